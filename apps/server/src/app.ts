@@ -1,0 +1,132 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DbHandle } from './db/client';
+import { createLogger } from './logger';
+import { authPlugin } from './platform/auth/plugin';
+import { registerBodyParsers } from './platform/http/body-parsers';
+import { frameworkErrorHandler, registerErrorHandling } from './platform/http/error-handler';
+import { OutboxWorker } from './platform/mail/worker';
+import { logTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
+import { createPiiCipher, loadPiiKey, type PiiCipher } from './platform/pii/cipher';
+import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
+import { registerSecurityHeaders } from './platform/security/headers';
+import { DiskStorage } from './platform/storage/disk';
+import type { Storage } from './platform/storage/storage';
+import { registerMedia } from './platform/web/media';
+import { registerSpa, type HeadProvider } from './platform/web/spa';
+import { applicationsRoutes } from './modules/applications/routes';
+import { authRoutes } from './modules/auth/routes';
+import { bookingsRoutes } from './modules/bookings/routes';
+import { chatbotRoutes } from './modules/chatbot/routes';
+import { contactsRoutes } from './modules/contacts/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { healthRoutes } from './modules/health/routes';
+import { maintenanceRoutes } from './modules/maintenance/routes';
+import { noticesRoutes } from './modules/notices/routes';
+import { propertiesRoutes } from './modules/properties/routes';
+import { propertiesHeadProvider } from './modules/properties/seo';
+import { screeningRoutes } from './modules/screening/routes';
+import { siteRoutes } from './modules/site/routes';
+import { teamRoutes } from './modules/team/routes';
+
+export interface AppDeps {
+  config: Config;
+  dbHandle: DbHandle;
+  logger?: Logger;
+  /** Defaults to SMTP when SMTP_URL is set, else the log. Tests pass a recorder. */
+  mailTransport?: MailTransport;
+  storage?: Storage;
+  pii?: PiiCipher;
+  rateLimits?: RateLimitStore;
+  /** Serve the built web app (off in API-only tests). */
+  serveWeb?: boolean;
+}
+
+export type RentfrontApp = FastifyInstance & { ctx: AppContext };
+
+type Module = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+const MODULES: Module[] = [
+  healthRoutes,
+  siteRoutes,
+  authRoutes,
+  propertiesRoutes,
+  bookingsRoutes,
+  applicationsRoutes,
+  screeningRoutes,
+  noticesRoutes,
+  maintenanceRoutes,
+  contactsRoutes,
+  teamRoutes,
+  chatbotRoutes,
+  dashboardRoutes,
+];
+
+// Pages whose HTML the server enriches (title, Open Graph, JSON-LD); modules add theirs here.
+const HEAD_PROVIDERS: ((ctx: AppContext) => HeadProvider)[] = [propertiesHeadProvider];
+
+/** Builds the whole HTTP application around already-opened dependencies. Used by main and tests. */
+export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
+  const { config, dbHandle } = deps;
+  const logger = deps.logger ?? createLogger(config);
+  const storage = deps.storage ?? new DiskStorage(`${config.dataDir}/uploads`);
+  const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger));
+  const ctx: AppContext = {
+    config,
+    db: dbHandle.db,
+    dbHandle,
+    storage,
+    pii: deps.pii ?? createPiiCipher(loadPiiKey(config.piiKey, config.dataDir)),
+    rateLimits: deps.rateLimits ?? new MemoryRateLimitStore(config.rateLimitScale),
+    mailer: new OutboxWorker({ db: dbHandle.db, transport, storage, from: config.mailFrom, logger }),
+    logger,
+  };
+
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    // Slugs and tokens can be long; past this the router answers 414 (see frameworkErrorHandler).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: frameworkErrorHandler,
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerBodyParsers(app);
+
+  await app.register(cookie);
+  // Per-file limits are applied by readMultipart; this is the outer bound of a whole request.
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 30, fields: 200 } });
+  await registerSecurityHeaders(app, config);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Rentfront API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authPlugin, { db: ctx.db, config });
+  for (const mod of MODULES) {
+    await app.register(async (instance) => mod(instance, ctx));
+  }
+  registerMedia(app, storage);
+  if (deps.serveWeb !== false) {
+    await registerSpa(app, { distDir: config.webDistDir, headProviders: HEAD_PROVIDERS.map((make) => make(ctx)) });
+  }
+
+  app.addHook('onClose', async () => {
+    await ctx.mailer.stop();
+    transport.close();
+  });
+
+  return Object.assign(app, { ctx });
+}

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      publicOrigin: 'http://localhost:3000',
+      secureCookies: false,
+      storage: 'disk',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      allowedOrigins: [],
+    });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.mailFrom).toBe('Rentfront Property Rentals <office@rentfront.example>');
+    expect(config.site.officeHours).toBe('Mon–Fri 9:00 AM–6:00 PM');
+  });
+
+  it('derives the public URL from PORT, the origin from PUBLIC_URL, and Secure cookies from https', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const https = loadConfig({ PUBLIC_URL: 'https://rent.example/' });
+    expect(https).toMatchObject({ publicUrl: 'https://rent.example', publicOrigin: 'https://rent.example', secureCookies: true });
+    expect(loadConfig({ ALLOWED_ORIGINS: ' http://a.example ,https://b.example,' }).allowedOrigins).toEqual([
+      'http://a.example',
+      'https://b.example',
+    ]);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '  ', PII_KEY: '', ADMIN_EMAIL: '', MAP_EMBED_URL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.piiKey).toBeUndefined();
+    expect(config.adminEmail).toBeUndefined();
+    expect(config.site.mapEmbedUrl).toBeUndefined();
+  });
+
+  it('a bad variable gives a readable error naming it', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ PORT: 'eighty' }, 'PORT'],
+      [{ PORT: '70000' }, 'PORT'],
+      [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+      [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL'],
+      [{ DATABASE_URL: 'mysql://db/rent' }, 'DATABASE_URL'],
+      [{ SMTP_URL: 'mail.example.com:25' }, 'SMTP_URL'],
+      [{ PUBLIC_URL: 'ftp://rent.example' }, 'PUBLIC_URL'],
+      [{ SITE_SOCIAL_LINKS: 'Facebook' }, 'SITE_SOCIAL_LINKS'],
+      [{ RESIDENT_PORTAL_URL: 'portal' }, 'RESIDENT_PORTAL_URL'],
+      [{ ADMIN_EMAIL: 'boss' }, 'ADMIN_EMAIL'],
+      [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+      [{ PII_KEY: 'abc' }, 'PII_KEY'],
+      [{ STORAGE: 'ftp' }, 'STORAGE'],
+      [{ STORAGE: 's3' }, 'STORAGE'],
+      [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+      [{ SITE_EMAIL: 'office' }, 'SITE_EMAIL'],
+    ];
+    for (const [env, name] of cases) {
+      let error: unknown;
+      try {
+        loadConfig(env);
+      } catch (err) {
+        error = err;
+      }
+      expect(error, name).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid environment configuration:/);
+      expect(message).toMatch(new RegExp(`^  ${name}: .+`, 'm'));
+      // The value itself may be a secret: it is not echoed.
+      if (name === 'ADMIN_PASSWORD' || name === 'PII_KEY') expect(message).not.toContain(env[name]);
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', STORAGE: 'y' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT:/);
+      expect((err as Error).message).toMatch(/STORAGE:/);
+    }
+  });
+
+  it('reads the site identity, with demo defaults for blank values', () => {
+    const config = loadConfig({
+      SITE_NAME: '',
+      SITE_PHONE: '(212) 555-0199',
+      SITE_SOCIAL_LINKS: 'Facebook|https://facebook.com/acme, Instagram | https://instagram.com/acme',
+      DATABASE_URL: 'postgresql://u@db:5432/rent',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+    });
+    expect(config.site.name).toBe('Rentfront Property Rentals');
+    expect(config.site.phone).toBe('(212) 555-0199');
+    expect(config.site.socialLinks).toEqual([
+      { label: 'Facebook', url: 'https://facebook.com/acme' },
+      { label: 'Instagram', url: 'https://instagram.com/acme' },
+    ]);
+    expect(loadConfig({}).site.socialLinks).toEqual([]);
+    expect(config.databaseUrl).toBe('postgresql://u@db:5432/rent');
+  });
+
+  it('parses booleans in the usual spellings', () => {
+    expect(loadConfig({ SEED_DEMO: 'yes' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({}).seedDemo).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+});

@@ -1,0 +1,200 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { WEB_DIST_DIR } from './paths';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Unset and empty both mean "not configured". */
+const emptyToUndefined = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const optionalUrl = emptyToUndefined.pipe(z.string().url().optional());
+
+/** A URL whose scheme is one of `protocols` (e.g. `postgres:`), so `localhost:5432` is refused. */
+function optionalUrlOf(protocols: string[]) {
+  const hasProtocol = (value: string) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  };
+  return emptyToUndefined.pipe(
+    z
+      .string()
+      .refine(hasProtocol, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+      .optional(),
+  );
+}
+
+/** Text with a demo default; an empty value (a blank line in .env) also means the default. */
+const textOr = (fallback: string) => emptyToUndefined.transform((v) => v ?? fallback);
+
+/**
+ * `Label|https://url` pairs separated by commas, e.g.
+ * `Facebook|https://facebook.com/acme,Instagram|https://instagram.com/acme`.
+ */
+const socialLinks = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const links: { label: string; url: string }[] = [];
+    for (const item of (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const [label, url] = item.split('|').map((s) => s.trim());
+      if (!label || !url || !/^https?:\/\/[^\s]+$/.test(url)) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not "Label|https://url"` });
+        return z.NEVER;
+      }
+      links.push({ label, url });
+    }
+    return links;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrlOf(['http:', 'https:']),
+  ALLOWED_ORIGINS: z.string().default(''),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrlOf(['postgres:', 'postgresql:']),
+  SMTP_URL: optionalUrlOf(['smtp:', 'smtps:']),
+  MAIL_FROM: emptyToUndefined,
+  ADMIN_EMAIL: emptyToUndefined.pipe(z.string().email().optional()),
+  ADMIN_PASSWORD: emptyToUndefined.pipe(z.string().min(8).max(128).optional()),
+  SEED_DEMO: bool.optional(),
+  PII_KEY: emptyToUndefined.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: emptyToUndefined,
+  S3_REGION: emptyToUndefined,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: emptyToUndefined,
+  S3_SECRET_ACCESS_KEY: emptyToUndefined,
+  REDIS_URL: optionalUrl,
+  TRUST_PROXY: bool.default(false),
+  TIDYCAL_TOKEN: emptyToUndefined,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_NAME: textOr('Rentfront Property Rentals'),
+  SITE_EMAIL: textOr('office@rentfront.example').pipe(z.string().email()),
+  SITE_PHONE: textOr('(518) 555-0142'),
+  SITE_ADDRESS: textOr('PO Box 214, Saratoga Springs, NY 12866'),
+  SITE_OFFICE_HOURS: textOr('Mon–Fri 9:00 AM–6:00 PM'),
+  RESIDENT_PORTAL_URL: textOr('https://residents.rentfront.example/login').pipe(z.string().url()),
+  MAP_EMBED_URL: optionalUrlOf(['https:', 'http:']),
+  SITE_SOCIAL_LINKS: socialLinks,
+  WEB_DIST_DIR: emptyToUndefined,
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  publicOrigin: string;
+  allowedOrigins: string[];
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo?: boolean;
+  piiKey?: string;
+  storage: 'disk' | 's3';
+  s3: { bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  redisUrl?: string;
+  trustProxy: boolean;
+  tidycalToken?: string;
+  logLevel: Env['LOG_LEVEL'];
+  /** Multiplies every rate limit (load tests and the browser journeys raise it). */
+  rateLimitScale: number;
+  site: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    officeHours: string;
+    residentPortalUrl: string;
+    mapEmbedUrl?: string;
+    /** Footer social links (SITE_SOCIAL_LINKS); empty when not configured. */
+    socialLinks: { label: string; url: string }[];
+  };
+  /** Directory of the built web app (index.html and assets). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config, failing with a message naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.STORAGE === 's3') {
+    // The Storage interface is ready for an S3 driver, but none is built yet: say so plainly.
+    throw new ConfigError('Invalid environment configuration:\n  STORAGE: "s3" is not supported yet; use "disk"');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <${e.SITE_EMAIL}>`,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    piiKey: e.PII_KEY,
+    storage: e.STORAGE,
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    tidycalToken: e.TIDYCAL_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    site: {
+      name: e.SITE_NAME,
+      email: e.SITE_EMAIL,
+      phone: e.SITE_PHONE,
+      address: e.SITE_ADDRESS,
+      officeHours: e.SITE_OFFICE_HOURS,
+      residentPortalUrl: e.RESIDENT_PORTAL_URL,
+      mapEmbedUrl: e.MAP_EMBED_URL,
+      socialLinks: e.SITE_SOCIAL_LINKS,
+    },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : WEB_DIST_DIR,
+    ...overrides,
+  };
+}

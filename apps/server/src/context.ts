@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db, DbHandle } from './db/client';
+import type { OutboxWorker } from './platform/mail/worker';
+import type { PiiCipher } from './platform/pii/cipher';
+import type { RateLimitStore } from './platform/rate-limit';
+import type { Storage } from './platform/storage/storage';
+
+/** What every module gets: the configured parts of the platform. Built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbHandle: DbHandle;
+  storage: Storage;
+  pii: PiiCipher;
+  rateLimits: RateLimitStore;
+  mailer: OutboxWorker;
+  logger: Logger;
+}

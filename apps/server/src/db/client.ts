@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction: what services accept so callers can compose writes. */
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the database had no tables before this process migrated it. */
+  close(): Promise<void>;
+  /** Cheap round trip for health checks. */
+  ping(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent = in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A dropped idle connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+    };
+  }
+  let client: PGlite;
+  if (options.pgliteDir) {
+    fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+    client = new PGlite(options.pgliteDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+  };
+}

@@ -1,0 +1,5 @@
+DROP INDEX "properties_status_created_idx";--> statement-breakpoint
+DROP INDEX "properties_status_price_idx";--> statement-breakpoint
+CREATE INDEX "properties_price_idx" ON "properties" USING btree ("price","id");--> statement-breakpoint
+CREATE INDEX "properties_status_created_idx" ON "properties" USING btree ("status","created_at","id","price","bedrooms","bathrooms","property_type","furnishing");--> statement-breakpoint
+CREATE INDEX "properties_status_price_idx" ON "properties" USING btree ("status","price","id","bedrooms","bathrooms","property_type","furnishing");

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '@rentfront/shared';
+import { properties } from './properties';
+
+/**
+ * The stored application: the grouped document of public-site.md §3 as submitted (with the PII
+ * fields replaced by their ciphertext), plus the columns lists and search need.
+ */
+export type StoredApplicationDocument = Record<string, unknown>;
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human reference APP-XXXXXX shown to the applicant and the office. */
+    reference: text('reference').notNull(),
+    // The property may be deleted later; the summary copy below keeps what was applied for.
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    propertyTitle: text('property_title'),
+    propertyAddress: text('property_address'),
+    propertyCity: text('property_city'),
+    propertyState: text('property_state'),
+    propertyPrice: numeric('property_price', { precision: 12, scale: 2, mode: 'number' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    document: jsonb('document').$type<StoredApplicationDocument>().notNull(),
+    adminReply: text('admin_reply'),
+    adminReplyDate: timestamp('admin_reply_date', { withTimezone: true }),
+    /** Client-chosen key of the submit; a retry with the same key returns this application. */
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the normalised body the key was first used with. */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_reference_idx').on(t.reference),
+    uniqueIndex('applications_idempotency_key_idx').on(t.idempotencyKey),
+    index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('applications_property_idx').on(t.propertyId),
+    index('applications_email_idx').on(sql`lower(${t.email})`),
+  ],
+);

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const CONTACT_STATUS_VALUES = ['pending', 'replied', 'resolved'] as const;
+
+/** Messages from the public contact form and the office's handling of them. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: CONTACT_STATUS_VALUES }).notNull().default('pending'),
+    isRead: boolean('is_read').notNull().default(false),
+    adminReply: text('admin_reply'),
+    adminReplyDate: timestamp('admin_reply_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`),
+  ],
+);

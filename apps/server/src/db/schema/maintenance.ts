@@ -1,0 +1,61 @@
+// Drizzle tables of the maintenance domain.
+import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '@rentfront/shared';
+import { properties } from './properties';
+
+export const maintenanceRequests = pgTable(
+  'maintenance_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantName: text('tenant_name').notNull(),
+    tenantPhone: text('tenant_phone'),
+    tenantEmail: text('tenant_email'),
+    // Optional link to a listed property; the address text stays the record of where the job is.
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    propertyAddress: text('property_address').notNull(),
+    propertyUnit: text('property_unit'),
+    issueTitle: text('issue_title').notNull(),
+    issueDescription: text('issue_description').notNull(),
+    priority: text('priority', { enum: MAINTENANCE_PRIORITIES }).notNull().default('medium'),
+    contractorEmail: text('contractor_email').notNull(),
+    contractorName: text('contractor_name'),
+    contractorPhone: text('contractor_phone'),
+    estimatedCost: numeric('estimated_cost', { precision: 12, scale: 2, mode: 'number' }),
+    notes: text('notes'),
+    status: text('status', { enum: MAINTENANCE_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('maintenance_requests_created_idx').on(t.createdAt, t.id),
+    index('maintenance_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('maintenance_requests_priority_created_idx').on(t.priority, t.createdAt, t.id),
+    index('maintenance_requests_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * Photos are private (they show the inside of tenants' homes): stored outside the public media
+ * areas under `maintenance/<uuid>/` and served only through the admin photo route.
+ */
+export const maintenancePhotos = pgTable(
+  'maintenance_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    /** Storage prefix holding `photo.jpg` (full size, attached to e-mails) and `thumb.webp`. */
+    storagePrefix: text('storage_prefix').notNull(),
+    /** The uploader's file name, kept as metadata only (attachment name). */
+    originalFilename: text('original_filename').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    byteSize: integer('byte_size').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('maintenance_photos_request_idx').on(t.requestId, t.position)],
+);

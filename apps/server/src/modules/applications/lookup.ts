@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { APPLICATION_MESSAGES } from '@rentfront/shared';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema';
+import { notFound } from '../../platform/http/errors';
+import type { ApplicationRow } from './serialize';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Malformed ids are answered like unknown ones (404), never as a database error. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The application with this id, or 404. `forUpdate` locks the row for a read-modify-write. */
+export async function getApplicationRow(db: DbOrTx, id: string, forUpdate = false): Promise<ApplicationRow> {
+  if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
+  const query = db.select().from(applications).where(eq(applications.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(APPLICATION_MESSAGES.notFound);
+  return row;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APPLICATION_MESSAGES as M, applicationListQuerySchema, applicationReplySchema, applicationSubmitSchema } from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../platform/auth/plugin';
+import { ok } from '../../platform/http/envelope';
+import { zodIssuesToErrors } from '../../platform/http/error-handler';
+import { badRequest } from '../../platform/http/errors';
+import { enforceRateLimit } from '../../platform/rate-limit';
+import {
+  deleteApplication,
+  getApplicationDetail,
+  listApplications,
+  replyToApplication,
+  revealSensitive,
+  setApplicationStatus,
+} from './service';
+import { findReplay, submissionHash, submitApplication } from './submit';
+
+/** A whole application is a few KB; anything far bigger is not one (413). */
+export const SUBMIT_BODY_LIMIT = 100 * 1024;
+export const SUBMIT_RATE_LIMIT = { name: 'application-submit', max: 5, windowMs: 60 * 60 * 1000, message: M.tooManySubmits };
+
+// Ids are checked in the service so a malformed one is a 404 like an unknown one.
+const idParams = z.object({ id: z.string() });
+const statusParams = z.object({ id: z.string(), status: z.string() });
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = (Array.isArray(raw) ? raw[0] : raw).trim();
+  if (key.length < 8 || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw badRequest('Idempotency-Key must be 8 to 200 visible ASCII characters');
+  }
+  return key;
+}
+
+/** HTTP routes of the applications domain (server.md §3). Registered by app.ts. */
+export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/applications/submit', { bodyLimit: SUBMIT_BODY_LIMIT }, async (request, reply) => {
+    // Parsed here rather than by the route schema so a failure carries the spec's wording.
+    const parsed = applicationSubmitSchema.safeParse(request.body);
+    if (!parsed.success) throw badRequest(M.fixValidation, zodIssuesToErrors(parsed.error.issues));
+    const key = idempotencyKey(request);
+    // A retry of a submit that went through is answered before it can count against the limit.
+    const first = key ? await findReplay(ctx.db, key, submissionHash(parsed.data)) : null;
+    if (first) return reply.status(201).header('idempotent-replayed', 'true').send(ok(first, M.submitSuccess));
+    await enforceRateLimit(ctx.rateLimits, SUBMIT_RATE_LIMIT, request.ip);
+    const { result, replayed } = await submitApplication(ctx, parsed.data, key);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(201).send(ok(result, M.submitSuccess));
+  });
+
+  r.get('/api/admin/applications', { schema: { querystring: applicationListQuerySchema } }, async (request) =>
+    ok(await listApplications(ctx, request.query)),
+  );
+
+  r.get('/api/admin/applications/:id', { schema: { params: idParams } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await getApplicationDetail(ctx, request.params.id));
+  });
+
+  r.post('/api/admin/applications/:id/reveal', { schema: { params: idParams } }, async (request, reply) => {
+    const values = await revealSensitive(ctx, request.params.id, { id: currentUser(request).id, ip: request.ip });
+    reply.header('cache-control', 'no-store');
+    return ok(values, M.revealed);
+  });
+
+  r.post('/api/admin/applications/:id/reply', { schema: { params: idParams, body: applicationReplySchema } }, async (request) => {
+    const { reply, status } = request.body;
+    return ok(await replyToApplication(ctx, request.params.id, reply, status), M.replySent);
+  });
+
+  r.put('/api/admin/applications/:id/status/:status', { schema: { params: statusParams } }, async (request) =>
+    ok(await setApplicationStatus(ctx, request.params.id, request.params.status), M.statusUpdated),
+  );
+
+  r.delete('/api/admin/applications/:id', { schema: { params: idParams } }, async (request) => {
+    await deleteApplication(ctx, request.params.id);
+    return ok({ id: request.params.id }, M.deleted);
+  });
+}

@@ -1,0 +1,151 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  applicationListQuerySchema,
+  type ApplicationDetail,
+  type ApplicationListItem,
+  type ApplicationListResult,
+  type ApplicationSensitiveValues,
+  type ApplicationStatus,
+} from '@rentfront/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { applications } from '../../db/schema';
+import { writeAudit } from '../../platform/audit';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { applicantUpdateEmail } from './emails';
+import { getApplicationRow, isUuid, likePattern } from './lookup';
+import { decryptSensitive, maskSensitive, PII_FIELDS } from './pii';
+import { toDetail, toListItem } from './serialize';
+
+export type ListQuery = z.output<typeof applicationListQuerySchema>;
+
+/** GET /api/admin/applications: newest first, filtered and searched in SQL, one page. */
+export async function listApplications(ctx: AppContext, query: ListQuery): Promise<ApplicationListResult> {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(applications.status, query.status));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(
+      or(
+        ilike(applications.fullName, pattern),
+        ilike(applications.email, pattern),
+        ilike(applications.reference, pattern),
+        ilike(sql`${applications.id}::text`, pattern),
+      ) as SQL,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    ctx.db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return {
+    applications: rows.map(toListItem),
+    total,
+    pagination: {
+      total,
+      limit: query.limit,
+      offset: query.offset,
+      has_next: query.offset + rows.length < total,
+      has_prev: query.offset > 0,
+    },
+  };
+}
+
+/** GET /api/admin/applications/{id}: the whole application, sensitive values masked. */
+export async function getApplicationDetail(ctx: AppContext, id: string): Promise<ApplicationDetail> {
+  const row = await getApplicationRow(ctx.db, id);
+  return toDetail(row, maskSensitive(decryptSensitive(row.document, ctx.pii)));
+}
+
+/** POST /api/admin/applications/{id}/reveal: the clear values, with an audit entry first. */
+export async function revealSensitive(ctx: AppContext, id: string, actor: { id: string; ip: string }): Promise<ApplicationSensitiveValues> {
+  const row = await getApplicationRow(ctx.db, id);
+  const values = decryptSensitive(row.document, ctx.pii);
+  // No audit entry, no reveal: the entry names the fields, never their values.
+  await writeAudit(ctx.db, {
+    actorId: actor.id,
+    action: 'application.pii_revealed',
+    entityType: 'application',
+    entityId: row.id,
+    details: { reference: row.reference, fields: PII_FIELDS.filter((f) => values[f] !== null) },
+    ip: actor.ip,
+  });
+  return values;
+}
+
+export function parseStatus(value: string): ApplicationStatus {
+  if (!(APPLICATION_STATUSES as readonly string[]).includes(value)) {
+    throw badRequest(APPLICATION_MESSAGES.invalidStatus, { status: APPLICATION_MESSAGES.invalidStatus });
+  }
+  return value as ApplicationStatus;
+}
+
+interface Change {
+  reply?: string;
+  status?: ApplicationStatus;
+}
+
+/**
+ * Applies a reply and/or a status change and queues the applicant's e-mail in the same
+ * transaction. A status "change" to the current status sends nothing.
+ */
+async function applyChange(ctx: AppContext, id: string, change: Change): Promise<ApplicationListItem> {
+  const updated = await ctx.db.transaction(async (tx) => {
+    const current = await getApplicationRow(tx, id, true);
+    const now = new Date();
+    const status = change.status ?? current.status;
+    const statusChanged = status !== current.status;
+    if (change.reply === undefined && !statusChanged) return current;
+    const [row] = await tx
+      .update(applications)
+      .set({
+        status,
+        updatedAt: now,
+        ...(change.reply !== undefined ? { adminReply: change.reply, adminReplyDate: now } : {}),
+      })
+      .where(eq(applications.id, current.id))
+      .returning();
+    await enqueueEmail(tx, {
+      to: row.email,
+      ...applicantUpdateEmail(ctx.config, {
+        reference: row.reference,
+        fullName: row.fullName,
+        propertyTitle: row.propertyTitle,
+        status: row.status,
+        reply: change.reply,
+      }),
+    });
+    return row;
+  });
+  ctx.mailer.kick();
+  return toListItem(updated);
+}
+
+/** POST /api/admin/applications/{id}/reply {reply, status?}. */
+export function replyToApplication(ctx: AppContext, id: string, reply: string, status?: ApplicationStatus) {
+  return applyChange(ctx, id, { reply, status });
+}
+
+/** PUT /api/admin/applications/{id}/status/{status}. */
+export function setApplicationStatus(ctx: AppContext, id: string, status: string) {
+  // A malformed id is a 404 like an unknown one, whatever the status says.
+  if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
+  return applyChange(ctx, id, { status: parseStatus(status) });
+}
+
+/** DELETE /api/admin/applications/{id}. */
+export async function deleteApplication(ctx: AppContext, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
+  const deleted = await ctx.db.delete(applications).where(eq(applications.id, id)).returning({ id: applications.id });
+  if (deleted.length === 0) throw notFound(APPLICATION_MESSAGES.notFound);
+}

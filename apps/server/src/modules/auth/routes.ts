@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../platform/auth/plugin';
+import { deleteSessionByToken, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../platform/auth/sessions';
+import { ok } from '../../platform/http/envelope';
+import { enforceRateLimit } from '../../platform/rate-limit';
+import { readMultipart } from '../../platform/uploads';
+import { formDataAsBody } from './form-body';
+import { getProfile, PROFILE_PHOTO_RULE, updateProfile } from './profile';
+import { login, requestPasswordReset, resetPassword, verifyEmail } from './service';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+// Any string: an unknown, over-long or garbled token gets the spec's "invalid link" message from
+// the service rather than a schema error.
+const tokenParams = z.object({ token: z.string() });
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The same attributes on set and clear, so a browser replaces the cookie rather than keeping both.
+  const cookieAttributes = { httpOnly: true, sameSite: 'lax', path: '/', secure: ctx.config.secureCookies } as const;
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieAttributes, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+
+  r.post('/api/auth/login', { schema: { body: loginSchema }, preValidation: formDataAsBody }, async (request, reply) => {
+    const { email, password } = request.body;
+    const rule = { max: 10, windowMs: FIFTEEN_MINUTES, message: AUTH_MESSAGES.tooManyAttempts };
+    await enforceRateLimit(ctx.rateLimits, { name: 'login-ip', ...rule }, request.ip);
+    await enforceRateLimit(ctx.rateLimits, { name: 'login-email', ...rule }, email.toLowerCase());
+    const result = await login(ctx, email, password, request.headers['user-agent']);
+    // A new sign-in replaces whatever session this browser held, so an old token cannot linger.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSessionByToken(ctx.db, previous);
+    setSessionCookie(reply, result.sessionToken);
+    return { success: true, message: AUTH_MESSAGES.loginSuccess, user: result.user, csrf_token: result.csrfToken };
+  });
+
+  r.post('/api/auth/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSessionByToken(ctx.db, token);
+    reply.clearCookie(SESSION_COOKIE, cookieAttributes);
+    return { success: true, message: AUTH_MESSAGES.logoutSuccess, data: null };
+  });
+
+  r.get('/api/auth/csrf', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ csrf_token: request.session?.csrfToken ?? null });
+  });
+
+  r.post('/api/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request) => {
+    await enforceRateLimit(ctx.rateLimits, { name: 'forgot-ip', max: 20, windowMs: FIFTEEN_MINUTES }, request.ip);
+    // Over the per-address limit we still answer the same, we only stop sending.
+    const perEmail = await ctx.rateLimits.hit(`forgot-email:${request.body.email.toLowerCase()}`, FIFTEEN_MINUTES);
+    if (perEmail.count <= 5 * ctx.rateLimits.limitScale) await requestPasswordReset(ctx, request.body.email);
+    return { success: true, message: AUTH_MESSAGES.forgotSuccess, data: null };
+  });
+
+  r.post('/api/auth/reset-password/:token', { schema: { params: tokenParams, body: resetPasswordSchema } }, async (request) => {
+    await enforceRateLimit(ctx.rateLimits, { name: 'reset-ip', max: 20, windowMs: FIFTEEN_MINUTES }, request.ip);
+    await resetPassword(ctx, request.params.token, request.body.new_password);
+    return { success: true, message: AUTH_MESSAGES.resetSuccess, data: null };
+  });
+
+  r.get('/api/auth/verify-email/:token', { schema: { params: tokenParams } }, async (request) => {
+    await verifyEmail(ctx, request.params.token);
+    return { success: true, message: AUTH_MESSAGES.verifySuccess, data: null };
+  });
+
+  r.get('/api/user/profile', async (request) => {
+    const user = await getProfile(ctx, currentUser(request).id);
+    return { success: true, user };
+  });
+
+  r.put('/api/user/profile', async (request) => {
+    const form = await readMultipart(request, { profile_photo: PROFILE_PHOTO_RULE });
+    const user = await updateProfile(ctx, currentUser(request).id, form);
+    return { success: true, user, message: AUTH_MESSAGES.updateProfileSuccess };
+  });
+}

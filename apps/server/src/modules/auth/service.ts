@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, isValidEmail, resetPasswordSchema, type PublicUser } from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { createSession, deleteUserSessions } from '../../platform/auth/sessions';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/password';
+import { consumeToken, issueToken, peekToken, revokeTokens } from '../../platform/auth/tokens';
+import { AppError, badRequest, conflict, unauthorized } from '../../platform/http/errors';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { firstAdminEmail, passwordResetEmail, verificationEmail } from './emails';
+import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users';
+
+export interface LoginResult {
+  user: PublicUser;
+  sessionToken: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+export async function login(ctx: AppContext, email: string, password: string, userAgent?: string): Promise<LoginResult> {
+  const user = await findUserByEmail(ctx.db, email);
+  // Same work whether the account is missing or has no password yet, so timing tells nothing.
+  if (!user || !user.passwordHash) {
+    await burnPasswordCheck(password);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (!user.isVerified) {
+    await sendVerification(ctx, user);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  const session = await createSession(ctx.db, user.id, userAgent);
+  return { user: toPublicUser(user), sessionToken: session.token, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
+}
+
+export async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'verify_email');
+    await enqueueEmail(tx, { to: user.email, ...verificationEmail(ctx.config, user.fullName, token) });
+  });
+  ctx.mailer.kick();
+}
+
+/** Always resolves the same way whether or not the address exists. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'reset_password');
+    await enqueueEmail(tx, { to: user.email, ...passwordResetEmail(ctx.config, user.fullName, token) });
+  });
+  ctx.mailer.kick();
+}
+
+export function checkNewPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    const message = 'This password is too common. Please choose another.';
+    throw badRequest(message, { new_password: message });
+  }
+}
+
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+  checkNewPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'reset_password');
+    if (!userId) throw badRequest(AUTH_MESSAGES.resetInvalid);
+    // The link reached the inbox, so the address is proven too.
+    await tx.update(users).set({ passwordHash, isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    // Every other reset link of this user dies with the old password, and so does every session.
+    await revokeTokens(tx, userId, 'reset_password');
+    await deleteUserSessions(tx, userId);
+  });
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+  const row = await peekToken(ctx.db, token, 'verify_email');
+  if (!row) throw badRequest(AUTH_MESSAGES.verifyInvalid);
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user) throw badRequest(AUTH_MESSAGES.verifyInvalid);
+  if (user.isVerified) throw conflict(AUTH_MESSAGES.verifyAlready);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'verify_email');
+    if (!userId) throw badRequest(AUTH_MESSAGES.verifyInvalid);
+    await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+}
+
+export interface CreateAdminInput {
+  email: string;
+  fullName?: string;
+  password?: string;
+  /** False: the account must confirm its address first (a verification link is e-mailed). */
+  verified?: boolean;
+}
+
+/**
+ * Creates a verified admin. Without a password the account has none until the one-time link
+ * (24 h) that is returned, logged by the caller and e-mailed is used.
+ */
+export async function createAdmin(ctx: Pick<AppContext, 'db' | 'config'>, input: CreateAdminInput) {
+  // The CLI and ADMIN_* variables reach here without a request schema: apply the same rules.
+  const email = input.email.trim();
+  if (!isValidEmail(email) || email.length > 254)
+    throw badRequest(`"${email}" is not a valid e-mail address`, { email: 'Please enter a valid email address' });
+  if (await findUserByEmail(ctx.db, email)) throw new AppError(409, `A user with e-mail ${email} already exists`);
+  if (input.password !== undefined) {
+    const parsed = resetPasswordSchema.shape.new_password.safeParse(input.password);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0].message, { password: parsed.error.issues[0].message });
+    checkNewPassword(input.password);
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const fullName = input.fullName?.trim() || 'Admin';
+  return ctx.db.transaction(async (tx) => {
+    const isVerified = input.verified ?? true;
+    const [user] = await tx.insert(users).values({ email, fullName, passwordHash, role: 'admin', isVerified }).returning();
+    let setupLink: string | undefined;
+    if (!isVerified) {
+      const token = await issueToken(tx, user.id, 'verify_email');
+      await enqueueEmail(tx, { to: user.email, ...verificationEmail(ctx.config, fullName, token) });
+    }
+    if (!passwordHash) {
+      const token = await issueToken(tx, user.id, 'reset_password', 24 * 60 * 60 * 1000);
+      setupLink = `${ctx.config.publicUrl}/reset-password/${token}`;
+      await enqueueEmail(tx, { to: user.email, ...firstAdminEmail(ctx.config, fullName, token) });
+    }
+    return { user, setupLink };
+  });
+}
+
+export async function adminExists(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * On start: when there is no admin, create one from ADMIN_EMAIL / ADMIN_PASSWORD, or with no
+ * password and a one-time setup link. Returns the link so main can print it.
+ */
+export async function ensureFirstAdmin(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+): Promise<{ created: boolean; email?: string; setupLink?: string }> {
+  if (await adminExists(ctx.db)) return { created: false };
+  const email = ctx.config.adminEmail ?? 'admin@rentfront.local';
+  const { setupLink } = await createAdmin(ctx, { email, password: ctx.config.adminPassword, fullName: 'Admin' });
+  return { created: true, email, setupLink };
+}

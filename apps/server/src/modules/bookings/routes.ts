@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BOOKING_MESSAGES, bookingTypeCreateSchema, bookingTypesQuerySchema, bookingTypeUpdateSchema } from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import { ok } from '../../platform/http/envelope';
+import { createBookingType, deleteBookingType, listActiveBookingTypes, listBookingTypesForAdmin, updateBookingType } from './service';
+import { createTidycalClient } from './tidycal';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** HTTP routes of the bookings domain (server.md §3 "Visit booking options"). Registered by app.ts. */
+export async function bookingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tidycal = ctx.config.tidycalToken ? createTidycalClient({ token: ctx.config.tidycalToken }) : null;
+
+  // Public: the visit dialog's options, from TidyCal when a token is configured, else the database.
+  r.get('/api/tidycal/booking-types', { schema: { querystring: bookingTypesQuerySchema } }, async (request) => {
+    const { page, per_page } = request.query;
+    const data = tidycal ? await tidycal(page, per_page) : await listActiveBookingTypes(ctx.db, page, per_page);
+    return ok(data);
+  });
+
+  r.get('/api/admin/booking-types', async () => ok(await listBookingTypesForAdmin(ctx.db)));
+
+  r.post('/api/admin/booking-types', { schema: { body: bookingTypeCreateSchema } }, async (request, reply) =>
+    reply.status(201).send(ok(await createBookingType(ctx.db, request.body), BOOKING_MESSAGES.created)),
+  );
+
+  r.put('/api/admin/booking-types/:id', { schema: { params: idParams, body: bookingTypeUpdateSchema } }, async (request) => {
+    const updated = await updateBookingType(ctx.db, request.params.id, request.body);
+    const message =
+      request.body.disabled === true
+        ? BOOKING_MESSAGES.disabled
+        : request.body.disabled === false
+          ? BOOKING_MESSAGES.enabled
+          : BOOKING_MESSAGES.updated;
+    return ok(updated, message);
+  });
+
+  r.delete('/api/admin/booking-types/:id', { schema: { params: idParams } }, async (request) => {
+    await deleteBookingType(ctx.db, request.params.id);
+    return ok({ id: request.params.id }, BOOKING_MESSAGES.deleted);
+  });
+}

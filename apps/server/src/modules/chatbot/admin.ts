@@ -1,0 +1,183 @@
+import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CHAT_FLOW_TYPES,
+  CHAT_MESSAGES,
+  CHAT_STATUSES,
+  type ChatConversationDetail,
+  type ChatConversationListItem,
+  type ChatConversationsPage,
+  type ChatConversationsQuery,
+  type ChatStats,
+} from '@rentfront/shared';
+import type { Db } from '../../db/client';
+import { chatConversations, chatEscalations, chatLeads } from '../../db/schema';
+import { notFound } from '../../platform/http/errors';
+import { markAbandoned, messageCounts, transcript, type ConversationRow } from './store';
+import { isUuid } from './visitor';
+
+/** Chatbot Analytics: the conversation list, one conversation, and the statistics. */
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function listItem(c: ConversationRow, messagesCount: number): ChatConversationListItem {
+  return {
+    id: c.id,
+    session_id: c.sessionId,
+    // Visitors have no accounts; the name and e-mail they gave are the user's.
+    user_name: c.guestName,
+    user_email: c.guestEmail,
+    guest_name: c.guestName,
+    guest_email: c.guestEmail,
+    flow_type: c.flowType,
+    status: c.status,
+    step: c.step,
+    step_number: c.stepNumber,
+    messages_count: messagesCount,
+    is_satisfied: c.isSatisfied,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+    completed_at: c.completedAt?.toISOString() ?? null,
+  };
+}
+
+function filters(q: ChatConversationsQuery): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.status) where.push(eq(chatConversations.status, q.status));
+  if (q.flow_type) where.push(eq(chatConversations.flowType, q.flow_type));
+  if (q.satisfaction === 'satisfied') where.push(eq(chatConversations.isSatisfied, true));
+  if (q.satisfaction === 'unsatisfied') where.push(eq(chatConversations.isSatisfied, false));
+  if (q.satisfaction === 'not_asked') where.push(isNull(chatConversations.isSatisfied));
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
+    where.push(
+      or(
+        sql`${chatConversations.guestName} ilike ${pattern}`,
+        sql`${chatConversations.guestEmail} ilike ${pattern}`,
+        sql`${chatConversations.sessionId}::text ilike ${pattern}`,
+      )!,
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listConversations(db: Db, q: ChatConversationsQuery): Promise<ChatConversationsPage> {
+  await markAbandoned(db, new Date());
+  const where = filters(q);
+  const [{ total }] = await db.select({ total: count() }).from(chatConversations).where(where);
+  const rows = await db
+    .select()
+    .from(chatConversations)
+    .where(where)
+    .orderBy(desc(chatConversations.createdAt), desc(chatConversations.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const counts = await messageCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const totalPages = Math.ceil(total / q.limit);
+  return {
+    conversations: rows.map((r) => listItem(r, counts.get(r.id) ?? 0)),
+    total_conversations: total,
+    pagination: {
+      current_page: q.page,
+      per_page: q.limit,
+      total_count: total,
+      total_pages: totalPages,
+      has_next: q.page < totalPages,
+      has_prev: q.page > 1,
+    },
+  };
+}
+
+/** One conversation by its id (or its session id) with the transcript, escalations and leads. */
+export async function getConversation(db: Db, id: string): Promise<ChatConversationDetail> {
+  if (!isUuid(id)) throw notFound(CHAT_MESSAGES.conversationNotFound);
+  await markAbandoned(db, new Date());
+  const [c] = await db
+    .select()
+    .from(chatConversations)
+    .where(or(eq(chatConversations.id, id), eq(chatConversations.sessionId, id)))
+    .limit(1);
+  if (!c) throw notFound(CHAT_MESSAGES.conversationNotFound);
+  const [messages, escalations, leads] = await Promise.all([
+    transcript(db, [c.id]),
+    db
+      .select()
+      .from(chatEscalations)
+      .where(eq(chatEscalations.conversationId, c.id))
+      .orderBy(asc(chatEscalations.createdAt), asc(chatEscalations.id)),
+    db.select().from(chatLeads).where(eq(chatLeads.conversationId, c.id)).orderBy(asc(chatLeads.createdAt), asc(chatLeads.id)),
+  ]);
+  return {
+    ...listItem(c, messages.length),
+    user_agent: c.userAgent,
+    satisfaction_feedback: c.satisfactionFeedback,
+    context: c.context as Record<string, unknown>,
+    messages: messages.map((m) => ({
+      id: m.id,
+      step_number: m.stepNumber,
+      question: m.question,
+      answer: m.answer,
+      input_type: m.inputType,
+      response_time_seconds: m.responseTimeSeconds,
+      created_at: m.createdAt.toISOString(),
+      answered_at: m.answeredAt?.toISOString() ?? null,
+    })),
+    escalations: escalations.map((e) => ({
+      id: e.id,
+      reason: e.reason,
+      contact_email: e.contactEmail,
+      contact_phone: e.contactPhone,
+      contact_name: e.contactName,
+      feedback: e.feedback,
+      created_at: e.createdAt.toISOString(),
+    })),
+    leads: leads.map((l) => ({
+      id: l.id,
+      lead_type: l.leadType,
+      name: l.name,
+      email: l.email,
+      phone: l.phone,
+      property_id: l.propertyId,
+      property_title: l.propertyTitle,
+      details: l.details,
+      created_at: l.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function chatStats(db: Db, now = new Date()): Promise<ChatStats> {
+  await markAbandoned(db, now);
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const [byStatus, byFlow, [sat], [recent]] = await Promise.all([
+    db.select({ key: chatConversations.status, n: count() }).from(chatConversations).groupBy(chatConversations.status),
+    db.select({ key: chatConversations.flowType, n: count() }).from(chatConversations).groupBy(chatConversations.flowType),
+    db
+      .select({
+        satisfied: sql<number>`count(*) filter (where ${chatConversations.isSatisfied} = true)::int`,
+        unsatisfied: sql<number>`count(*) filter (where ${chatConversations.isSatisfied} = false)::int`,
+      })
+      .from(chatConversations),
+    db.select({ n: count() }).from(chatConversations).where(gte(chatConversations.createdAt, weekAgo)),
+  ]);
+  const status_breakdown = Object.fromEntries(CHAT_STATUSES.map((s) => [s, 0])) as ChatStats['status_breakdown'];
+  for (const r of byStatus) status_breakdown[r.key] = Number(r.n);
+  const flow_breakdown = Object.fromEntries(CHAT_FLOW_TYPES.map((f) => [f, 0])) as ChatStats['flow_breakdown'];
+  for (const r of byFlow) if (r.key) flow_breakdown[r.key] = Number(r.n);
+  const satisfied = Number(sat.satisfied);
+  const unsatisfied = Number(sat.unsatisfied);
+  const answered = satisfied + unsatisfied;
+  return {
+    total_conversations: Object.values(status_breakdown).reduce((a, b) => a + b, 0),
+    status_breakdown,
+    satisfaction: {
+      satisfied,
+      unsatisfied,
+      // A percentage with one decimal; 0 when nobody has answered yet.
+      satisfaction_rate: answered ? Math.round((satisfied / answered) * 1000) / 10 : 0,
+    },
+    recent_activity: { conversations_last_7_days: Number(recent.n) },
+    flow_breakdown,
+  };
+}

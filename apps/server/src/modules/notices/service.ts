@@ -1,0 +1,194 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { NOTICE_MESSAGES, type NoticeListQuery, type NoticeStats, type NoticeUpdateValues, type OffsetPagination } from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { notices } from '../../db/schema';
+import { notFound } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/uploads';
+import { assertRealWordFile, noticeStorageKey, noticeStoragePrefix } from './files';
+import type { NoticeCreateInput } from './input';
+import type { NoticeRow } from './serialize';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `%term%` with LIKE wildcards in the term taken literally. */
+function contains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = contains(search);
+  return or(ilike(notices.title, pattern), ilike(notices.description, pattern));
+}
+
+export function pagination(total: number, limit: number, offset: number, returned: number): OffsetPagination {
+  return { total, limit, offset, has_next: offset + returned < total, has_prev: offset > 0 };
+}
+
+async function listWhere(db: DbOrTx, where: SQL | undefined, query: NoticeListQuery) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(notices).where(where),
+  ]);
+  return { rows, pagination: pagination(Number(total), query.limit, query.offset, rows.length) };
+}
+
+/** Active notices only, newest first, searched in title and description. */
+export function listActiveNotices(db: DbOrTx, query: NoticeListQuery) {
+  return listWhere(db, and(eq(notices.isActive, true), searchCondition(query.search)), query);
+}
+
+/** Every notice, for the admin table. */
+export function listAllNotices(db: DbOrTx, query: NoticeListQuery) {
+  return listWhere(db, searchCondition(query.search), query);
+}
+
+/** Counts over all notices (the admin cards do not follow the search). */
+export async function noticeStats(db: DbOrTx): Promise<NoticeStats> {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${notices.isActive})`.mapWith(Number),
+    })
+    .from(notices);
+  const total = Number(row.total);
+  return { total, active: row.active, inactive: total - row.active };
+}
+
+/** A notice by id; a malformed id is as unknown as a missing one (404). */
+export async function getNotice(db: DbOrTx, id: string): Promise<NoticeRow> {
+  if (!UUID.test(id)) throw notFound(NOTICE_MESSAGES.notFound);
+  const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+  if (!row) throw notFound(NOTICE_MESSAGES.notFound);
+  return row;
+}
+
+/** The public download: only an active notice with a file. */
+export async function getDownloadableNotice(
+  db: DbOrTx,
+  id: string,
+  activeOnly: boolean,
+): Promise<NoticeRow & { file: string; originalFilename: string; fileType: string }> {
+  const row = await getNotice(db, id);
+  if (activeOnly && !row.isActive) throw notFound(NOTICE_MESSAGES.notFound);
+  if (!row.file || !row.originalFilename || !row.fileType) throw notFound(NOTICE_MESSAGES.fileNotFound);
+  return row as NoticeRow & { file: string; originalFilename: string; fileType: string };
+}
+
+interface StoredFile {
+  key: string;
+  originalFilename: string;
+  fileType: string;
+  fileSize: number;
+}
+
+/** Checks the attachment is what it claims and writes it to the private area. */
+async function storeAttachment(ctx: AppContext, file: UploadedFile, originalFilename: string): Promise<StoredFile> {
+  assertRealWordFile(file);
+  const key = noticeStorageKey(file);
+  await ctx.storage.put(key, file.bytes, file.mime);
+  return { key, originalFilename, fileType: file.mime, fileSize: file.bytes.length };
+}
+
+/** Deletes a stored attachment; a failure is logged, never turned into a failed request. */
+async function removeAttachment(ctx: AppContext, key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  try {
+    await ctx.storage.deletePrefix(noticeStoragePrefix(key));
+  } catch (err) {
+    ctx.logger.warn({ err, key }, 'could not delete notice attachment');
+  }
+}
+
+/** Runs a write that references a freshly stored file, removing the file if the write fails. */
+async function withStoredFile<T>(ctx: AppContext, stored: StoredFile | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await removeAttachment(ctx, stored?.key);
+    throw err;
+  }
+}
+
+export async function createNotice(
+  ctx: AppContext,
+  input: NoticeCreateInput,
+  file: UploadedFile | undefined,
+  originalFilename: string | undefined,
+): Promise<NoticeRow> {
+  const stored = file ? await storeAttachment(ctx, file, originalFilename ?? file.filename) : undefined;
+  return withStoredFile(ctx, stored, async () => {
+    const [row] = await ctx.db
+      .insert(notices)
+      .values({
+        title: input.title,
+        description: input.description,
+        isActive: input.isActive,
+        file: stored?.key ?? null,
+        originalFilename: stored?.originalFilename ?? null,
+        fileType: stored?.fileType ?? null,
+        fileSize: stored?.fileSize ?? null,
+      })
+      .returning();
+    return row;
+  });
+}
+
+/**
+ * Applies the sent fields. A new file replaces the old one; `remove_file` drops it. The old
+ * file is deleted only once the row no longer points at it (after the write commits).
+ */
+export async function updateNotice(
+  ctx: AppContext,
+  id: string,
+  input: NoticeUpdateValues,
+  file: UploadedFile | undefined,
+  originalFilename: string | undefined,
+): Promise<NoticeRow> {
+  await getNotice(ctx.db, id);
+  const stored = file ? await storeAttachment(ctx, file, originalFilename ?? file.filename) : undefined;
+  const dropFile = !stored && input.remove_file === true;
+  const { row, previousFile } = await withStoredFile(ctx, stored, () =>
+    ctx.db.transaction(async (tx) => {
+      // Lock the row so the file we delete afterwards is the one this write replaced.
+      const [current] = await tx.select({ file: notices.file }).from(notices).where(eq(notices.id, id)).for('update');
+      if (!current) throw notFound(NOTICE_MESSAGES.notFound);
+      const [updated] = await tx
+        .update(notices)
+        .set({
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.description !== undefined ? { description: input.description === '' ? null : input.description } : {}),
+          ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+          ...(stored
+            ? { file: stored.key, originalFilename: stored.originalFilename, fileType: stored.fileType, fileSize: stored.fileSize }
+            : {}),
+          ...(dropFile ? { file: null, originalFilename: null, fileType: null, fileSize: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(notices.id, id))
+        .returning();
+      return { row: updated, previousFile: current.file };
+    }),
+  );
+  if ((stored || dropFile) && previousFile) await removeAttachment(ctx, previousFile);
+  return row;
+}
+
+export async function setNoticeActive(ctx: AppContext, id: string, isActive: boolean | 'toggle'): Promise<NoticeRow> {
+  if (!UUID.test(id)) throw notFound(NOTICE_MESSAGES.notFound);
+  const [row] = await ctx.db
+    .update(notices)
+    .set({ isActive: isActive === 'toggle' ? sql`not ${notices.isActive}` : isActive, updatedAt: new Date() })
+    .where(eq(notices.id, id))
+    .returning();
+  if (!row) throw notFound(NOTICE_MESSAGES.notFound);
+  return row;
+}
+
+export async function deleteNotice(ctx: AppContext, id: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound(NOTICE_MESSAGES.notFound);
+  const [row] = await ctx.db.delete(notices).where(eq(notices.id, id)).returning({ file: notices.file });
+  if (!row) throw notFound(NOTICE_MESSAGES.notFound);
+  await removeAttachment(ctx, row.file);
+}

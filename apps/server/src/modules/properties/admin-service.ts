@@ -1,0 +1,134 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import { PROPERTY_MESSAGES, type Property, type PropertyCreateInput } from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import { properties, propertyMedia } from '../../db/schema';
+import type { StoredImage } from '../../platform/images/images';
+import { notFound } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/uploads';
+import { toColumns, type UpdateFields } from './form';
+import { deleteImageFiles, storePropertyImages } from './images';
+import { planMedia } from './media-plan';
+import { getProperty } from './service';
+import { makeSlug } from './slug';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const mediaRow = (propertyId: string, image: StoredImage, position: number) => ({
+  propertyId,
+  url: image.url,
+  width: image.width || null,
+  height: image.height || null,
+  position,
+  isCover: position === 0,
+});
+
+/** Runs `write`; if it fails, the images stored for it are removed so nothing is half-kept. */
+async function withStoredImages<T>(ctx: AppContext, files: UploadedFile[], write: (images: StoredImage[]) => Promise<T>): Promise<T> {
+  const images = await storePropertyImages(ctx.storage, files);
+  try {
+    return await write(images);
+  } catch (err) {
+    await deleteImageFiles(
+      ctx.storage,
+      images.map((i) => i.url),
+      ctx.logger,
+    );
+    throw err;
+  }
+}
+
+/** POST /api/admin/properties/add: the property and its images, in order, first one the cover. */
+export async function createProperty(ctx: AppContext, input: PropertyCreateInput, files: UploadedFile[]): Promise<Property> {
+  const id = await withStoredImages(ctx, files, (images) =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(properties)
+        .values({ ...(toColumns(input) as typeof properties.$inferInsert), slug: makeSlug(input.title) })
+        .returning({ id: properties.id });
+      if (images.length) await tx.insert(propertyMedia).values(images.map((img, i) => mediaRow(row.id, img, i)));
+      return row.id;
+    }),
+  );
+  return getProperty(ctx.db, id);
+}
+
+async function currentMedia(ctx: AppContext, propertyId: string) {
+  return ctx.db
+    .select({ id: propertyMedia.id, url: propertyMedia.url })
+    .from(propertyMedia)
+    .where(eq(propertyMedia.propertyId, propertyId))
+    .orderBy(propertyMedia.position, propertyMedia.id);
+}
+
+/** 404 for an unknown or malformed id, before any upload is processed. */
+export async function assertPropertyExists(ctx: AppContext, id: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound(PROPERTY_MESSAGES.notFound);
+  const [row] = await ctx.db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);
+  if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+}
+
+/**
+ * PUT /api/admin/properties/{id}: changed fields, the kept images in their new order, new
+ * uploads. Files of removed images are deleted only after the commit, so a failed update
+ * never loses a picture.
+ */
+export async function updateProperty(
+  ctx: AppContext,
+  id: string,
+  fields: UpdateFields,
+  keep: string[] | undefined,
+  files: UploadedFile[],
+): Promise<Property> {
+  await assertPropertyExists(ctx, id);
+  const before = await currentMedia(ctx, id);
+  const plan = planMedia(before, keep, files.length);
+  await withStoredImages(ctx, files, (images) =>
+    ctx.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(properties)
+        .set({ ...toColumns(fields.values, fields.cleared), updatedAt: new Date() })
+        .where(eq(properties.id, id))
+        .returning({ id: properties.id });
+      if (!updated.length) throw notFound(PROPERTY_MESSAGES.notFound);
+      const keptIds = plan.flatMap((slot) => (slot.kind === 'existing' ? [slot.media.id] : []));
+      await tx
+        .delete(propertyMedia)
+        .where(
+          keptIds.length ? and(eq(propertyMedia.propertyId, id), notInArray(propertyMedia.id, keptIds)) : eq(propertyMedia.propertyId, id),
+        );
+      for (const [position, slot] of plan.entries()) {
+        if (slot.kind === 'existing') {
+          await tx
+            .update(propertyMedia)
+            .set({ position, isCover: position === 0 })
+            .where(eq(propertyMedia.id, slot.media.id));
+        } else {
+          await tx.insert(propertyMedia).values(mediaRow(id, images[slot.index], position));
+        }
+      }
+    }),
+  );
+  const kept = new Set(plan.flatMap((slot) => (slot.kind === 'existing' ? [slot.media.id] : [])));
+  await deleteImageFiles(
+    ctx.storage,
+    before.filter((m) => !kept.has(m.id)).map((m) => m.url),
+    ctx.logger,
+  );
+  return getProperty(ctx.db, id);
+}
+
+/**
+ * DELETE: the property and its media rows; other domains keep their own copies (their foreign
+ * keys are ON DELETE SET NULL). Image files go after the commit.
+ */
+export async function deleteProperty(ctx: AppContext, id: string): Promise<void> {
+  await assertPropertyExists(ctx, id);
+  const media = await currentMedia(ctx, id);
+  const deleted = await ctx.db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
+  if (!deleted.length) throw notFound(PROPERTY_MESSAGES.notFound);
+  await deleteImageFiles(
+    ctx.storage,
+    media.map((m) => m.url),
+    ctx.logger,
+  );
+}

@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  formatUsd,
+  humanizeOption,
+  PET_FRIENDLY_POLICIES,
+  PROPERTY_STATUS_LABELS,
+  type FiltersApplied,
+  type PropertyListQuery,
+} from '@rentfront/shared';
+import { properties } from '../../db/schema';
+
+/** `%`, `_` and `\` typed by a visitor are literal characters, not patterns. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The search form sends a location such as "Albany, NY" as `city`; split it so it matches the
+ * city and state columns instead of never matching.
+ */
+export function splitLocation(city?: string, state?: string): { city?: string; state?: string } {
+  if (!city || !city.includes(',')) return { city, state };
+  const [c, s] = city.split(',', 2).map((part) => part.trim());
+  return { city: c || undefined, state: state ?? (s || undefined) };
+}
+
+function stateCondition(state: string): SQL {
+  // A two-letter code is compared whole ("CA" must not match "North Carolina").
+  if (state.length <= 2) return sql`lower(${properties.state}) = ${state.toLowerCase()}`;
+  return ilike(properties.state, likePattern(state));
+}
+
+/** WHERE conditions for the list query; every filter combines with every other one. */
+export function listConditions(q: PropertyListQuery): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  const keyword = q.keyword ?? q.search;
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    conds.push(
+      or(
+        ilike(properties.title, pattern),
+        ilike(properties.description, pattern),
+        ilike(properties.address, pattern),
+        ilike(properties.city, pattern),
+        ilike(properties.state, pattern),
+      ),
+    );
+  }
+  const where = splitLocation(q.city, q.state);
+  if (where.city) conds.push(ilike(properties.city, likePattern(where.city)));
+  if (where.state) conds.push(stateCondition(where.state));
+  if (q.property_type) conds.push(eq(properties.propertyType, q.property_type));
+  if (q.status) conds.push(eq(properties.status, q.status));
+  if (q.furnishing) conds.push(eq(properties.furnishing, q.furnishing));
+  if (q.min_price !== undefined) conds.push(gte(properties.price, q.min_price));
+  if (q.max_price !== undefined) conds.push(lte(properties.price, q.max_price));
+  if (q.bedrooms !== undefined) conds.push(gte(properties.bedrooms, q.bedrooms));
+  if (q.bathrooms !== undefined) conds.push(gte(properties.bathrooms, q.bathrooms));
+  if (q.pets_allowed === true) conds.push(inArray(properties.petPolicy, [...PET_FRIENDLY_POLICIES]));
+  if (q.pets_allowed === false) conds.push(eq(properties.petPolicy, 'no-pets'));
+  if (q.available_from_date) {
+    // Ready by the wanted date: no date set means available now.
+    conds.push(or(isNull(properties.availableFrom), lte(properties.availableFrom, q.available_from_date)));
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+/** A total order (id breaks ties) so paging never repeats or skips a row. */
+export function listOrder(sort: PropertyListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(properties.price), asc(properties.id)];
+    case 'price_desc':
+      return [desc(properties.price), desc(properties.id)];
+    default:
+      return [desc(properties.createdAt), desc(properties.id)];
+  }
+}
+
+const plural = (n: number, word: string) => `${n}+ ${word}${n === 1 ? '' : 's'}`;
+const SORT_WORDS = { newest: 'Newest first', price_asc: 'Price: low to high', price_desc: 'Price: high to low' } as const;
+
+/** `filters_applied`: the filters used, said in plain words and dollars. */
+export function describeFilters(q: PropertyListQuery): FiltersApplied {
+  const out: FiltersApplied = {};
+  if (q.keyword) out.keyword = q.keyword;
+  if (q.search) out.search = q.search;
+  const where = splitLocation(q.city, q.state);
+  if (where.city) out.city = where.city;
+  if (where.state) out.state = where.state;
+  if (q.property_type) out.property_type = humanizeOption(q.property_type);
+  if (q.status) out.status = PROPERTY_STATUS_LABELS[q.status];
+  if (q.furnishing) out.furnishing = humanizeOption(q.furnishing);
+  if (q.min_price !== undefined) out.min_price = `From ${formatUsd(q.min_price)} a month`;
+  if (q.max_price !== undefined) out.max_price = `Up to ${formatUsd(q.max_price)} a month`;
+  if (q.bedrooms !== undefined) out.bedrooms = plural(q.bedrooms, 'bedroom');
+  if (q.bathrooms !== undefined) out.bathrooms = plural(q.bathrooms, 'bathroom');
+  if (q.pets_allowed !== undefined) out.pets_allowed = q.pets_allowed ? 'Pets allowed' : 'No pets';
+  if (q.available_from_date) {
+    const day = new Date(`${q.available_from_date}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    out.available_from_date = `Available by ${day}`;
+  }
+  if (q.sort) out.sort = SORT_WORDS[q.sort];
+  return out;
+}

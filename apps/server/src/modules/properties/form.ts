@@ -1,0 +1,116 @@
+import {
+  PROPERTY_LIST_FIELDS,
+  PROPERTY_OPTIONAL_FIELDS,
+  propertyCreateSchema,
+  propertyFormShape,
+  propertyUpdateSchema,
+  type PropertyCreateInput,
+  type PropertyFormField,
+  type PropertyUpdateInput,
+} from '@rentfront/shared';
+import type { properties } from '../../db/schema';
+import { zodIssuesToErrors } from '../../platform/http/error-handler';
+import { badRequest } from '../../platform/http/errors';
+
+type OptionalField = (typeof PROPERTY_OPTIONAL_FIELDS)[number];
+const FORM_FIELDS = Object.keys(propertyFormShape) as PropertyFormField[];
+
+function fail(errors: Record<string, string>): never {
+  throw badRequest(Object.values(errors)[0] ?? 'Invalid property', errors);
+}
+
+/** Only the property's own fields, as sent (multipart values are all text). */
+function formFields(fields: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of FORM_FIELDS) if (fields[name] !== undefined) out[name] = fields[name];
+  return out;
+}
+
+/** POST add: every required field, each rule of the property form; 400 with field errors. */
+export function parseCreateFields(fields: Record<string, string>): PropertyCreateInput {
+  const result = propertyCreateSchema.safeParse(formFields(fields));
+  if (!result.success) fail(zodIssuesToErrors(result.error.issues));
+  return result.data;
+}
+
+export interface UpdateFields {
+  values: PropertyUpdateInput;
+  /** Optional fields sent blank: the admin emptied them. */
+  cleared: OptionalField[];
+}
+
+/**
+ * PUT: only the fields sent change. A blank optional field is cleared, a blank list becomes
+ * empty, and a blank required field is refused with the same message as on create.
+ */
+export function parseUpdateFields(fields: Record<string, string>): UpdateFields {
+  const sent = formFields(fields);
+  const cleared: OptionalField[] = [];
+  const errors: Record<string, string> = {};
+  for (const [name, value] of Object.entries(sent)) {
+    if (value.trim() !== '' || (PROPERTY_LIST_FIELDS as readonly string[]).includes(name)) continue;
+    delete sent[name];
+    if ((PROPERTY_OPTIONAL_FIELDS as readonly string[]).includes(name)) cleared.push(name as OptionalField);
+    else if (name !== 'featured') {
+      // Reuse the create rule's wording ("Title is required").
+      const check = propertyCreateSchema.shape[name as PropertyFormField].safeParse(undefined);
+      errors[name] = check.success ? `${name} is required` : check.error.issues[0].message;
+    }
+  }
+  const result = propertyUpdateSchema.safeParse(sent);
+  if (!result.success) Object.assign(errors, zodIssuesToErrors(result.error.issues));
+  if (Object.keys(errors).length) fail(errors);
+  return { values: result.data!, cleared };
+}
+
+type Columns = Partial<typeof properties.$inferInsert>;
+
+/** API field names to table columns, for the fields present. */
+export function toColumns(input: PropertyUpdateInput, cleared: OptionalField[] = []): Columns {
+  const c: Columns = {};
+  const set = <K extends keyof Columns>(key: K, value: Columns[K] | undefined) => {
+    if (value !== undefined) c[key] = value;
+  };
+  set('title', input.title);
+  set('description', input.description);
+  set('propertyType', input.property_type);
+  set('status', input.status);
+  set('furnishing', input.furnishing);
+  set('areaSqft', input.area_sqft);
+  set('bedrooms', input.bedrooms);
+  set('bathrooms', input.bathrooms);
+  set('floors', input.floors);
+  set('utilities', input.utilities);
+  set('amenities', input.amenities);
+  set('appliancesIncluded', input.appliances_included);
+  set('leaseTerm', input.lease_term);
+  set('applicationFee', input.application_fee);
+  set('petPolicy', input.pet_policy);
+  set('propertyManagementContact', input.property_management_contact);
+  set('website', input.website);
+  set('price', input.price);
+  set('deposit', input.deposit);
+  set('address', input.address);
+  set('city', input.city);
+  set('state', input.state);
+  set('pincode', input.pincode);
+  set('latitude', input.latitude);
+  set('longitude', input.longitude);
+  set('availableFrom', input.available_from);
+  set('featured', input.featured);
+  const columnOf: Record<OptionalField, keyof Columns> = {
+    furnishing: 'furnishing',
+    floors: 'floors',
+    lease_term: 'leaseTerm',
+    application_fee: 'applicationFee',
+    pet_policy: 'petPolicy',
+    property_management_contact: 'propertyManagementContact',
+    website: 'website',
+    deposit: 'deposit',
+    latitude: 'latitude',
+    longitude: 'longitude',
+    available_from: 'availableFrom',
+  };
+  for (const name of cleared) (c as Record<string, unknown>)[columnOf[name]] = null;
+  return c;
+}

@@ -1,0 +1,69 @@
+import { PROPERTY_IMAGES_MAX, PROPERTY_MESSAGES } from '@rentfront/shared';
+import { badRequest } from '../../platform/http/errors';
+import { sameImage } from './images';
+
+export interface CurrentMedia {
+  id: string;
+  url: string;
+}
+
+/** The images of a property after an update, in order; the first is the cover. */
+export type MediaSlot = { kind: 'existing'; media: CurrentMedia } | { kind: 'new'; index: number };
+
+const EXISTING_IMAGES_ERROR = 'existing_images must be a JSON list of image URLs';
+
+/** Reads `existing_images`: a JSON list of strings. Absent means "keep every image as it is". */
+export function parseExistingImages(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest(EXISTING_IMAGES_ERROR, { existing_images: EXISTING_IMAGES_ERROR });
+  }
+  if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string')) {
+    throw badRequest(EXISTING_IMAGES_ERROR, { existing_images: EXISTING_IMAGES_ERROR });
+  }
+  return parsed;
+}
+
+/**
+ * Decides the new image order. `existing_images` lists the URLs to keep in order; an entry
+ * `new:N` places the N-th uploaded file there (so a new image can become the cover). Uploaded
+ * files not placed are appended. Without `existing_images` every current image is kept.
+ */
+export function planMedia(current: CurrentMedia[], keep: string[] | undefined, newCount: number): MediaSlot[] {
+  const slots: MediaSlot[] = [];
+  const placedNew = new Set<number>();
+  if (keep === undefined) {
+    for (const media of current) slots.push({ kind: 'existing', media });
+  } else {
+    const used = new Set<string>();
+    for (const entry of keep) {
+      const placeholder = /^new:(\d+)$/.exec(entry);
+      if (placeholder) {
+        const index = Number(placeholder[1]);
+        if (index >= newCount) {
+          const message = `existing_images refers to a new image that was not uploaded (${entry})`;
+          throw badRequest(message, { existing_images: message });
+        }
+        if (!placedNew.has(index)) slots.push({ kind: 'new', index });
+        placedNew.add(index);
+        continue;
+      }
+      const media = current.find((m) => sameImage(m.url, entry));
+      if (!media) {
+        const message = 'existing_images lists an image this property does not have';
+        throw badRequest(message, { existing_images: message });
+      }
+      if (used.has(media.id)) continue;
+      used.add(media.id);
+      slots.push({ kind: 'existing', media });
+    }
+  }
+  for (let index = 0; index < newCount; index++) if (!placedNew.has(index)) slots.push({ kind: 'new', index });
+  if (slots.length > PROPERTY_IMAGES_MAX) {
+    throw badRequest(PROPERTY_MESSAGES.tooManyImages, { images: PROPERTY_MESSAGES.tooManyImages });
+  }
+  return slots;
+}

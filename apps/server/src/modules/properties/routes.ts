@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROPERTY_MESSAGES, PROPERTY_RECENT_DEFAULT, propertyListQuerySchema } from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import { ok } from '../../platform/http/envelope';
+import { readMultipart } from '../../platform/uploads';
+import { assertPropertyExists, createProperty, deleteProperty, updateProperty } from './admin-service';
+import { parseCreateFields, parseUpdateFields } from './form';
+import { PROPERTY_IMAGE_RULE } from './images';
+import { parseExistingImages } from './media-plan';
+import { createReadCache, mayUseCache, PUBLIC_READ_TTL_MS, queryKey } from './read-cache';
+import { buildRobots, buildSitemap } from './seo';
+import { coverImages, getProperty, listProperties, propertyStats, recentProperties } from './service';
+
+const idParams = z.object({ id: z.string().min(1).max(300) });
+const recentQuery = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit must be at most 50')
+    .default(PROPERTY_RECENT_DEFAULT),
+});
+
+/** HTTP routes of the properties domain (server.md §3). Registered by app.ts. */
+export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // ---- Public -------------------------------------------------------------------------------
+
+  const cache = createReadCache({ ttlMs: PUBLIC_READ_TTL_MS });
+  /** Sends already-serialized JSON, from the micro-cache when the request may use it. */
+  const sendJson = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
+    const serialize = async () => JSON.stringify(await load());
+    let body: string;
+    if (mayUseCache(request)) {
+      const result = await cache.get(key, serialize);
+      body = result.value;
+      reply.header('x-cache', result.hit ? 'HIT' : 'MISS');
+    } else {
+      body = await serialize();
+      reply.header('x-cache', 'BYPASS');
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+
+  r.get('/api/properties', { schema: { querystring: propertyListQuerySchema } }, async (request, reply) =>
+    sendJson(request, reply, queryKey('list', request.query), async () =>
+      ok(await listProperties(ctx.db, request.query), PROPERTY_MESSAGES.listed),
+    ),
+  );
+
+  r.get('/api/properties/cover-images/all', async (request, reply) =>
+    sendJson(request, reply, 'covers', async () => ok(await coverImages(ctx.db), PROPERTY_MESSAGES.coversFetched)),
+  );
+
+  r.get('/api/properties/:id', { schema: { params: idParams } }, async (request, reply) =>
+    sendJson(request, reply, `detail:${request.params.id}`, async () =>
+      ok(await getProperty(ctx.db, request.params.id), PROPERTY_MESSAGES.fetched),
+    ),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await buildSitemap(ctx)),
+  );
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(buildRobots(ctx.config.publicUrl)),
+  );
+
+  // ---- Admin (guarded by the auth plugin: every /api/admin/* path) ----------------------------
+
+  r.post('/api/admin/properties/add', async (request, reply) => {
+    const form = await readMultipart(request, { media_files: PROPERTY_IMAGE_RULE });
+    const input = parseCreateFields(form.fields);
+    const property = await createProperty(ctx, input, form.files);
+    cache.clear();
+    return reply.status(201).send(ok(property, PROPERTY_MESSAGES.added));
+  });
+
+  r.put('/api/admin/properties/:id', { schema: { params: idParams } }, async (request) => {
+    // Unknown ids answer 404 before any upload is decoded.
+    await assertPropertyExists(ctx, request.params.id);
+    const form = await readMultipart(request, { images: PROPERTY_IMAGE_RULE });
+    const fields = parseUpdateFields(form.fields);
+    const keep = parseExistingImages(form.fields.existing_images);
+    const property = await updateProperty(ctx, request.params.id, fields, keep, form.files);
+    cache.clear();
+    return ok(property, PROPERTY_MESSAGES.updated);
+  });
+
+  r.delete('/api/admin/properties/:id', { schema: { params: idParams } }, async (request) => {
+    await deleteProperty(ctx, request.params.id);
+    cache.clear();
+    return ok({ id: request.params.id }, PROPERTY_MESSAGES.deleted);
+  });
+
+  r.get('/api/admin/properties/stats', async () => ok(await propertyStats(ctx.db), 'Property stats retrieved successfully'));
+
+  r.get('/api/admin/properties/recent', { schema: { querystring: recentQuery } }, async (request) =>
+    ok(await recentProperties(ctx.db, request.query.limit), 'Recent properties retrieved successfully'),
+  );
+}

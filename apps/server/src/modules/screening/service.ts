@@ -1,0 +1,183 @@
+// Screening responses in the back office: list with search and stats, detail, reply, delete.
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SCREENING_MESSAGES,
+  uuidSchema,
+  type RecommendedProperty,
+  type ScreeningAnswer,
+  type ScreeningResponseDetail,
+  type ScreeningResponseList,
+  type ScreeningResponseSummary,
+} from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import { propertyMedia, screeningAnswers, screeningRecommendations, screeningResponses } from '../../db/schema';
+import { notFound } from '../../platform/http/errors';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { replyEmail } from './emails';
+
+const r = screeningResponses;
+
+// Drizzle writes columns unqualified inside sql``, so the outer row is named in full here:
+// a bare "id" inside the subquery would be the subquery's own table.
+const outerId = sql`${sql.identifier('screening_responses')}.${sql.identifier('id')}`;
+const answersCount = sql<number>`(select count(*)::int from ${screeningAnswers} where ${screeningAnswers.responseId} = ${outerId})`;
+const recommendationCount = sql<number>`(select count(*)::int from ${screeningRecommendations} where ${screeningRecommendations.responseId} = ${outerId})`;
+
+const summaryColumns = {
+  id: r.id,
+  fullName: r.fullName,
+  email: r.email,
+  phone: r.phone,
+  message: r.message,
+  adminReply: r.adminReply,
+  repliedAt: r.repliedAt,
+  createdAt: r.createdAt,
+  recommendations: r.recommendations,
+  answersCount,
+  recommendationCount,
+};
+
+type SummaryRow = {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  adminReply: string | null;
+  repliedAt: Date | null;
+  createdAt: Date;
+  answersCount: number;
+  recommendationCount: number;
+};
+
+function toSummary(row: SummaryRow): ScreeningResponseSummary {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    answers_count: Number(row.answersCount),
+    has_admin_reply: row.adminReply !== null,
+    admin_reply: row.adminReply,
+    replied_at: row.repliedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    recommendation_count: Number(row.recommendationCount),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Name, e-mail or phone contains the text; a phone also matches on its digits alone ("5185550142"). */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  const conditions: SQL[] = [ilike(r.fullName, pattern), ilike(r.email, pattern), ilike(r.phone, pattern)];
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 3 && digits.length >= text.replace(/[\s\-().+]/g, '').length) {
+    conditions.push(sql`regexp_replace(${r.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  }
+  return or(...conditions);
+}
+
+export async function listResponses(db: Db, query: { limit: number; offset: number; search?: string }): Promise<ScreeningResponseList> {
+  const where = searchCondition(query.search);
+  const [rows, [{ total }], [stats]] = await Promise.all([
+    db.select(summaryColumns).from(r).where(where).orderBy(desc(r.createdAt), desc(r.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(r).where(where),
+    // The counters describe every response, whatever the search.
+    db.select({ total: count(), replied: count(r.adminReply) }).from(r),
+  ]);
+  const filtered = Number(total);
+  return {
+    responses: rows.map(toSummary),
+    pagination: {
+      total: filtered,
+      limit: query.limit,
+      offset: query.offset,
+      has_next: query.offset + rows.length < filtered,
+      has_prev: query.offset > 0,
+    },
+    stats: { total: Number(stats.total), replied: Number(stats.replied), pending: Number(stats.total) - Number(stats.replied) },
+  };
+}
+
+async function findSummary(db: DbOrTx, id: string) {
+  if (!uuidSchema.safeParse(id).success) throw notFound(SCREENING_MESSAGES.responseNotFound);
+  const [row] = await db.select(summaryColumns).from(r).where(eq(r.id, id));
+  if (!row) throw notFound(SCREENING_MESSAGES.responseNotFound);
+  return row;
+}
+
+export async function getResponse(db: Db, id: string): Promise<ScreeningResponseDetail> {
+  const row = await findSummary(db, id);
+  const a = screeningAnswers;
+  const rec = screeningRecommendations;
+  const cover = sql<string | null>`(
+    select ${propertyMedia.url} from ${propertyMedia}
+    where ${propertyMedia.propertyId} = ${sql.identifier('screening_recommendations')}.${sql.identifier('property_id')}
+    order by ${propertyMedia.isCover} desc, ${propertyMedia.position} asc
+    limit 1)`;
+  const [answers, recs] = await Promise.all([
+    db.select().from(a).where(eq(a.responseId, id)).orderBy(asc(a.position), asc(a.createdAt), asc(a.id)),
+    db.select({ rec, cover }).from(rec).where(eq(rec.responseId, id)).orderBy(asc(rec.rank)),
+  ]);
+  const properties: RecommendedProperty[] = recs.map(({ rec: m, cover: coverImage }) => ({
+    id: m.propertyId,
+    title: m.title,
+    city: m.city,
+    state: m.state,
+    price: m.price,
+    bedrooms: m.bedrooms,
+    bathrooms: m.bathrooms,
+    property_type: m.propertyType,
+    score: m.score,
+    breakdown: m.breakdown,
+    url: m.propertyId ? `/properties/${m.propertyId}` : null,
+    cover_image: coverImage,
+  }));
+  return {
+    ...toSummary(row),
+    answers: answers.map((x): ScreeningAnswer => ({
+      id: x.id,
+      question_id: x.questionId,
+      question_text: x.questionText,
+      question_type: x.questionType,
+      criterion: x.criterion,
+      answer_text: x.answerText,
+      answer_number: x.answerNumber,
+      answer_date: x.answerDate,
+      answer_yesno: x.answerYesno,
+    })),
+    recommendations: { ...row.recommendations, properties },
+  };
+}
+
+/** Stores the reply (a later reply replaces it) and e-mails it to the respondent, together. */
+export async function replyToResponse(
+  ctx: AppContext,
+  id: string,
+  replyMessage: string,
+  adminId: string,
+): Promise<ScreeningResponseSummary> {
+  const summary = await ctx.db.transaction(async (tx) => {
+    const row = await findSummary(tx, id);
+    const now = new Date();
+    await tx.update(r).set({ adminReply: replyMessage, repliedAt: now, repliedBy: adminId, updatedAt: now }).where(eq(r.id, id));
+    await enqueueEmail(tx, { to: row.email, ...replyEmail(ctx.config, { fullName: row.fullName, reply: replyMessage }) });
+    return toSummary({ ...row, adminReply: replyMessage, repliedAt: now });
+  });
+  ctx.mailer.kick();
+  return summary;
+}
+
+export async function deleteResponse(db: Db, id: string): Promise<void> {
+  if (!uuidSchema.safeParse(id).success) throw notFound(SCREENING_MESSAGES.responseNotFound);
+  const rows = await db.delete(r).where(eq(r.id, id)).returning({ id: r.id });
+  if (rows.length === 0) throw notFound(SCREENING_MESSAGES.responseNotFound);
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/context';
+import { bigBytes, pdfFile, pngImage } from '../test/fixtures';
+import { multipart } from '../test/http';
+import { readMultipart, type FileRule } from './uploads';
+
+const PHOTO: FileRule = {
+  maxBytes: 1024 * 1024,
+  maxCount: 2,
+  accept: ['image/png', 'image/jpeg'],
+  tooLarge: (name) => `${name} is larger than 1MB`,
+  wrongType: (name) => `${name} is not an image`,
+  tooMany: 'At most 2 photos',
+};
+const DOC: FileRule = {
+  maxBytes: 2 * 1024 * 1024,
+  maxCount: 1,
+  accept: ['application/pdf'],
+  tooLarge: () => 'Document too large',
+  wrongType: () => 'Document must be a PDF',
+};
+
+describe('readMultipart', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(
+      {},
+      {
+        routes: (app) => {
+          app.post('/api/test/upload', async (request) => {
+            const form = await readMultipart(request, { photos: PHOTO, doc: DOC });
+            return {
+              success: true,
+              data: {
+                fields: form.fields,
+                files: form.files.map((f) => ({ field: f.field, filename: f.filename, mime: f.mime, size: f.bytes.length })),
+              },
+            };
+          });
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  const send = (form: ReturnType<typeof multipart>) =>
+    t.app.inject({ method: 'POST', url: '/api/test/upload', headers: { origin: TEST_ORIGIN, ...form.headers }, payload: form.payload });
+
+  it('reads text fields and files, typing files by their bytes and not by name or declared type', async () => {
+    const png = await pngImage();
+    const res = await send(
+      multipart({ title: 'Hello', note: '' }, [
+        { field: 'photos', filename: 'looks-like.pdf', contentType: 'application/pdf', bytes: png },
+        { field: 'doc', filename: 'lease.bin', contentType: 'application/octet-stream', bytes: pdfFile() },
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      fields: { title: 'Hello', note: '' },
+      files: [
+        { field: 'photos', filename: 'looks-like.pdf', mime: 'image/png', size: png.length },
+        { field: 'doc', filename: 'lease.bin', mime: 'application/pdf', size: pdfFile().length },
+      ],
+    });
+  });
+
+  it('ignores an empty file input', async () => {
+    const res = await send(
+      multipart({ title: 'x' }, [{ field: 'photos', filename: '', contentType: 'application/octet-stream', bytes: Buffer.alloc(0) }]),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.files).toEqual([]);
+  });
+
+  it('413 with the rule message as soon as a file passes its limit', async () => {
+    const res = await send(
+      multipart({}, [{ field: 'photos', filename: 'big.png', contentType: 'image/png', bytes: bigBytes(3 * 1024 * 1024) }]),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      detail: 'big.png is larger than 1MB',
+      message: 'big.png is larger than 1MB',
+      errors: { photos: 'big.png is larger than 1MB' },
+    });
+    // Exactly at the limit is fine (as far as size goes: these bytes are not a real PNG).
+    const edge = await send(
+      multipart({}, [{ field: 'photos', filename: 'edge.png', contentType: 'image/png', bytes: bigBytes(1024 * 1024) }]),
+    );
+    expect(edge.statusCode).not.toBe(413);
+  });
+
+  it('415 with the rule message for content of the wrong type', async () => {
+    const res = await send(
+      multipart({}, [{ field: 'doc', filename: 'fake.pdf', contentType: 'application/pdf', bytes: await pngImage() }]),
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ detail: 'Document must be a PDF', errors: { doc: 'Document must be a PDF' } });
+    const text = await send(
+      multipart({}, [{ field: 'photos', filename: 'a.png', contentType: 'image/png', bytes: Buffer.from('hello world, plain text') }]),
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json().detail).toBe('a.png is not an image');
+  });
+
+  it('400 for too many files or an unexpected file field', async () => {
+    const png = await pngImage();
+    const three = [1, 2, 3].map((i) => ({ field: 'photos', filename: `${i}.png`, contentType: 'image/png', bytes: png }));
+    const many = await send(multipart({}, three));
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toMatchObject({ detail: 'At most 2 photos', errors: { photos: 'At most 2 photos' } });
+    const other = await send(multipart({}, [{ field: 'avatar', filename: 'a.png', contentType: 'image/png', bytes: png }]));
+    expect(other.statusCode).toBe(400);
+    expect(other.json().success).toBe(false);
+  });
+
+  it('415 when the body is not multipart, and 400 for a broken multipart body', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/api/test/upload', headers: { origin: TEST_ORIGIN }, payload: { a: 1 } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().success).toBe(false);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    expect(broken.json().success).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context';
+import { pdfFile, pngImage } from '../../test/fixtures';
+import { storeImage } from '../images/images';
+
+describe('/media', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('serves public images with a one-year immutable cache', async () => {
+    const stored = await storeImage(t.app.ctx.storage, 'team', await pngImage(500, 500));
+    const res = await t.app.inject({ method: 'GET', url: stored.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('never serves private areas, unknown files or paths that climb out', async () => {
+    await t.app.ctx.storage.put('notices/5b6c1c1e-8f5e-4c1b-9d55-6f0a3c3b2a10/file.pdf', pdfFile(), 'application/pdf');
+    await t.app.ctx.storage.put('maintenance/5b6c1c1e-8f5e-4c1b-9d55-6f0a3c3b2a10/800.webp', await pngImage(), 'image/webp');
+    for (const url of [
+      '/media/notices/5b6c1c1e-8f5e-4c1b-9d55-6f0a3c3b2a10/file.pdf',
+      '/media/maintenance/5b6c1c1e-8f5e-4c1b-9d55-6f0a3c3b2a10/800.webp',
+      '/media/team/00000000-0000-4000-8000-000000000000/800.webp',
+      '/media/team/../notices/5b6c1c1e-8f5e-4c1b-9d55-6f0a3c3b2a10/file.pdf',
+      '/media/team/%2e%2e/notices/5b6c1c1e-8f5e-4c1b-9d55-6f0a3c3b2a10/file.pdf',
+      '/media/team/..%2f..%2f..%2fetc%2fpasswd',
+      '/media/pii.key',
+      '/media/',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '@rentfront/shared';
+import { escapeHtml } from '../mail/template';
+
+/** Returns extra `<head>` HTML for a page (title, description, Open Graph, JSON-LD) or null. */
+export type HeadProvider = (pathname: string, request: FastifyRequest) => Promise<string | null>;
+
+export interface SpaOptions {
+  distDir: string;
+  headProviders: HeadProvider[];
+}
+
+const HEAD_MARK = '<!--app-head-->';
+
+const ROOT_FILE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  txt: 'text/plain; charset=utf-8',
+  webmanifest: 'application/manifest+json',
+};
+
+/**
+ * Serves the built web app: hashed assets with a one-year immutable cache (pre-compressed .br /
+ * .gz when present), and index.html for every other non-API path. Paths that are not client
+ * routes still get the app (it renders its 404 page) but with status 404.
+ */
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir: options.distDir }, 'web app is not built; only the API is served');
+    app.get('/', async (_req, reply) => reply.type('text/plain').send('Rentfront API. Run `npm run build` to build the web app.'));
+    return;
+  }
+  const template = fs.readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.distDir, 'assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    wildcard: true,
+    decorateReply: false,
+  });
+
+  // Root-level public files (favicon, hero images, /Home1.jpg): small, rarely changed.
+  const rootFiles = new Map(
+    fs
+      .readdirSync(options.distDir)
+      .filter((name) => name !== 'index.html' && fs.statSync(path.join(options.distDir, name)).isFile())
+      .map((name) => [`/${name}`, path.join(options.distDir, name)]),
+  );
+
+  const renderIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    let head = '';
+    for (const provider of options.headProviders) {
+      const extra = await provider(pathname, request);
+      if (extra) {
+        head += extra;
+        break;
+      }
+    }
+    if (request.session) head += `<meta name="csrf-token" content="${escapeHtml(request.session.csrfToken)}">`;
+    // A page-specific head brings its own <title> (and description); drop the defaults then.
+    let base = head.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+    if (head.includes('name="description"')) base = base.replace(/<meta name="description"[^>]*>/, '');
+    const html = base.replace(HEAD_MARK, head);
+    const status = isClientRoute(pathname) ? 200 : 404;
+    return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/', renderIndex);
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/')) {
+      return reply.status(404).send({ success: false, detail: 'Not found', message: 'Not found' });
+    }
+    const file = rootFiles.get(pathname);
+    if (file) {
+      const type = ROOT_FILE_TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream';
+      return reply.header('cache-control', 'public, max-age=86400').type(type).send(fs.createReadStream(file));
+    }
+    return renderIndex(request, reply);
+  });
+}

@@ -1,0 +1,27 @@
+import type { AppContext } from '../context';
+import { seedProperties } from './properties';
+import { seedMaintenance } from './maintenance';
+import { seedApplications } from './applications';
+import { seedScreening } from './screening';
+import { seedNotices } from './notices';
+import { seedContacts } from './contacts';
+import { seedTeam } from './team';
+import { seedChatbot } from './chatbot';
+
+/** One domain's demo data. Seeders run in order, so later ones may use earlier ones' rows. */
+export type Seeder = (ctx: AppContext) => Promise<void>;
+
+const SEEDERS: Seeder[] = [
+  seedProperties, // first: other seeders link to these properties (also adds the booking options)
+  seedMaintenance, // keep after the properties seeder: it links requests to seeded properties
+  seedApplications, // keep after the properties seeder: it applies for seeded properties
+  seedScreening, // keep after the properties seeder: sample responses carry real recommendations
+  seedNotices,
+  seedContacts,
+  seedTeam,
+  seedChatbot, // keep after the properties seeder: the demo chats search the seeded properties
+];
+
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  for (const seeder of SEEDERS) await seeder(ctx);
+}

@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type RentfrontApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDb, type DbHandle } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { createPiiCipher } from '../platform/pii/cipher';
+import type { MailMessage, MailTransport } from '../platform/mail/transport';
+import { DiskStorage } from '../platform/storage/disk';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Records what the outbox worker sends; `failing` simulates an SMTP outage. */
+export class RecordingTransport implements MailTransport {
+  sent: MailMessage[] = [];
+  failing = false;
+  async send(message: MailMessage) {
+    if (this.failing) throw new Error('SMTP unavailable');
+    this.sent.push(message);
+  }
+  close() {}
+  to(address: string) {
+    return this.sent.filter((m) => m.to.toLowerCase() === address.toLowerCase());
+  }
+}
+
+export interface TestContext {
+  app: RentfrontApp;
+  config: Config;
+  db: DbHandle;
+  mail: RecordingTransport;
+  dataDir: string;
+  /** Sends everything queued in the outbox now. */
+  flushMail(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Which engine the server tests run on: PGlite in memory by default, PostgreSQL when
+ * TEST_DATABASE_URL is set (each test file then gets its own scratch database).
+ */
+export const TEST_ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A fresh, empty PostgreSQL database next to `baseUrl`; `drop` removes it. */
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rf_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContextOptions {
+  /**
+   * Extra environment variables, read like the real process reads them (so derived settings such
+   * as `secureCookies` follow `PUBLIC_URL`), e.g. `{ PUBLIC_URL: 'https://rent.example' }`.
+   */
+  env?: Record<string, string>;
+  /** Registers extra routes before the app is ready (e.g. one that throws, for error tests). */
+  routes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Serve the web app from `WEB_DIST_DIR` (off by default: API tests do not need a build). */
+  serveWeb?: boolean;
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}, options: TestContextOptions = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentfront-test-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, ...options.env },
+    overrides,
+  );
+  let dropDb: (() => Promise<void>) | undefined;
+  let db: DbHandle;
+  if (process.env.TEST_DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
+    dropDb = scratch.drop;
+    db = await openDb({ databaseUrl: scratch.url, poolSize: 4 });
+  } else {
+    db = await openDb({});
+  }
+  await runMigrations(db);
+  const mail = new RecordingTransport();
+  const app = await buildApp({
+    config,
+    dbHandle: db,
+    mailTransport: mail,
+    storage: new DiskStorage(path.join(dataDir, 'uploads')),
+    pii: createPiiCipher(crypto.randomBytes(32).toString('hex')),
+    serveWeb: options.serveWeb ?? false,
+  });
+  await options.routes?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    db,
+    mail,
+    dataDir,
+    flushMail: () => app.ctx.mailer.drain(),
+    close: async () => {
+      await app.close();
+      // A test may have closed the database on purpose (to see the app cope); still clean up.
+      await db.close().catch(() => undefined);
+      await dropDb?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

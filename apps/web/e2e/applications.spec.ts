@@ -1,0 +1,359 @@
+import type { ApplicationDetail } from '@rentfront/shared/applications';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminApi, signInContext, type AdminApi } from './support/api';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
+import { waitForMail } from './support/mail';
+import { settleToasts, shots, toastText } from './support/page';
+
+const tag = Date.now().toString(36);
+const visitor = { name: 'Taylor Wizard', email: `taylor-${tag}@example.com`, phone: '(518) 555-0161' };
+const second = { name: 'Casey Retry', email: `casey-${tag}@example.com`, phone: '518-555-0162' };
+const applicant = { name: 'Jamie Admin-View', email: `jamie-${tag}@example.com`, phone: '518 555 0163' };
+
+interface ListData {
+  data: { applications: { id: string; reference: string; status: string; email: string }[]; total: number };
+}
+
+const stepHeading = (page: Page, title: string) => page.getByRole('heading', { name: title, level: 2 }).waitFor();
+const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+
+function localToday(): string {
+  const d = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/New_York' }));
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function applicationsOf(api: AdminApi, email: string) {
+  const res = await api.request<ListData>('GET', `/api/admin/applications?search=${encodeURIComponent(email)}`);
+  return res.body.data.applications;
+}
+
+describe('rental applications', () => {
+  let browser: Browser;
+  let api: AdminApi;
+  let property: { id: string; title: string };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    api = await adminApi();
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      title: `Application Cottage ${tag}`,
+      description: 'A two-bedroom cottage with a garden, made by the applications journey.',
+      property_type: 'house',
+      status: 'available',
+      area_sqft: '1100',
+      bedrooms: '2',
+      bathrooms: '1.5',
+      price: '1725',
+      deposit: '1725',
+      address: '8 Circular Street',
+      city: 'Saratoga Springs',
+      state: 'NY',
+      pincode: '12866',
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const res = await api.request<{ data: { id: string; title: string } }>('POST', '/api/admin/properties/add', form);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    property = { id: res.body.data.id, title: res.body.data.title };
+  });
+  afterAll(() => browser?.close());
+
+  it('a visitor completes the ten steps (skipping two), survives a reload, submits and gets a reference', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    // Reloading with answers typed asks first (beforeunload); the journey accepts.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(`/apply/${property.id}`);
+    await page.getByRole('heading', { name: 'Rental Application', level: 1 }).waitFor();
+    await page.getByText('Step 1 of 9: Property Information').waitFor();
+    await page.getByText('11% complete').waitFor();
+    await page.getByText(property.title).waitFor();
+    await expectAccessible(page);
+    await shots(page, 'apply-step1');
+
+    // Step 2: the spec's messages, cleared as soon as the field is edited.
+    await page.getByRole('button', { name: 'Start Application' }).click();
+    await stepHeading(page, 'Personal Information');
+    await next(page);
+    await page.getByText('Full name is required', { exact: true }).waitFor();
+    await page.getByText('Email is required', { exact: true }).waitFor();
+    await page.getByText('Phone number is required', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await shots(page, 'apply-step2-errors');
+    await page.getByLabel('Full Name').fill(visitor.name);
+    expect(await page.getByText('Full name is required', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Email').fill('taylor@');
+    await page.getByLabel('Phone Number').first().fill(visitor.phone);
+    await next(page);
+    await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
+    await page.getByLabel('Email').fill(visitor.email);
+    await page.getByLabel('Date of Birth').fill('1990-05-17');
+    const ssn = page.getByLabel('Social Security Number');
+    await ssn.pressSequentially('123456789');
+    expect(await ssn.inputValue()).toBe('•••-••-6789');
+    await page.getByLabel("Driver's License Number").fill('T1234-5678');
+    await page.getByLabel('Name', { exact: true }).fill('Robin Wizard');
+    await next(page);
+
+    // Step 3, then a reload in the middle of it.
+    await stepHeading(page, 'Residential History');
+    await page.getByLabel('Street Address').fill('21 Phila Street');
+    await page.getByLabel('City').fill('Saratoga Springs');
+    await page.getByRole('button', { name: 'Add Previous Address' }).click();
+    await page.getByRole('group', { name: 'Previous Address 1' }).getByLabel('Street Address').fill('4 Elm Row');
+    await expectAccessible(page);
+    await shots(page, 'apply-step3');
+    await page.waitForTimeout(400); // the draft is written 250 ms after the last keystroke
+    await page.reload();
+    await stepHeading(page, 'Residential History');
+    await page.getByText('Step 3 of 9: Residential History').waitFor();
+    expect(await page.getByLabel('Street Address').first().inputValue()).toBe('21 Phila Street');
+    expect(await page.getByRole('group', { name: 'Previous Address 1' }).getByLabel('Street Address').inputValue()).toBe('4 Elm Row');
+    expect(await page.getByText('Personal Information (completed)').count()).toBe(1);
+    // Back keeps the answers too; the sensitive fields were never stored, so they are asked again.
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await stepHeading(page, 'Personal Information');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe(visitor.name);
+    expect(await page.getByLabel('Social Security Number').inputValue()).toBe('');
+    const storage = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(storage).toContain('21 Phila Street');
+    expect(storage).not.toContain('123456789');
+    expect(storage).not.toContain('1990-05-17');
+    await page.getByLabel('Social Security Number').pressSequentially('123-45-6789');
+    await next(page);
+    await stepHeading(page, 'Residential History');
+    await next(page);
+
+    // Step 4, step 5 skipped, step 6 with references added and removed, step 7 skipped.
+    await stepHeading(page, 'Employment & Income');
+    await page.getByLabel('Company Name').fill('Skidmore College');
+    await page.getByLabel('Job Title').fill('Librarian');
+    await page.getByLabel('Monthly Income ($)').fill('4800');
+    await next(page);
+    await stepHeading(page, 'Credit & Background Check');
+    await page.getByLabel('Eviction History').selectOption('past_eviction');
+    await page.getByLabel('Eviction Details').waitFor();
+    await page.getByLabel('Eviction History').selectOption('none');
+    expect(await page.getByLabel('Eviction Details').count()).toBe(0);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await stepHeading(page, 'References');
+    const personal = page.getByRole('group', { name: 'Personal Reference 1' });
+    await personal.getByLabel('Name').fill('Alex Friend');
+    await personal.getByLabel('Email').fill('alex.friend@example.com');
+    await page.getByRole('button', { name: 'Add Personal Reference' }).click();
+    await page.getByRole('group', { name: 'Personal Reference 2' }).waitFor();
+    await page.getByRole('button', { name: 'Remove personal reference 2' }).click();
+    expect(await page.getByRole('group', { name: 'Personal Reference 2' }).count()).toBe(0);
+    await expectAccessible(page);
+    await shots(page, 'apply-step6');
+    await next(page);
+    await stepHeading(page, 'Additional Information');
+    await page.getByLabel('Do you have pets?').selectOption('yes');
+    await page.getByLabel('Pet Type').waitFor();
+    await page.getByRole('button', { name: 'Skip' }).click();
+
+    // Step 8: today's local date by default, both acknowledgments required.
+    await stepHeading(page, 'Signature & Terms');
+    expect(await page.getByLabel('Signature Date').inputValue()).toBe(localToday());
+    await page.getByLabel('Full Name (signature)').fill(visitor.name);
+    await next(page);
+    await page.getByText('You must agree to the lease terms', { exact: true }).waitFor();
+    await page.getByText('Background check consent is required', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await shots(page, 'apply-step8-errors');
+    await page.getByLabel('I agree to the lease terms').check();
+    await page.getByLabel('I consent to background and credit checks').check();
+    await next(page);
+
+    // Step 9: review, skipped steps not marked completed.
+    await stepHeading(page, 'Review & Submit');
+    await page.getByText('Step 9 of 9: Review & Submit').waitFor();
+    await page.getByText('100% complete').waitFor();
+    expect(await page.getByText('Credit & Background Check (completed)').count()).toBe(0);
+    expect(await page.getByText('Additional Information (completed)').count()).toBe(0);
+    expect(await page.getByText('References (completed)').count()).toBe(1);
+    await page.getByText('Skidmore College').waitFor();
+    await page.getByText('•••-••-6789').waitFor();
+    await settleToasts(page);
+    await expectAccessible(page);
+    await shots(page, 'apply-step9');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await stepHeading(page, 'Application Submitted');
+    await toastText(page, 'Application submitted successfully!');
+    const reference = (await page.locator('strong').filter({ hasText: /^APP-/ }).textContent()) ?? '';
+    expect(reference).toMatch(/^APP-[A-Z0-9]{6}$/);
+    await page.getByRole('link', { name: 'Back to Property' }).waitFor();
+    await page.getByRole('link', { name: 'Browse More Properties' }).waitFor();
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('application-draft')).length)).toBe(0);
+    await settleToasts(page);
+    await expectAccessible(page);
+    await shots(page, 'apply-submitted');
+
+    // The receipt reaches the applicant, and the stored application is the one typed.
+    const receipt = await waitForMail(visitor.email, reference);
+    expect(receipt.text).toContain(property.title);
+    const [stored] = await applicationsOf(api, visitor.email);
+    expect(stored.reference).toBe(reference);
+    const detail = await api.request<{ data: ApplicationDetail }>('GET', `/api/admin/applications/${stored.id}`);
+    expect(detail.body.data.personal_information.social_security_number).toBe('***-**-6789');
+    expect(detail.body.data.residential_history.previous_addresses[0].street_address).toBe('4 Elm Row');
+    expect(detail.body.data.references.personal_references).toHaveLength(1);
+    expect(detail.body.data.additional_information.pets.has_pets).toBe(true);
+    await context.close();
+  });
+
+  it('the final check sends the visitor back to the step with an error, and a double click makes one application', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto(`/apply/${property.id}`);
+    await page.getByRole('button', { name: 'Start Application' }).click();
+    await page.getByLabel('Full Name').fill(second.name);
+    await page.getByLabel('Email').fill(second.email);
+    await page.getByLabel('Phone Number').first().fill(second.phone);
+    // Leaving through a link of the site asks first; Stay keeps everything.
+    await page.getByRole('link', { name: 'Rentfront Property Rentals' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Leave the application?' });
+    await leave.waitFor();
+    await expectAccessible(page);
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/apply/${property.id}`);
+    expect(await page.getByLabel('Full Name').inputValue()).toBe(second.name);
+    await next(page);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await stepHeading(page, 'Employment & Income');
+    await page.getByLabel('Monthly Income ($)').fill('-20');
+    await next(page); // no rules on Continue here
+    for (const title of ['Credit & Background Check', 'References', 'Additional Information']) {
+      await stepHeading(page, title);
+      await page.getByRole('button', { name: 'Skip' }).click();
+    }
+    await page.getByLabel('I agree to the lease terms').check();
+    await page.getByLabel('I consent to background and credit checks').check();
+    await next(page);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await toastText(page, 'Please fix the validation errors');
+    await stepHeading(page, 'Employment & Income');
+    await page.getByText('Monthly income must be a positive number', { exact: true }).waitFor();
+    await settleToasts(page);
+    await expectAccessible(page);
+    await shots(page, 'apply-final-check');
+    await page.getByLabel('Monthly Income ($)').fill('3900');
+    await next(page);
+    for (const title of ['Credit & Background Check', 'References', 'Additional Information']) {
+      await stepHeading(page, title);
+      await page.getByRole('button', { name: 'Skip' }).click();
+    }
+    await next(page);
+    await stepHeading(page, 'Review & Submit');
+    await page.getByRole('button', { name: 'Submit Application' }).dblclick();
+    await stepHeading(page, 'Application Submitted');
+    expect(await applicationsOf(api, second.email)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('an unknown property gives a clear page with a way back', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto('/apply/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Property Not Found' }).waitFor();
+    await expectAccessible(page);
+    await shots(page, 'apply-unknown');
+    await page.getByRole('link', { name: 'Browse Properties' }).click();
+    await page.waitForURL('**/properties');
+    await context.close();
+  });
+
+  it('an admin finds the application, views it, reveals the SSN, replies with approved, and the applicant is e-mailed', async () => {
+    const base = inject('baseURL');
+    const submitted = await fetch(`${base}/api/applications/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({
+        property_id: property.id,
+        personal_information: {
+          full_name: applicant.name,
+          email: applicant.email,
+          phone_number: applicant.phone,
+          social_security_number: '987-65-4321',
+          date_of_birth: '1985-02-03',
+        },
+        employment_income: { current_employer: { company_name: 'Saratoga Hospital', monthly_income: 6200 } },
+        signature_acknowledgment: { terms_acknowledgment: { agree_to_lease_terms: true, consent_to_background_credit_checks: true } },
+      }),
+    });
+    expect(submitted.status).toBe(201);
+    const { reference } = ((await submitted.json()) as { data: { reference: string } }).data;
+
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signInContext(context, api);
+    await page.goto('/admin/applications');
+    await page.getByText('Total Applications').waitFor();
+    await page.getByRole('table').waitFor();
+    await expectAccessible(page);
+    await shots(page, 'admin-applications');
+
+    // Search by reference finds exactly this one.
+    await page.getByLabel('Search applications').fill(reference.toLowerCase());
+    const row = page.getByRole('row').filter({ hasText: applicant.name });
+    await row.waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    expect(await row.getByText('Pending Review').count()).toBe(1);
+
+    // View details: completion per section, PII masked, then revealed.
+    await row.getByRole('button', { name: `View details of ${applicant.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Application of ${applicant.name}` });
+    await dialog.getByText('***-**-4321').waitFor();
+    expect(await dialog.getByText('987-65-4321').count()).toBe(0);
+    await dialog.getByRole('progressbar', { name: 'Employment & Income completion' }).waitFor();
+    await expectAccessible(page);
+    await shots(page, 'admin-application-detail');
+    await dialog.getByRole('button', { name: 'Reveal sensitive details' }).click();
+    await dialog.getByText('987-65-4321').waitFor();
+    await dialog.getByText('This reveal has been recorded in the audit log.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Send Reply: blank is refused, then approved with the reply.
+    await row.getByRole('button', { name: `Send reply to ${applicant.name}` }).click();
+    const reply = page.getByRole('dialog', { name: 'Send Reply' });
+    await reply.getByRole('button', { name: 'Send Reply' }).click();
+    await reply.getByText('Please enter a reply message', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await shots(page, 'admin-application-reply');
+    await reply.getByLabel('Reply').fill('Welcome! Your application is approved; the lease follows by e-mail.');
+    await reply.getByLabel('Status').selectOption('approved');
+    await reply.getByRole('button', { name: 'Send Reply' }).click();
+    await toastText(page, 'Reply sent successfully');
+    await reply.waitFor({ state: 'detached' });
+    await row.getByText('Approved', { exact: true }).waitFor();
+    const mail = await waitForMail(applicant.email, /reply/i);
+    expect(mail.text).toContain('Welcome! Your application is approved');
+    expect(mail.text).toContain(reference);
+
+    // The status menu works from the keyboard.
+    await row.getByRole('button', { name: `Change status of ${applicant.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Mark as Reviewed' }).waitFor();
+    // Opened from the keyboard, the menu focuses its first item.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Mark as Reviewed');
+    await page.keyboard.press('Enter');
+    await toastText(page, 'Status updated successfully');
+    await row.getByText('Under Review', { exact: true }).waitFor();
+    await waitForMail(applicant.email, /Under Review/);
+
+    // Delete with confirmation.
+    await row.getByRole('button', { name: `Delete application of ${applicant.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Application' });
+    await confirm.getByText('This action cannot be undone.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+    await toastText(page, 'Application deleted successfully');
+    await page.getByText('No applications found').waitFor();
+    expect(await applicationsOf(api, applicant.email)).toHaveLength(0);
+    await settleToasts(page);
+    await page.setViewportSize(MOBILE);
+    await page.getByLabel('Search applications').fill('');
+    await page.getByRole('table').waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+});

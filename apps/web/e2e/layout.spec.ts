@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { baseURL, DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser';
+
+describe('public layout, services and the 404 page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('answers an unknown path with status 404 and the 404 page, whose buttons work', async () => {
+    const { page, context } = await newPage(browser);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, '404');
+    await page.getByRole('link', { name: 'Search Properties' }).click();
+    await page.waitForURL('**/properties');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await page.waitForURL('**/contact');
+    await page.goBack();
+    await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+
+  it('opens header menu groups on hover and by keyboard on desktop', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/services');
+    await expect.poll(() => page.getByRole('heading', { name: 'Our Services' }).isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const properties = nav.getByRole('button', { name: 'Properties' });
+    expect(await properties.getAttribute('aria-expanded')).toBe('false');
+    await properties.hover();
+    expect(await properties.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'All Properties' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Notice' }).isVisible()).toBe(true);
+    await page.mouse.move(5, 600);
+    expect(await properties.getAttribute('aria-expanded')).toBe('false');
+
+    // Keyboard: focus opens the group, Tab reaches its links, Escape closes it.
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.focus();
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    expect(focused).toBe('Maintenance Service');
+    await page.keyboard.press('Escape');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/services/maintenance');
+    await expectAccessible(page);
+    await screenshot(page, 'services-maintenance');
+    await context.close();
+  });
+
+  it('uses a hamburger menu with click-to-open groups on small screens', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto('/services');
+    await expect.poll(() => page.getByRole('heading', { name: 'Our Services' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await mobile.getByRole('button', { name: 'Apply Now' }).click();
+    await mobile.getByRole('link', { name: 'Pre-Screening Form' }).click();
+    await page.waitForURL('**/screening');
+    expect(await mobile.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('shows the six services, the footer links and the resident portal in a new tab', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page, context } = await newPage(browser, viewport);
+      await page.goto('/services');
+      await page.getByRole('heading', { name: 'Our Services' }).waitFor();
+      for (const title of [
+        'Property Management',
+        'Maintenance & Repairs',
+        'Leasing & Marketing',
+        'Legal & Compliance',
+        'Rent Collection',
+        'Scheduling & Inspections',
+      ]) {
+        expect(await page.getByRole('heading', { name: title }).isVisible()).toBe(true);
+      }
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: 'Admin Login' }).getAttribute('href')).toBe('/admin-login');
+      expect(await footer.getByText(`© ${new Date().getFullYear()}`).isVisible()).toBe(true);
+      const payRent = page.getByRole('link', { name: /Pay Rent/ });
+      expect(await payRent.getAttribute('target')).toBe('_blank');
+      expect(await payRent.getAttribute('rel')).toContain('noopener');
+      await expectAccessible(page);
+      await screenshot(page, 'services');
+      await context.close();
+    }
+  });
+
+  it('serves the site under a strict Content-Security-Policy', async () => {
+    const res = await fetch(`${baseURL()}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
+    Boolean,
+  ) as string[];
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH');
+  return found;
+}
+
+// The closed network here refuses Chromium's background connections; these flags stop them.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: ARGS });
+}
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** A fresh browser context (no cookies, no storage) at the given viewport. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    acceptDownloads: true,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  // A page error is a failed journey, not a silent one.
+  page.on('pageerror', (err) => {
+    throw err;
+  });
+  return { context, page };
+}
+
+const SHOTS = path.resolve(import.meta.dirname, '../../../../test-results/screenshots');
+
+/** Saves a full-page screenshot to test-results/screenshots/<name>-<width>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const file = path.join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,135 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startMailCapture } from './mail-capture';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const ADMIN_EMAIL = 'e2e-admin@example.com';
+export const ADMIN_PASSWORD = 'e2e-admin-password-42';
+export const UNVERIFIED_EMAIL = 'e2e-unverified@example.com';
+export const UNVERIFIED_PASSWORD = 'e2e-unverified-password-7';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited early (${child.exitCode}); see ${logFile}:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not become healthy; see ${logFile}`);
+}
+
+/**
+ * Starts everything the journeys need: the capture SMTP server and the app on a free port with a
+ * fresh embedded database. With E2E_PREBUILT=1 (npm test) it runs the production build that the
+ * test script just made; otherwise it builds the web app into a temporary folder and runs the
+ * server from source, so several developers can run journeys without touching apps/web/dist.
+ */
+export default async function setup(project: TestProject) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rentfront-e2e-'));
+  const prebuilt = process.env.E2E_PREBUILT === '1';
+  let webDist = path.join(ROOT, 'apps/web/dist');
+  if (!prebuilt) {
+    webDist = path.join(work, 'web');
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: path.join(ROOT, 'apps/web'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+    spawnSync('node', [path.join(ROOT, 'apps/web/scripts/compress.mjs'), webDist], { encoding: 'utf8' });
+  }
+
+  const mail = await startMailCapture();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const logFile = path.join(work, 'server.log');
+  const log = fs.openSync(logFile, 'w');
+  const command = prebuilt
+    ? ['node', [path.join(ROOT, 'apps/server/dist/main.js')]]
+    : ['npx', ['tsx', path.join(ROOT, 'apps/server/src/main.ts')]];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseURL,
+    DATA_DIR: path.join(work, 'data'),
+    DATABASE_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    MAIL_FROM: 'Rentfront <office@rentfront.example>',
+    SITE_EMAIL: 'office@rentfront.example',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    // Every journey signs in and posts from 127.0.0.1; the limits themselves are tested by the server suite.
+    RATE_LIMIT_SCALE: '100',
+    WEB_DIST_DIR: webDist,
+  };
+  // The admins exist before the server opens the embedded database (one process at a time may
+  // hold it): the main one, and one invited with --unverified for the verification journey.
+  const createAdmin = (...args: string[]) => {
+    const res = spawnSync('npx', ['tsx', path.join(ROOT, 'apps/server/src/cli/admin-create.ts'), ...args], {
+      cwd: path.join(ROOT, 'apps/server'),
+      env,
+      encoding: 'utf8',
+    });
+    if (res.status !== 0) throw new Error(`admin:create failed:\n${res.stdout}\n${res.stderr}`);
+  };
+  createAdmin('--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD, '--name', 'Admin');
+  createAdmin('--email', UNVERIFIED_EMAIL, '--password', UNVERIFIED_PASSWORD, '--name', 'Invited Admin', '--unverified');
+  const child = spawn(command[0] as string, command[1] as string[], {
+    cwd: path.join(ROOT, 'apps/server'),
+    stdio: ['ignore', log, log],
+    env,
+  });
+  await waitForHealth(baseURL, child, logFile);
+
+  project.provide('baseURL', baseURL);
+  project.provide('mailApi', mail.apiUrl);
+  project.provide('adminEmail', ADMIN_EMAIL);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('siteEmail', 'office@rentfront.example');
+  project.provide('unverifiedEmail', UNVERIFIED_EMAIL);
+  project.provide('unverifiedPassword', UNVERIFIED_PASSWORD);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await mail.close();
+    if (!process.env.E2E_KEEP) fs.rmSync(work, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    mailApi: string;
+    adminEmail: string;
+    adminPassword: string;
+    siteEmail: string;
+    unverifiedEmail: string;
+    unverifiedPassword: string;
+  }
+}

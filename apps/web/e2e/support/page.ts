@@ -1,0 +1,41 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP, MOBILE, screenshot } from './browser';
+
+/** Waits for a toast (or any text) with exactly this text to show. */
+export async function toastText(page: Page, value: string): Promise<void> {
+  await page.getByText(value, { exact: true }).first().waitFor();
+}
+
+/**
+ * Waits until no toast is on screen: a toast sliding in is drawn half-transparent, which axe
+ * rightly reports as low contrast, so pages are checked without them.
+ */
+export async function settleToasts(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** True once no finite animation or transition is running (e.g. the admin sidebar after a resize). */
+export function settled(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length === 0,
+  );
+}
+
+/** Screenshots at 375 px and 1280 px of the page as it is now, then back to its own size. */
+export async function shots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    // From the top, so the sticky header is not painted over the middle of a full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => settled(page)).toBe(true);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(size);
+}
+
+/** The number shown on a StatCard (its label and value are sibling paragraphs). */
+export function statValue(page: Page, label: string): Locator {
+  return page.locator(`xpath=//p[normalize-space()='${label}']/following-sibling::p[1]`);
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Playwright journeys (playwright-core driving the system Chromium) against the built app.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.spec.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    environment: 'node',
+    // One browser at a time: CI machines have two cores and the server needs one.
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 240_000,
+  },
+});

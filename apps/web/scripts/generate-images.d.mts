@@ -1,0 +1,6 @@
+import type { Plugin } from 'vite';
+
+/** Writes the hero slides and /Home1.jpg into `outDir` (default apps/web/public). */
+export function generateImages(outDir?: string): Promise<number>;
+/** Vite plugin: draws the pictures before a build or dev server starts. */
+export function generatedImages(): Plugin;

@@ -1,0 +1,61 @@
+// Calls of the applications domain (public-site.md §7 "Public forms", admin-back-office.md §7 Applications).
+import type {
+  ApplicationDetail,
+  ApplicationListItem,
+  ApplicationListResult,
+  ApplicationSensitiveValues,
+  ApplicationStatus,
+  ApplicationSubmitBody,
+  ApplicationSubmitResult,
+} from '@rentfront/shared/applications';
+import type { Property } from '@rentfront/shared/properties';
+import { apiRequest } from './client';
+import type { Envelope } from './types';
+
+// --- Public ---------------------------------------------------------------------------------------
+
+/** The property the wizard applies for (its summary on step 1 and the review). */
+export async function fetchApplyProperty(propertyId: string): Promise<Property> {
+  return (await apiRequest<Envelope<Property>>(`/api/properties/${encodeURIComponent(propertyId)}`)).data;
+}
+
+/**
+ * Submits the grouped application. The same Idempotency-Key is sent on every retry of one
+ * application, so a double click or a retried request never creates two.
+ */
+export function submitApplication(body: ApplicationSubmitBody, idempotencyKey: string) {
+  return apiRequest<Envelope<ApplicationSubmitResult>>('/api/applications/submit', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+// --- Admin (a 401 signs the browser out) -------------------------------------------------------------
+
+const BASE = '/api/admin/applications';
+const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+export interface ApplicationListParams {
+  limit: number;
+  offset: number;
+  search?: string;
+  status?: ApplicationStatus | 'all';
+}
+
+export const listApplications = (params: ApplicationListParams) =>
+  apiRequest<Envelope<ApplicationListResult>>(BASE, { query: { ...params }, admin: true });
+
+export const getApplication = (id: string) => apiRequest<Envelope<ApplicationDetail>>(one(id), { admin: true });
+
+/** The sensitive values in clear; the server records the reveal in the audit log. */
+export const revealApplication = (id: string) =>
+  apiRequest<Envelope<ApplicationSensitiveValues>>(`${one(id)}/reveal`, { method: 'POST', admin: true });
+
+export const replyToApplication = (id: string, body: { reply: string; status?: ApplicationStatus }) =>
+  apiRequest<Envelope<ApplicationListItem>>(`${one(id)}/reply`, { method: 'POST', body, admin: true });
+
+export const setApplicationStatus = (id: string, status: ApplicationStatus) =>
+  apiRequest<Envelope<ApplicationListItem>>(`${one(id)}/status/${status}`, { method: 'PUT', admin: true });
+
+export const deleteApplication = (id: string) => apiRequest<Envelope<{ id: string }>>(one(id), { method: 'DELETE', admin: true });

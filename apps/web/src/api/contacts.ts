@@ -1,0 +1,44 @@
+import type { ContactFormInput, ContactListData, ContactMessage, ContactStatus } from '@rentfront/shared/contacts';
+import { apiRequest } from './client';
+import type { Envelope } from './types';
+
+// The contact client has a 30 s timeout (public-site.md §9).
+const TIMEOUT = 30_000;
+
+export const sendContactMessage = (values: ContactFormInput) =>
+  apiRequest<Envelope<{ id: string; status: ContactStatus }>>('/api/public/contact', { method: 'POST', body: values, timeoutMs: TIMEOUT });
+
+const ADMIN = '/api/admin/contacts';
+
+export interface ContactListParams {
+  limit: number;
+  offset: number;
+  search?: string;
+  status?: ContactStatus | 'all';
+}
+
+export const listContacts = (params: ContactListParams) =>
+  apiRequest<Envelope<ContactListData>>(ADMIN, { query: { ...params }, admin: true, timeoutMs: TIMEOUT });
+
+/** Opening a message marks it read on the server. */
+export const openContact = (id: string) =>
+  apiRequest<Envelope<ContactMessage>>(`${ADMIN}/${encodeURIComponent(id)}`, { admin: true, timeoutMs: TIMEOUT });
+
+export const replyToContact = (id: string, message: string) =>
+  apiRequest<Envelope<ContactMessage>>(`${ADMIN}/${encodeURIComponent(id)}/reply`, {
+    method: 'POST',
+    body: { message },
+    admin: true,
+    timeoutMs: TIMEOUT,
+  });
+
+export const updateContactStatus = (id: string, status: ContactStatus, adminReply?: string) =>
+  apiRequest<Envelope<ContactMessage>>(`${ADMIN}/${encodeURIComponent(id)}/status`, {
+    method: 'PUT',
+    body: adminReply ? { status, admin_reply: adminReply } : { status },
+    admin: true,
+    timeoutMs: TIMEOUT,
+  });
+
+export const deleteContact = (id: string) =>
+  apiRequest<Envelope<null>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true, timeoutMs: TIMEOUT });

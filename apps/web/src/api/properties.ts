@@ -1,0 +1,38 @@
+import type { CoverImage, Property, PropertyListData, PropertyStats } from '@rentfront/shared/properties-core';
+import { apiRequest, type Query } from './client';
+import type { Envelope } from './types';
+
+// Public (public-site.md §7). Only the core contract is imported: it keeps zod off public pages.
+
+export const fetchProperties = (query: Query = {}) => apiRequest<Envelope<PropertyListData>>('/api/properties', { query });
+
+export const fetchProperty = (id: string) => apiRequest<Envelope<Property>>(`/api/properties/${encodeURIComponent(id)}`);
+
+export const fetchCoverImages = () => apiRequest<Envelope<CoverImage[]>>('/api/properties/cover-images/all');
+
+// Admin (admin-back-office.md §7). A 401 on these signs the browser out once.
+
+const ADMIN = '/api/admin/properties';
+
+/** Every property, all statuses: the admin list reads the public list call, 100 at a time. */
+export async function fetchAllProperties(): Promise<Property[]> {
+  const all: Property[] = [];
+  for (let page = 1; ; page++) {
+    const res = await apiRequest<Envelope<PropertyListData>>('/api/properties', { query: { page, limit: 100 }, admin: true });
+    all.push(...res.data.properties);
+    if (!res.data.pagination.has_next) return all;
+  }
+}
+
+export const addProperty = (form: FormData, onUploadProgress?: (fraction: number) => void) =>
+  apiRequest<Envelope<Property>>(`${ADMIN}/add`, { method: 'POST', body: form, admin: true, onUploadProgress });
+
+export const updateProperty = (id: string, form: FormData, onUploadProgress?: (fraction: number) => void) =>
+  apiRequest<Envelope<Property>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'PUT', body: form, admin: true, onUploadProgress });
+
+export const deleteProperty = (id: string) =>
+  apiRequest<Envelope<{ id: string }>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true });
+
+export const fetchPropertyStats = () => apiRequest<Envelope<PropertyStats>>(`${ADMIN}/stats`, { admin: true });
+
+export const fetchRecentProperties = (limit = 5) => apiRequest<Envelope<Property[]>>(`${ADMIN}/recent`, { query: { limit }, admin: true });

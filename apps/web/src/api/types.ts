@@ -1,0 +1,3 @@
+import type { ApiSuccess } from '@rentfront/shared/http';
+
+export type Envelope<T> = ApiSuccess<T>;

@@ -1,0 +1,76 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSiteSettings } from '../api/site';
+import { useAdminHint } from './useAdminHint';
+
+const QUICK_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/services' },
+  { label: 'Properties', to: '/properties' },
+  { label: 'Contact', to: '/contact' },
+];
+
+export function Footer() {
+  const site = useSiteSettings().data;
+  const admin = useAdminHint();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <h2 className="text-lg font-semibold text-white">{site?.name ?? 'Rentfront Property Rentals'}</h2>
+          <p className="mt-2 text-sm text-slate-300">Quality rental homes and friendly property management.</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-lg font-semibold text-white">Quick Links</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="text-slate-200 underline-offset-2 hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {admin ? (
+                <Link to="/admin" className="text-slate-200 underline-offset-2 hover:underline">
+                  Go to Dashboard
+                </Link>
+              ) : (
+                <Link to="/admin-login" className="text-slate-200 underline-offset-2 hover:underline">
+                  Admin Login
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-lg font-semibold text-white">Contact</h2>
+          {site && (
+            <ul className="mt-2 space-y-2 text-sm">
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden className="h-4 w-4" />
+                <a href={`mailto:${site.email}`} className="hover:underline">
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="h-4 w-4" />
+                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className="hover:underline">
+                  {site.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <MapPin aria-hidden className="h-4 w-4" />
+                <span>{site.address}</span>
+              </li>
+            </ul>
+          )}
+        </div>
+      </div>
+      <p className="border-t border-slate-700 py-4 text-center text-sm text-slate-300">
+        © {year} {site?.name ?? 'Rentfront Property Rentals'}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+import { Home, LayoutDashboard, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSiteSettings } from '../api/site';
+import { buttonClasses } from '../ui/Button';
+import { cn } from '../ui/cn';
+import { NavDropdown, type NavItem } from './NavDropdown';
+import { useAdminHint } from './useAdminHint';
+
+const GROUPS: { label: string; items: NavItem[] }[] = [
+  { label: 'Properties', items: [{ label: 'All Properties', to: '/properties' }, { label: 'Notice', to: '/notice' }] },
+  { label: 'Apply Now', items: [{ label: 'Pre-Screening Form', to: '/screening' }] },
+  { label: 'Services', items: [{ label: 'Maintenance Service', to: '/services/maintenance' }] },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100', isActive && 'text-brand-700');
+
+function MenuLinks({ mobile, onNavigate, portalUrl }: { mobile: boolean; onNavigate: () => void; portalUrl?: string }) {
+  return (
+    <>
+      <NavLink to="/" end className={linkClass} onClick={onNavigate}>
+        Home
+      </NavLink>
+      {GROUPS.map((g) => (
+        <NavDropdown key={g.label} label={g.label} items={g.items} mobile={mobile} onNavigate={onNavigate} />
+      ))}
+      <NavLink to="/about" className={linkClass} onClick={onNavigate}>
+        About
+      </NavLink>
+      <NavLink to="/contact" className={linkClass} onClick={onNavigate}>
+        Contact Us
+      </NavLink>
+      {portalUrl && (
+        <a href={portalUrl} target="_blank" rel="noopener noreferrer" className={linkClass({ isActive: false })}>
+          Residents<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const admin = useAdminHint();
+  const site = useSiteSettings().data;
+  const close = () => setMenuOpen(false);
+  const portalUrl = site?.resident_portal_url;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-brand-800" onClick={close}>
+          <Home aria-hidden className="h-6 w-6" />
+          <span className="text-sm sm:text-base">{site?.name ?? 'Rentfront Property Rentals'}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <MenuLinks mobile={false} onNavigate={close} portalUrl={portalUrl} />
+        </nav>
+        <div className="flex items-center gap-2">
+          {admin && (
+            // On phones the Dashboard link lives in the hamburger menu instead.
+            <span className="hidden sm:block">
+              <Link to="/admin" className={buttonClasses('outline', 'sm')}>
+                <LayoutDashboard aria-hidden className="h-4 w-4" /> Dashboard
+              </Link>
+            </span>
+          )}
+          {portalUrl && (
+            <a href={portalUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm')}>
+              Pay Rent<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          <button
+            type="button"
+            className="rounded p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-slate-200 px-4 py-3 lg:hidden">
+        <div className="flex flex-col items-start gap-1">
+          <MenuLinks mobile onNavigate={close} portalUrl={portalUrl} />
+          {admin && (
+            <Link to="/admin" className={linkClass({ isActive: false })} onClick={close}>
+              Dashboard
+            </Link>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ChatLauncher } from '../features/chatbot/ChatLauncher';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ChatLauncher />
+      <ScrollRestoration />
+    </div>
+  );
+}

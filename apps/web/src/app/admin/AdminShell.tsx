@@ -1,0 +1,80 @@
+import { ADMIN_SECTIONS, type AdminSectionSlug } from '@rentfront/shared/routes';
+import { useQuery } from '@tanstack/react-query';
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { fetchProfile } from '../../api/auth';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { cn } from '../../ui/cn';
+import { Skeleton, LoadingRegion } from '../../ui/Skeleton';
+import { useAdminHint } from '../useAdminHint';
+import { SECTION_COMPONENTS } from './sections';
+import { Sidebar } from './Sidebar';
+import { useSignOut } from './useSignOut';
+
+function SectionFallback() {
+  return (
+    <LoadingRegion label="Loading section" className="space-y-4">
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </LoadingRegion>
+  );
+}
+
+export default function AdminShell() {
+  const admin = useAdminHint();
+  const { section } = useParams();
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const signOut = useSignOut();
+  // Confirms the session with the server; a 401 here signs out and returns to /admin-login.
+  useQuery({ queryKey: ['profile'], queryFn: fetchProfile, enabled: Boolean(admin), staleTime: 60_000 });
+
+  const current = ADMIN_SECTIONS.find((s) => s.slug === section);
+  usePageMeta(current ? `${current.label} · Admin` : 'Admin');
+
+  if (!admin) return <Navigate to="/admin-login" replace />;
+  if (!current) return <Navigate to="/admin/dashboard" replace />;
+
+  const Section = SECTION_COMPONENTS[current.slug as AdminSectionSlug];
+
+  return (
+    <div className="flex min-h-screen bg-slate-100">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      {mobileOpen && <div className="fixed inset-0 z-30 bg-slate-900/50 md:hidden" onClick={() => setMobileOpen(false)} aria-hidden />}
+      <aside
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 transition-all md:sticky md:top-0 md:h-screen md:translate-x-0',
+          collapsed ? 'md:w-16' : 'md:w-64',
+          mobileOpen ? 'w-64 translate-x-0' : 'w-64 -translate-x-full',
+        )}
+      >
+        <Sidebar
+          collapsed={collapsed && !mobileOpen}
+          onToggle={() => (mobileOpen ? setMobileOpen(false) : setCollapsed((v) => !v))}
+          onNavigate={() => setMobileOpen(false)}
+          onSignOut={signOut}
+        />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-4 md:px-8">
+          <button type="button" className="rounded p-2 hover:bg-slate-100 md:hidden" aria-label="Open admin menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+            <Menu aria-hidden className="h-6 w-6" />
+          </button>
+          <div>
+            <p className="text-xl font-bold text-slate-900">Welcome back, Admin</p>
+            <p className="text-sm text-slate-700">{current.description}</p>
+          </div>
+        </header>
+        <main id="admin-main" className="flex-1 p-4 md:p-8">
+          <h1 className="mb-6 text-2xl font-bold text-slate-900">{current.label}</h1>
+          <Suspense fallback={<SectionFallback />}>
+            <Section />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AdminSectionSlug } from '@rentfront/shared/routes';
+
+/** Each admin section is its own chunk, loaded when first opened. */
+export const SECTION_COMPONENTS: Record<AdminSectionSlug, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import('../../features/dashboard/DashboardSection')),
+  properties: lazy(() => import('../../features/properties/admin/PropertiesSection')),
+  applications: lazy(() => import('../../features/applications/admin/ApplicationsSection')),
+  'pre-screening': lazy(() => import('../../features/screening/admin/ScreeningSection')),
+  maintenance: lazy(() => import('../../features/maintenance/MaintenanceSection')),
+  'chatbot-analytics': lazy(() => import('../../features/chatbot/admin/ChatbotAnalyticsSection')),
+  notices: lazy(() => import('../../features/notices/admin/NoticesSection')),
+  team: lazy(() => import('../../features/team/admin/TeamSection')),
+  contacts: lazy(() => import('../../features/contacts/admin/ContactsSection')),
+  settings: lazy(() => import('../../features/settings/SettingsSection')),
+};

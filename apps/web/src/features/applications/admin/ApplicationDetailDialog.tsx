@@ -1,0 +1,143 @@
+import {
+  APPLICATION_MESSAGES as M,
+  APPLICATION_SECTIONS,
+  type ApplicationDetail,
+  type ApplicationSensitiveValues,
+} from '@rentfront/shared/applications';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { getApplication, revealApplication } from '../../../api/applications';
+import { failureMessage } from '../../../api/errors';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { ErrorState } from '../../../ui/EmptyState';
+import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toast';
+import { ValueTree } from './DetailValues';
+import { STATUS_TONES, statusLabel } from './status';
+
+function Completion({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div className="flex items-center gap-2 text-sm text-slate-700">
+      <div
+        role="progressbar"
+        aria-label={`${label} completion`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-20 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={`h-full ${percent === 100 ? 'bg-green-700' : 'bg-brand-700'}`} style={{ width: `${percent}%` }} />
+      </div>
+      <span>{percent}% complete</span>
+    </div>
+  );
+}
+
+function Summary({ a }: { a: ApplicationDetail }) {
+  const p = a.property_details;
+  return (
+    <div className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">
+      <div>
+        <p className="text-slate-700">Reference</p>
+        <p className="font-mono font-semibold text-slate-900">{a.reference}</p>
+      </div>
+      <div>
+        <p className="text-slate-700">Status</p>
+        <Badge tone={STATUS_TONES[a.status]}>{statusLabel(a.status)}</Badge>
+      </div>
+      <div>
+        <p className="text-slate-700">Submitted</p>
+        <p className="font-medium text-slate-900">{formatDateTime(a.created_at)}</p>
+      </div>
+      <div>
+        <p className="text-slate-700">Property</p>
+        <p className="font-medium text-slate-900">{p.title ?? 'N/A'}</p>
+        <p className="text-slate-700">{[p.address, p.city, p.state].filter(Boolean).join(', ')}</p>
+        {p.price !== null && <p className="text-slate-700">{formatMoney(p.price)}/month</p>}
+      </div>
+      {a.admin_reply && (
+        <div className="sm:col-span-2">
+          <p className="text-slate-700">Last reply{a.admin_reply_date ? ` (${formatDateTime(a.admin_reply_date)})` : ''}</p>
+          <p className="whitespace-pre-line text-slate-900">{a.admin_reply}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "View details": every section with its completion; sensitive values masked until revealed. */
+export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const detail = useQuery({ queryKey: ['applications', 'detail', id], queryFn: () => getApplication(id) });
+  const [revealed, setRevealed] = useState<ApplicationSensitiveValues | null>(null);
+  const reveal = useMutation({
+    mutationFn: () => revealApplication(id),
+    onSuccess: (res) => setRevealed(res.data),
+    onError: (err) => toast.error(failureMessage(err, M.fetchFailed)),
+  });
+  const a = detail.data?.data;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={a ? `Application of ${a.full_name}` : 'Application details'}
+      size="xl"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {detail.isPending && (
+        <LoadingRegion label="Loading application" className="space-y-3">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </LoadingRegion>
+      )}
+      {detail.isError && <ErrorState message={failureMessage(detail.error, M.fetchDetailFailed)} onRetry={() => void detail.refetch()} />}
+      {a && (
+        <div className="space-y-4">
+          <Summary a={a} />
+          {APPLICATION_SECTIONS.map(({ key, title }) => {
+            const data = key === 'personal_information' && revealed ? { ...a.personal_information, ...revealed } : a[key];
+            return (
+              <section key={key} aria-labelledby={`section-${key}`} className="rounded-lg border border-slate-200 p-4">
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                  <h3 id={`section-${key}`} className="text-base font-semibold text-slate-900">
+                    {title}
+                  </h3>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <Completion percent={a.completion[key]} label={title} />
+                    {key === 'personal_information' &&
+                      (revealed ? (
+                        <Button variant="outline" size="sm" onClick={() => setRevealed(null)}>
+                          <EyeOff aria-hidden className="h-4 w-4" /> Hide sensitive details
+                        </Button>
+                      ) : (
+                        <Button variant="outline" size="sm" loading={reveal.isPending} onClick={() => reveal.mutate()}>
+                          <Eye aria-hidden className="h-4 w-4" /> Reveal sensitive details
+                        </Button>
+                      ))}
+                  </div>
+                </div>
+                {key === 'personal_information' && (
+                  <p className="mb-3 text-xs text-slate-700">
+                    {revealed
+                      ? 'Shown in clear. This reveal has been recorded in the audit log.'
+                      : 'Date of birth, social security and license numbers are masked. Revealing them is recorded in the audit log.'}
+                  </p>
+                )}
+                <ValueTree data={data as Record<string, unknown>} skip={key === 'residential_history' ? ['previous_address'] : []} />
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { APPLICATION_MESSAGES as M, type ApplicationListItem, type ApplicationStatus } from '@rentfront/shared/applications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClipboardList } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { deleteApplication, listApplications, setApplicationStatus } from '../../../api/applications';
+import { failureMessage } from '../../../api/errors';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState, ErrorState } from '../../../ui/EmptyState';
+import { Pagination } from '../../../ui/Pagination';
+import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toast';
+import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { ApplicationsFilters, type Filters } from './ApplicationsFilters';
+import { ApplicationsStats } from './ApplicationsStats';
+import { ApplicationsTable } from './ApplicationsTable';
+import { ReplyDialog } from './ReplyDialog';
+import { countApplications } from './status';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const PAGE_SIZE = 20;
+const KEY = ['applications'] as const;
+const NO_FILTERS: Filters = { search: '', status: 'all' };
+
+/** Admin › Applications: counters, search and status filter, the table with paging, and the modals. */
+export default function ApplicationsSection() {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [replying, setReplying] = useState<ApplicationListItem | null>(null);
+  const [toDelete, setToDelete] = useState<ApplicationListItem | null>(null);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+
+  const params = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, search, status: filters.status };
+  const list = useQuery({ queryKey: [...KEY, 'list', params], queryFn: () => listApplications(params), placeholderData: keepPreviousData });
+  const data = list.data?.data;
+  const total = data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  // After a delete empties the last page, step back to the new last page.
+  useEffect(() => {
+    if (data && page > totalPages) setPage(totalPages);
+  }, [data, page, totalPages]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+
+  const changeStatus = useMutation({
+    mutationFn: ({ a, status }: { a: ApplicationListItem; status: ApplicationStatus }) => setApplicationStatus(a.id, status),
+    onSuccess: (res) => toast.success(res.message || M.statusUpdated),
+    onError: (err) => toast.error(failureMessage(err, M.updateStatusFailed)),
+    onSettled: refresh,
+  });
+
+  const remove = useMutation({
+    mutationFn: (a: ApplicationListItem) => deleteApplication(a.id),
+    onSuccess: (res) => {
+      toast.success(res.message || M.deleted);
+      setToDelete(null);
+    },
+    onError: (err) => toast.error(failureMessage(err, M.deleteFailed)),
+    onSettled: refresh,
+  });
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const filtered = filters.search.trim() !== '' || filters.status !== 'all';
+
+  let content;
+  if (list.isPending) {
+    content = (
+      <LoadingRegion label="Loading applications" className="space-y-2">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </LoadingRegion>
+    );
+  } else if (list.isError) {
+    content = <ErrorState message={failureMessage(list.error, M.fetchListFailed)} onRetry={() => void list.refetch()} />;
+  } else if (!data || data.applications.length === 0) {
+    content = (
+      <EmptyState
+        title="No applications found"
+        icon={<ClipboardList aria-hidden className="h-10 w-10 text-slate-500" />}
+        message={filtered ? 'Try another search or clear the filters.' : 'Applications appear here as soon as visitors submit them.'}
+        action={
+          filtered ? (
+            <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    const first = data.pagination.offset + 1;
+    const last = data.pagination.offset + data.applications.length;
+    content = (
+      <div className="space-y-3" aria-busy={list.isFetching || undefined}>
+        <p className="text-sm text-slate-700">
+          Showing {first}-{last} of {total} application{total === 1 ? '' : 's'}
+        </p>
+        <ApplicationsTable
+          rows={data.applications}
+          actions={{
+            onView: (a) => setViewing(a.id),
+            onReply: setReplying,
+            onStatus: (a, status) => changeStatus.mutate({ a, status }),
+            onDelete: setToDelete,
+          }}
+        />
+        {total > PAGE_SIZE && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <h2 className="sr-only">Applications overview</h2>
+      <ApplicationsStats counters={countApplications(data?.applications ?? [])} />
+      <ApplicationsFilters filters={filters} onChange={changeFilters} />
+      {content}
+      {viewing && <ApplicationDetailDialog id={viewing} onClose={() => setViewing(null)} />}
+      {replying && (
+        <ReplyDialog
+          application={replying}
+          onClose={() => setReplying(null)}
+          onSent={() => {
+            setReplying(null);
+            void refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete Application"
+        message={
+          toDelete && (
+            <>
+              Delete the application of <strong>{toDelete.full_name}</strong> ({toDelete.reference})? This action cannot be undone.
+            </>
+          )
+        }
+        confirmLabel="Yes, Delete"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  APPLICATION_MESSAGES as M,
+  APPLICATION_STATUSES,
+  type ApplicationListItem,
+  type ApplicationStatus,
+} from '@rentfront/shared/applications';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { replyToApplication } from '../../../api/applications';
+import { failureMessage } from '../../../api/errors';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { Field } from '../../../ui/Field';
+import { Select, Textarea } from '../../../ui/Input';
+import { toast } from '../../../ui/toast';
+import { statusLabel } from './status';
+
+/** "Send Reply": the message (not blank) and an optional new status, by default the current one. */
+export function ReplyDialog({
+  application,
+  onClose,
+  onSent,
+}: {
+  application: ApplicationListItem;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const [reply, setReply] = useState('');
+  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: () => replyToApplication(application.id, { reply: reply.trim(), ...(status ? { status } : {}) }),
+    onSuccess: (res) => {
+      toast.success(res.message || M.replySent);
+      onSent();
+    },
+    onError: (err) => toast.error(failureMessage(err, M.sendReplyFailed)),
+  });
+
+  const options = [
+    { value: '', label: `Keep current status (${statusLabel(application.status)})` },
+    ...APPLICATION_STATUSES.filter((s) => s !== application.status).map((s) => ({ value: s, label: statusLabel(s) })),
+  ];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!reply.trim()) {
+      setError(M.replyRequired);
+      return;
+    }
+    send.mutate();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Send Reply"
+      description={`To ${application.full_name} <${application.email}> about ${application.reference}`}
+      dismissible={!send.isPending}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="application-reply-form" loading={send.isPending}>
+            Send Reply
+          </Button>
+        </>
+      }
+    >
+      <form id="application-reply-form" noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field label="Reply" required error={error ?? undefined} hint="The applicant receives this by e-mail.">
+          <Textarea
+            rows={6}
+            value={reply}
+            maxLength={5000}
+            onChange={(e) => {
+              setReply(e.target.value);
+              setError(null);
+            }}
+          />
+        </Field>
+        <Field label="Status">
+          <Select options={options} value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus | '')} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

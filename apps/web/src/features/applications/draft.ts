@@ -1,0 +1,59 @@
+// The tab's draft (sessionStorage): typed answers survive a reload or Back, never the sensitive fields.
+import { emptyValues, mergeDraft, withoutSensitive, type ApplicationFormValues } from './formValues';
+import { clampStep } from './wizard';
+
+export interface WizardDraft {
+  values: ApplicationFormValues;
+  step: number;
+  completed: number[];
+  /** Sent with every retry of this application's submit. */
+  idempotencyKey: string;
+}
+
+const VERSION = 1;
+const keyFor = (propertyId: string) => `rentfront.application-draft.${propertyId}`;
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage can be disabled; the wizard then simply keeps no draft.
+    return null;
+  }
+}
+
+export function saveDraft(propertyId: string, draft: WizardDraft): void {
+  const payload = { v: VERSION, ...draft, values: withoutSensitive(draft.values) };
+  try {
+    storage()?.setItem(keyFor(propertyId), JSON.stringify(payload));
+  } catch {
+    // Quota or privacy mode: losing the draft must not break the form.
+  }
+}
+
+/** The stored draft laid over blank values, or null when there is none (or it is unreadable). */
+export function loadDraft(propertyId: string, today: string): WizardDraft | null {
+  const raw = storage()?.getItem(keyFor(propertyId));
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<WizardDraft> & { v?: number };
+    if (parsed.v !== VERSION) return null;
+    const values = mergeDraft(emptyValues(today), parsed.values);
+    const completed = Array.isArray(parsed.completed)
+      ? parsed.completed.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= 9)
+      : [];
+    const key =
+      typeof parsed.idempotencyKey === 'string' && parsed.idempotencyKey.length >= 8 ? parsed.idempotencyKey : newIdempotencyKey();
+    return { values: withoutSensitive(values), step: clampStep(parsed.step), completed, idempotencyKey: key };
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(propertyId: string): void {
+  storage()?.removeItem(keyFor(propertyId));
+}

@@ -1,0 +1,32 @@
+import { APPLICATION_REVIEW_TIME_INTRO } from '@rentfront/shared/applications';
+import type { Property } from '@rentfront/shared/properties';
+import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
+import { PropertySummary } from './PropertySummary';
+
+/** Step 1: the property, how the process works, and Start Application (in the wizard footer). */
+export function PropertyStep({ property }: { property: Property }) {
+  return (
+    <div className="space-y-6">
+      <PropertySummary property={property} />
+      <div className="space-y-3 rounded-lg bg-brand-50 p-4 text-sm text-slate-800">
+        <h3 className="text-base font-semibold text-slate-900">How it works</h3>
+        <ul className="space-y-2">
+          <li className="flex gap-2">
+            <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+            Nine short steps. Personal information and the signature are required; residential history, employment, credit, references and
+            additional information can be skipped.
+          </li>
+          <li className="flex gap-2">
+            <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+            We review applications within {APPLICATION_REVIEW_TIME_INTRO} and reply by e-mail.
+          </li>
+          <li className="flex gap-2">
+            <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+            Your answers are kept in this browser tab until you submit, so a reload loses nothing. Your date of birth, social security
+            number and driver&apos;s license number are never stored in the browser and are encrypted on our side.
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { CheckboxField, TextField } from '../fields';
+
+/** Step 8: validated on Continue (lease terms and background check consent). */
+export function SignatureStep() {
+  return (
+    <div className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Electronic Signature</legend>
+        <TextField
+          name="signature_acknowledgment.electronic_signature.full_name"
+          label="Full Name (signature)"
+          autoComplete="name"
+          hint="Typing your name here signs this application."
+        />
+        <TextField name="signature_acknowledgment.electronic_signature.signature_date" label="Signature Date" type="date" />
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Terms</legend>
+        <CheckboxField
+          name="signature_acknowledgment.terms_acknowledgment.agree_to_lease_terms"
+          label={
+            <>
+              I agree to the lease terms <span className="text-red-700">*</span>
+            </>
+          }
+        />
+        <CheckboxField
+          name="signature_acknowledgment.terms_acknowledgment.consent_to_background_credit_checks"
+          label={
+            <>
+              I consent to background and credit checks <span className="text-red-700">*</span>
+            </>
+          }
+        />
+        <CheckboxField
+          name="signature_acknowledgment.terms_acknowledgment.understand_rental_policies"
+          label="I have read and understand the rental policies"
+        />
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { APPLICATION_REVIEW_TIME_CONFIRMATION } from '@rentfront/shared/applications';
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../ui/Button';
+
+/** Step 10: the reference, what happens next, and the two ways on. */
+export function SubmittedStep({ reference, email, propertyId }: { reference?: string; email: string; propertyId: string }) {
+  return (
+    <div className="space-y-6 text-center">
+      <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-green-700" />
+      <p className="text-lg text-slate-800">Thank you! Your rental application has been received.</p>
+      {reference && (
+        <p className="text-slate-800">
+          Your application reference is{' '}
+          <strong className="inline-block whitespace-nowrap rounded bg-slate-100 px-2 py-1 font-mono text-lg text-slate-900">
+            {reference}
+          </strong>
+        </p>
+      )}
+      <div className="mx-auto max-w-xl rounded-lg bg-brand-50 p-4 text-left text-sm text-slate-800">
+        <h3 className="mb-2 text-base font-semibold text-slate-900">What happens next</h3>
+        <ol className="list-decimal space-y-1 pl-5">
+          <li>We have e-mailed a confirmation{email ? ` to ${email}` : ''} with your reference.</li>
+          <li>Our team reviews your application within {APPLICATION_REVIEW_TIME_CONFIRMATION}.</li>
+          <li>With your consent we check your background, credit and references.</li>
+          <li>We e-mail you our decision and the next steps.</li>
+        </ol>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={`/properties/${propertyId}`} className={buttonClasses('outline')}>
+          Back to Property
+        </Link>
+        <Link to="/properties" className={buttonClasses('primary')}>
+          Browse More Properties
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@rentfront/shared/auth';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { login } from '../../api/auth';
+import { failureMessage } from '../../api/errors';
+import { writeAdminHint } from '../../lib/adminHint';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Input } from '../../ui/Input';
+import { authToast } from '../../ui/toast';
+import { PasswordInput } from './PasswordInput';
+
+export function LoginForm({ onForgot }: { onForgot: () => void }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+
+  const onSubmit = async (values: LoginInput) => {
+    const id = authToast.loading(AUTH_MESSAGES.loggingIn);
+    try {
+      const res = await login(values.email, values.password);
+      writeAdminHint(res.user);
+      authToast.success(res.message || AUTH_MESSAGES.loginSuccess, id);
+      navigate('/');
+    } catch (err) {
+      authToast.error(failureMessage(err, AUTH_MESSAGES.loginFailed), id);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <Field label="Email" error={formState.errors.email?.message} required>
+        <Input type="email" autoComplete="username" {...register('email')} />
+      </Field>
+      <Field label="Password" error={formState.errors.password?.message} required>
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+      </Field>
+      <div className="flex justify-end">
+        <button type="button" onClick={onForgot} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          Forgot your password?
+        </button>
+      </div>
+      <Button type="submit" loading={formState.isSubmitting} className="w-full justify-center">
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Home } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { readAdminHint } from '../../lib/adminHint';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { ForgotForm } from './ForgotForm';
+import { LoginForm } from './LoginForm';
+import { initialMode, resetTokenFrom, type LoginMode } from './loginMode';
+import { ResetForm } from './ResetForm';
+
+const TITLES: Record<LoginMode, string> = {
+  login: 'Admin sign in',
+  forgot: 'Forgot your password?',
+  reset: 'Choose a new password',
+  signup: 'Request an admin account',
+};
+
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { resetToken } = useParams();
+  // Decided once on arrival: signing in here must not bounce to /admin before going home.
+  const [arrivedSignedIn] = useState(() => readAdminHint() !== null);
+  const [mode, setMode] = useState<LoginMode>(() => initialMode(location.pathname, location.search));
+  usePageMeta(TITLES[mode]);
+
+  if (arrivedSignedIn && mode !== 'reset') return <Navigate to="/admin" replace />;
+
+  const backToLogin = () => {
+    setMode('login');
+    if (location.pathname !== '/admin-login') navigate('/admin-login', { replace: true });
+  };
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
+      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
+        <Link to="/" className="mb-6 flex items-center gap-2 font-bold text-brand-800">
+          <Home aria-hidden className="h-6 w-6" /> Rentfront Property Rentals
+        </Link>
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">{TITLES[mode]}</h1>
+        {mode === 'login' && <LoginForm onForgot={() => setMode('forgot')} />}
+        {mode === 'forgot' && <ForgotForm />}
+        {mode === 'reset' && <ResetForm token={resetTokenFrom(resetToken, location.search)} onDone={backToLogin} />}
+        {mode === 'signup' && (
+          <p className="text-sm text-slate-700">
+            Admin accounts are created by an existing administrator. Ask your administrator to add you; you will receive an e-mail
+            with a link to set your password.
+          </p>
+        )}
+        {mode === 'login' ? (
+          <p className="mt-6 text-center text-sm text-slate-700">
+            Need an account?{' '}
+            <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => setMode('signup')}>
+              Request access
+            </button>
+          </p>
+        ) : (
+          <p className="mt-6 text-center">
+            <button type="button" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline" onClick={backToLogin}>
+              Back to login
+            </button>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  BOOKING_MESSAGES,
+  formatBookingDuration,
+  formatBookingPrice,
+  isUsableBookingType,
+  type BookingType,
+} from '@rentfront/shared/bookings';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarX, Clock, ExternalLink } from 'lucide-react';
+import { fetchBookingTypes } from '../../api/bookings';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState, ErrorState } from '../../ui/EmptyState';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+
+export interface VisitDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  propertyTitle: string;
+}
+
+/**
+ * Schedule Visit: the booking options (public-site.md §2 visit dialog). Only entries with an id,
+ * a title and a page URL, neither deleted nor disabled, are offered. Choosing one opens its
+ * booking page in a new tab and closes the dialog.
+ */
+export function VisitDialog({ open, onOpenChange, propertyTitle }: VisitDialogProps) {
+  const query = useQuery({
+    queryKey: ['bookings', 'types'],
+    queryFn: () => fetchBookingTypes(1, 30),
+    enabled: open,
+    staleTime: 60_000,
+  });
+  const options = (query.data?.data ?? []).filter(isUsableBookingType);
+
+  const choose = (option: BookingType) => {
+    window.open(option.booking_page_url, '_blank', 'noopener,noreferrer');
+    onOpenChange(false);
+  };
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <LoadingRegion label="Loading booking options" className="space-y-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </LoadingRegion>
+    );
+  } else if (query.isError) {
+    body = <ErrorState title={BOOKING_MESSAGES.loadFailed} message={BOOKING_MESSAGES.unable} onRetry={() => query.refetch()} />;
+  } else if (options.length === 0) {
+    body = <EmptyState title={BOOKING_MESSAGES.empty} icon={<CalendarX aria-hidden className="h-10 w-10 text-slate-500" />} />;
+  } else {
+    body = (
+      <ul className="space-y-3">
+        {options.map((option) => {
+          const duration = formatBookingDuration(option.duration_minutes);
+          return (
+            <li key={option.id}>
+              <button
+                type="button"
+                onClick={() => choose(option)}
+                className="flex w-full flex-col gap-1 rounded-lg border border-slate-200 p-4 text-left hover:border-brand-600 hover:bg-brand-50"
+              >
+                <span className="flex w-full items-start justify-between gap-3">
+                  <span className="font-semibold text-slate-900">{option.title}</span>
+                  <span className="shrink-0 text-sm font-semibold text-brand-800">
+                    {formatBookingPrice(option.price, option.currency_code)}
+                  </span>
+                </span>
+                {option.description && <span className="text-sm text-slate-700">{option.description}</span>}
+                <span className="flex items-center gap-3 text-sm text-slate-700">
+                  {duration && (
+                    <span className="inline-flex items-center gap-1">
+                      <Clock aria-hidden className="h-4 w-4" /> {duration}
+                    </span>
+                  )}
+                  <span className="inline-flex items-center gap-1 text-brand-700">
+                    <ExternalLink aria-hidden className="h-4 w-4" /> Opens in a new tab
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Schedule a Visit"
+      description={`Choose how you would like to see ${propertyTitle}.`}
+    >
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { bookingTypeCreateSchema, type AdminBookingType, type BookingTypeCreateInput } from '@rentfront/shared/bookings';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { Input, Textarea } from '../../../ui/Input';
+
+interface Values {
+  title: string;
+  description: string;
+  booking_page_url: string;
+  duration_minutes: string;
+  price: string;
+  currency_code: string;
+}
+
+const fromOption = (o?: AdminBookingType): Values => ({
+  title: o?.title ?? '',
+  description: o?.description ?? '',
+  booking_page_url: o?.booking_page_url ?? '',
+  duration_minutes: o?.duration_minutes ? String(o.duration_minutes) : '30',
+  price: o?.price ? String(o.price) : '0',
+  currency_code: o?.currency_code ?? 'USD',
+});
+
+export interface BookingOptionFormProps {
+  option?: AdminBookingType;
+  busy: boolean;
+  /** Field errors from the server, by field name. */
+  serverErrors?: Record<string, string>;
+  onSubmit: (input: BookingTypeCreateInput) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit one visit booking option (checked with the same schema as the server). */
+export function BookingOptionForm({ option, busy, serverErrors, onSubmit, onCancel }: BookingOptionFormProps) {
+  const [values, setValues] = useState<Values>(() => fromOption(option));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const shown = { ...serverErrors, ...errors };
+
+  const set = (name: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = bookingTypeCreateSchema.safeParse({ ...values, description: values.description.trim() || null });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    onSubmit(parsed.data);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <Field label="Title" required error={shown.title} className="sm:col-span-2">
+        <Input value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={120} />
+      </Field>
+      <Field label="Description" error={shown.description} className="sm:col-span-2">
+        <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} rows={3} />
+      </Field>
+      <Field label="Booking page URL" required error={shown.booking_page_url} className="sm:col-span-2">
+        <Input
+          type="url"
+          value={values.booking_page_url}
+          placeholder="https://"
+          onChange={(e) => set('booking_page_url', e.target.value)}
+        />
+      </Field>
+      <Field label="Duration (minutes)" required error={shown.duration_minutes}>
+        <Input
+          type="number"
+          min={5}
+          max={1440}
+          step={5}
+          value={values.duration_minutes}
+          onChange={(e) => set('duration_minutes', e.target.value)}
+        />
+      </Field>
+      <div className="grid grid-cols-[1fr_6rem] gap-3">
+        <Field label="Price (0 is Free)" error={shown.price}>
+          <Input type="number" min={0} step={0.01} value={values.price} onChange={(e) => set('price', e.target.value)} />
+        </Field>
+        <Field label="Currency" error={shown.currency_code}>
+          <Input value={values.currency_code} maxLength={3} onChange={(e) => set('currency_code', e.target.value.toUpperCase())} />
+        </Field>
+      </div>
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          {option ? 'Save Changes' : 'Add Option'}
+        </Button>
+      </div>
+    </form>
+  );
+}

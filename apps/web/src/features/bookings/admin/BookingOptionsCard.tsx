@@ -1,0 +1,175 @@
+import {
+  BOOKING_MESSAGES,
+  formatBookingDuration,
+  formatBookingPrice,
+  type AdminBookingType,
+  type BookingTypeCreateInput,
+} from '@rentfront/shared/bookings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { createBookingType, deleteBookingType, listAdminBookingTypes, updateBookingType } from '../../../api/bookings';
+import { ApiError, failureMessage } from '../../../api/errors';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Dialog } from '../../../ui/Dialog';
+import { ErrorState } from '../../../ui/EmptyState';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toast';
+import { BookingOptionForm } from './BookingOptionForm';
+
+const KEY = ['bookings', 'admin'] as const;
+
+/**
+ * Settings card "Visit booking options": what the property page's visit dialog offers when no
+ * TidyCal token is configured. List, add, edit, disable/enable and delete.
+ */
+export function BookingOptionsCard() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: KEY, queryFn: listAdminBookingTypes });
+  const [editing, setEditing] = useState<AdminBookingType | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminBookingType | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
+
+  const save = useMutation({
+    mutationFn: (input: BookingTypeCreateInput) =>
+      editing && editing !== 'new' ? updateBookingType(editing.id, input) : createBookingType(input),
+    onSuccess: (res) => {
+      toast.success(res.message ?? BOOKING_MESSAGES.updated);
+      setEditing(null);
+      void refresh();
+    },
+    onError: (err) => {
+      toast.error(failureMessage(err, 'Failed to save booking option'));
+      if (err instanceof ApiError) setServerErrors(err.errors);
+    },
+  });
+  const toggle = useMutation({
+    mutationFn: (o: AdminBookingType) => updateBookingType(o.id, { disabled: !o.disabled_at }),
+    onSuccess: (res) => {
+      toast.success(res.message ?? BOOKING_MESSAGES.updated);
+      void refresh();
+    },
+    onError: (err) => toast.error(failureMessage(err, 'Failed to update booking option')),
+  });
+  const remove = useMutation({
+    mutationFn: (o: AdminBookingType) => deleteBookingType(o.id),
+    onSuccess: (res) => {
+      toast.success(res.message ?? BOOKING_MESSAGES.deleted);
+      setDeleting(null);
+      void refresh();
+    },
+    onError: (err) => toast.error(failureMessage(err, 'Failed to delete booking option')),
+  });
+
+  const options = list.data?.data ?? [];
+  const open = (o: AdminBookingType | 'new') => {
+    setServerErrors(undefined);
+    setEditing(o);
+  };
+
+  return (
+    <section aria-labelledby="booking-options-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="booking-options-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <CalendarClock aria-hidden className="h-5 w-5 text-brand-700" /> Visit booking options
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">What visitors can book from Schedule Visit on a property page.</p>
+        </div>
+        <Button size="sm" onClick={() => open('new')}>
+          <Plus aria-hidden className="h-4 w-4" /> Add option
+        </Button>
+      </div>
+
+      <div className="mt-4">
+        {list.isPending ? (
+          <div className="space-y-2">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : list.isError ? (
+          <ErrorState message={failureMessage(list.error, BOOKING_MESSAGES.loadFailed)} onRetry={() => list.refetch()} />
+        ) : options.length === 0 ? (
+          <p className="text-sm text-slate-700">{BOOKING_MESSAGES.empty}. Add one so visitors can schedule a visit.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {options.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                    {o.title}
+                    {o.disabled_at ? <Badge tone="gray">Disabled</Badge> : <Badge tone="green">Enabled</Badge>}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {[formatBookingDuration(o.duration_minutes), formatBookingPrice(o.price, o.currency_code)].filter(Boolean).join(' · ')}
+                  </p>
+                  <a
+                    href={o.booking_page_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-700 hover:underline"
+                  >
+                    <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" /> <span className="truncate">{o.booking_page_url}</span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </div>
+                <div className="flex items-center gap-1">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => toggle.mutate(o)}
+                    disabled={toggle.isPending}
+                    aria-label={`${o.disabled_at ? 'Enable' : 'Disable'} ${o.title}`}
+                  >
+                    {o.disabled_at ? 'Enable' : 'Disable'}
+                  </Button>
+                  <Button variant="ghost" size="icon" onClick={() => open(o)} aria-label={`Edit ${o.title}`}>
+                    <Pencil aria-hidden className="h-4 w-4" />
+                  </Button>
+                  <button
+                    type="button"
+                    onClick={() => setDeleting(o)}
+                    aria-label={`Delete ${o.title}`}
+                    className="rounded-md p-2.5 text-red-700 hover:bg-red-50"
+                  >
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(v) => !v && setEditing(null)}
+        title={editing === 'new' ? 'Add booking option' : 'Edit booking option'}
+        dismissible={!save.isPending}
+      >
+        {editing !== null && (
+          <BookingOptionForm
+            key={editing === 'new' ? 'new' : editing.id}
+            option={editing === 'new' ? undefined : editing}
+            busy={save.isPending}
+            serverErrors={serverErrors}
+            onSubmit={(input) => save.mutate(input)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(v) => !v && setDeleting(null)}
+        title="Delete booking option"
+        message={`Delete "${deleting?.title}"? Visitors will no longer see it.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_MESSAGES, contactFormSchema, type ContactFormInput, type ContactFormValues } from '@rentfront/shared/contacts';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { sendContactMessage } from '../../api/contacts';
+import { ApiError, failureMessage } from '../../api/errors';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Input, Textarea } from '../../ui/Input';
+import { toast } from '../../ui/toast';
+import { sanitizePhoneInput } from './phoneInput';
+
+const EMPTY: ContactFormValues = { full_name: '', email: '', phone: '', message: '' };
+const FIELDS = ['full_name', 'email', 'phone', 'message'] as const;
+
+/** The public contact form: the shared schema validates (and trims) before anything is sent. */
+export function ContactForm() {
+  const [sent, setSent] = useState(false);
+  const { register, handleSubmit, formState, reset, setError } = useForm<ContactFormValues, unknown, ContactFormInput>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = async (values: ContactFormInput) => {
+    try {
+      const res = await sendContactMessage(values);
+      toast.success(res.message || CONTACT_MESSAGES.sent);
+      reset(EMPTY);
+      setSent(true);
+    } catch (err) {
+      toast.error(failureMessage(err, CONTACT_MESSAGES.sendFailed));
+      if (err instanceof ApiError && err.errors) {
+        for (const field of FIELDS) if (err.errors[field]) setError(field, { message: err.errors[field] });
+      }
+    }
+  };
+
+  const phone = register('phone');
+  const { errors, isSubmitting } = formState;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} onChange={() => sent && setSent(false)} noValidate className="grid gap-4">
+      {sent && (
+        <div role="status" className="flex items-start gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {CONTACT_MESSAGES.sentDetail}
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" required error={errors.full_name?.message}>
+          <Input autoComplete="name" maxLength={120} {...register('full_name')} />
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" maxLength={254} {...register('email')} />
+        </Field>
+      </div>
+      <Field label="Phone" required error={errors.phone?.message} hint="Digits, spaces, +, - and brackets, e.g. +1 (518) 555-0142">
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...phone}
+          onChange={(e) => {
+            // Letters and other symbols never reach the field.
+            e.target.value = sanitizePhoneInput(e.target.value);
+            return phone.onChange(e);
+          }}
+        />
+      </Field>
+      <Field label="Message" required error={errors.message?.message}>
+        <Textarea rows={6} maxLength={5000} {...register('message')} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={isSubmitting}>
+          {!isSubmitting && <Send aria-hidden className="h-4 w-4" />} Send Message
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            reset(EMPTY);
+            setSent(false);
+          }}
+          disabled={isSubmitting}
+        >
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { usePageMeta } from '../../lib/usePageMeta';
+import { ContactDetails } from './ContactDetails';
+import { ContactForm } from './ContactForm';
+
+/** /contact: the form, the office's details and hours, and the map. */
+export default function ContactPage() {
+  usePageMeta('Contact Us', 'Questions about a rental or an application? Send us a message; we usually reply within 1 business day.');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Questions about a property, an application or your lease? Send us a message and our team will get back to you.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="contact-form-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="contact-form-title" className="mb-4 text-xl font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+        <ContactDetails />
+      </div>
+    </div>
+  );
+}

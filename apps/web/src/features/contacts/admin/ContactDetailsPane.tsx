@@ -1,0 +1,77 @@
+import type { ContactMessage } from '@rentfront/shared/contacts';
+import { CheckCheck, Mail, MailCheck, Phone, Reply, Trash2 } from 'lucide-react';
+import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../ui/Button';
+import { ContactStatusBadge } from './StatusBadge';
+
+export interface ContactDetailsPaneProps {
+  contact: ContactMessage;
+  busy: boolean;
+  onReply: () => void;
+  onMarkReplied: () => void;
+  onMarkResolved: () => void;
+  onDelete: () => void;
+}
+
+/** The right pane: the whole message, any reply, and the actions its status allows. */
+export function ContactDetailsPane({ contact, busy, onReply, onMarkReplied, onMarkResolved, onDelete }: ContactDetailsPaneProps) {
+  const status = contact.status;
+  return (
+    <article className="space-y-5 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="contact-detail-name">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id="contact-detail-name" className="text-lg font-semibold text-slate-900">
+            {contact.full_name}
+          </h3>
+          <p className="text-sm text-slate-700">Received {formatDateTime(contact.created_at)}</p>
+        </div>
+        <ContactStatusBadge status={status} />
+      </header>
+      <ul className="space-y-2 text-sm">
+        <li className="flex items-center gap-2">
+          <Mail aria-hidden className="h-4 w-4 text-slate-700" />
+          <a href={`mailto:${contact.email}`} className="break-all text-brand-700 hover:underline">
+            {contact.email}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Phone aria-hidden className="h-4 w-4 text-slate-700" />
+          <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
+            {contact.phone}
+          </a>
+        </li>
+      </ul>
+      <section aria-label="Message">
+        <h4 className="text-sm font-semibold text-slate-800">Message</h4>
+        <p className="mt-1 whitespace-pre-line text-slate-900">{contact.message}</p>
+      </section>
+      {contact.admin_reply && (
+        <section aria-label="Your reply" className="rounded-md border border-blue-200 bg-blue-50 p-3">
+          <h4 className="text-sm font-semibold text-blue-900">
+            Reply sent {contact.admin_reply_date ? formatDateTime(contact.admin_reply_date) : ''}
+          </h4>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-900">{contact.admin_reply}</p>
+        </section>
+      )}
+      <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+        <Button size="sm" onClick={onReply} disabled={busy}>
+          <Reply aria-hidden className="h-4 w-4" /> Reply
+        </Button>
+        {/* Mark Replied only while pending; Mark Resolved whenever not resolved (admin spec §4). */}
+        {status === 'pending' && (
+          <Button size="sm" variant="outline" onClick={onMarkReplied} disabled={busy}>
+            <MailCheck aria-hidden className="h-4 w-4" /> Mark Replied
+          </Button>
+        )}
+        {status !== 'resolved' && (
+          <Button size="sm" variant="outline" onClick={onMarkResolved} disabled={busy}>
+            <CheckCheck aria-hidden className="h-4 w-4" /> Mark Resolved
+          </Button>
+        )}
+        <Button size="sm" variant="danger" onClick={onDelete} disabled={busy}>
+          <Trash2 aria-hidden className="h-4 w-4" /> Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

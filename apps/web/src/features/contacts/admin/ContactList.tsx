@@ -1,0 +1,51 @@
+import type { ContactMessage } from '@rentfront/shared/contacts';
+import { formatRelativeDate } from '../../../lib/format';
+import { cn } from '../../../ui/cn';
+import { ContactStatusBadge } from './StatusBadge';
+
+export interface ContactListProps {
+  contacts: ContactMessage[];
+  selectedId: string | null;
+  onSelect: (c: ContactMessage) => void;
+}
+
+/** The left pane: one button per message; unread ones are bold with a dot. */
+export function ContactList({ contacts, selectedId, onSelect }: ContactListProps) {
+  return (
+    <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label="Messages">
+      {contacts.map((c) => {
+        const selected = c.id === selectedId;
+        return (
+          <li key={c.id}>
+            <button
+              type="button"
+              onClick={() => onSelect(c)}
+              aria-current={selected ? 'true' : undefined}
+              className={cn(
+                'flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-slate-50',
+                selected && 'bg-brand-50 hover:bg-brand-50',
+              )}
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className={cn('flex min-w-0 items-center gap-2 text-slate-900', !c.is_read && 'font-semibold')}>
+                  {!c.is_read && (
+                    <span className="h-2 w-2 shrink-0 rounded-full bg-brand-700">
+                      <span className="sr-only">Unread: </span>
+                    </span>
+                  )}
+                  <span className="truncate">{c.full_name}</span>
+                </span>
+                <span className="shrink-0 text-xs text-slate-700">{formatRelativeDate(c.created_at)}</span>
+              </span>
+              <span className="truncate text-sm text-slate-700">{c.email}</span>
+              <span className="flex items-center justify-between gap-2">
+                <span className="line-clamp-1 text-sm text-slate-700">{c.message}</span>
+                <ContactStatusBadge status={c.status} />
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,228 @@
+import {
+  CONTACT_MESSAGES,
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  CONTACTS_PAGE_SIZE,
+  type ContactMessage,
+  type ContactStatus,
+} from '@rentfront/shared/contacts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Clock, Inbox, MailCheck, MessageSquare, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { deleteContact, listContacts, openContact, replyToContact, updateContactStatus } from '../../../api/contacts';
+import { failureMessage } from '../../../api/errors';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState, ErrorState } from '../../../ui/EmptyState';
+import { Field } from '../../../ui/Field';
+import { Input, Select } from '../../../ui/Input';
+import { Pagination } from '../../../ui/Pagination';
+import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { StatCard } from '../../../ui/StatCard';
+import { toast } from '../../../ui/toast';
+import { ContactDetailsPane } from './ContactDetailsPane';
+import { ContactList } from './ContactList';
+import { ReplyDialog } from './ReplyDialog';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] })),
+];
+const KEY = ['contacts'] as const;
+
+/** Admin › Contact Messages: counters, search and filter, the list and the details pane. */
+export default function ContactsSection() {
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<ContactStatus | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [replying, setReplying] = useState<ContactMessage | null>(null);
+  const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const search = useDebouncedValue(searchText.trim(), 300);
+
+  const params = { limit: CONTACTS_PAGE_SIZE, offset: (page - 1) * CONTACTS_PAGE_SIZE, search, status };
+  const list = useQuery({ queryKey: [...KEY, 'list', params], queryFn: () => listContacts(params), placeholderData: keepPreviousData });
+  const data = list.data?.data;
+  const total = data?.pagination.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
+
+  // Opening a message fetches it, which marks it read on the server.
+  const detail = useQuery({
+    queryKey: [...KEY, 'detail', selectedId],
+    queryFn: () => openContact(selectedId!),
+    enabled: selectedId !== null,
+  });
+  const selected = detail.data?.data ?? data?.contacts.find((c) => c.id === selectedId) ?? null;
+  const openedId = detail.data?.data.id;
+  useEffect(() => {
+    // Refresh the list (unread marker, counters) once the server has marked it read.
+    if (openedId) void queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
+  }, [openedId, queryClient]);
+
+  useEffect(() => {
+    if (data && page > totalPages) setPage(totalPages);
+  }, [data, page, totalPages]);
+
+  const refreshAll = () => queryClient.invalidateQueries({ queryKey: KEY });
+
+  const setContactStatus = useMutation({
+    mutationFn: ({ id, next }: { id: string; next: ContactStatus }) => updateContactStatus(id, next),
+    onSuccess: () => toast.success(CONTACT_MESSAGES.statusUpdated),
+    onError: (err) => toast.error(failureMessage(err, CONTACT_MESSAGES.statusFailed)),
+    onSettled: refreshAll,
+  });
+
+  const reply = useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) => replyToContact(id, message),
+    onSuccess: () => {
+      toast.success(CONTACT_MESSAGES.replySent);
+      setReplying(null);
+    },
+    onError: (err) => toast.error(failureMessage(err, CONTACT_MESSAGES.replyFailed)),
+    onSettled: refreshAll,
+  });
+
+  const remove = useMutation({
+    mutationFn: (c: ContactMessage) => deleteContact(c.id),
+    onSuccess: (_res, c) => {
+      toast.success(CONTACT_MESSAGES.deleted);
+      setToDelete(null);
+      if (selectedId === c.id) setSelectedId(null);
+    },
+    onError: (err) => toast.error(failureMessage(err, CONTACT_MESSAGES.deleteFailed)),
+    onSettled: refreshAll,
+  });
+
+  const select = (c: ContactMessage) => {
+    setSelectedId(c.id);
+    // On narrow screens the details pane is below the list.
+    if (window.matchMedia('(max-width: 1023px)').matches)
+      requestAnimationFrame(() => detailsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  const filtered = search !== '' || status !== 'all';
+  let listPane;
+  if (list.isPending) {
+    listPane = (
+      <LoadingRegion label="Loading messages" className="space-y-2">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </LoadingRegion>
+    );
+  } else if (list.isError) {
+    listPane = <ErrorState message={failureMessage(list.error, CONTACT_MESSAGES.loadFailed)} onRetry={() => list.refetch()} />;
+  } else if (!data || data.contacts.length === 0) {
+    listPane = (
+      <EmptyState
+        title="No messages found"
+        message={filtered ? 'Try another search or status.' : 'Messages sent from the contact form appear here.'}
+        action={
+          filtered ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSearchText('');
+                setStatus('all');
+                setPage(1);
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    listPane = (
+      <div className="space-y-3" aria-busy={list.isFetching || undefined}>
+        <ContactList contacts={data.contacts} selectedId={selectedId} onSelect={select} />
+        {total > CONTACTS_PAGE_SIZE && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />}
+      </div>
+    );
+  }
+
+  const busy = setContactStatus.isPending || reply.isPending || remove.isPending;
+  return (
+    <div className="space-y-6">
+      <h2 className="text-lg font-semibold text-slate-900">Messages</h2>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard label="Total Messages" value={data?.stats.total ?? '—'} icon={<MessageSquare aria-hidden className="h-5 w-5" />} />
+        <StatCard label="Pending" value={data?.stats.pending ?? '—'} icon={<Clock aria-hidden className="h-5 w-5" />} />
+        <StatCard label="Replied" value={data?.stats.replied ?? '—'} icon={<MailCheck aria-hidden className="h-5 w-5" />} />
+        <StatCard label="Resolved" value={data?.stats.resolved ?? '—'} icon={<CheckCircle2 aria-hidden className="h-5 w-5" />} />
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label="Search" className="min-w-56 flex-1">
+          <Input
+            type="search"
+            placeholder="Search by name or email"
+            value={searchText}
+            maxLength={200}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setPage(1);
+            }}
+          />
+        </Field>
+        <Field label="Status" className="w-44">
+          <Select
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as ContactStatus | 'all');
+              setPage(1);
+            }}
+          />
+        </Field>
+        <Button variant="outline" onClick={() => void refreshAll()} loading={list.isFetching && !list.isPending}>
+          {!(list.isFetching && !list.isPending) && <RefreshCw aria-hidden className="h-4 w-4" />} Refresh
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div>{listPane}</div>
+        <div ref={detailsRef} className="scroll-mt-4">
+          {selected ? (
+            <ContactDetailsPane
+              contact={selected}
+              busy={busy}
+              onReply={() => setReplying(selected)}
+              onMarkReplied={() => setContactStatus.mutate({ id: selected.id, next: 'replied' })}
+              onMarkResolved={() => setContactStatus.mutate({ id: selected.id, next: 'resolved' })}
+              onDelete={() => setToDelete(selected)}
+            />
+          ) : (
+            <EmptyState
+              title="Select a message"
+              message="Choose a message from the list to read it and reply."
+              icon={<Inbox aria-hidden className="h-10 w-10 text-slate-500" />}
+            />
+          )}
+        </div>
+      </div>
+      <ReplyDialog
+        key={replying?.id ?? 'none'}
+        contact={replying}
+        sending={reply.isPending}
+        onClose={() => setReplying(null)}
+        onSend={(message) => replying && reply.mutate({ id: replying.id, message })}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete Message"
+        message={
+          <>
+            Are you sure you want to delete the message from <strong>{toDelete?.full_name}</strong>? This action cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { buttonClasses } from '../../ui/Button';
+
+export default function NotFoundPage() {
+  usePageMeta('Page not found');
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-brand-700" aria-hidden>
+        404
+      </p>
+      <h1 className="text-3xl font-bold text-slate-900">Page not found</h1>
+      <p className="text-slate-700">The page you are looking for does not exist or has moved.</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to="/" className={buttonClasses('primary')}>
+          Go to Home
+        </Link>
+        <Link to="/properties" className={buttonClasses('outline')}>
+          Search Properties
+        </Link>
+        <Link to="/contact" className={buttonClasses('outline')}>
+          Contact Support
+        </Link>
+      </div>
+    </section>
+  );
+}

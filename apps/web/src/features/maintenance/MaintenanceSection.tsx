@@ -1,0 +1,147 @@
+import { MAINTENANCE_MESSAGES, MAINTENANCE_PAGE_SIZE, type MaintenanceRequest } from '@rentfront/shared/maintenance';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus, Wrench } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { deleteMaintenanceRequest } from '../../api/maintenance';
+import { failureMessage } from '../../api/errors';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState, ErrorState } from '../../ui/EmptyState';
+import { Pagination } from '../../ui/Pagination';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import { toast } from '../../ui/toast';
+import { MaintenanceCards } from './MaintenanceCards';
+import { MaintenanceFilters, type Filters } from './MaintenanceFilters';
+import { MaintenanceModal, type ModalState } from './MaintenanceModal';
+import { MaintenanceStats } from './MaintenanceStats';
+import { MaintenanceTable } from './MaintenanceTable';
+import { MAINTENANCE_KEY, useMaintenanceList } from './queries';
+import type { RowActionHandlers } from './RowActions';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const NO_FILTERS: Filters = { search: '', status: 'all', priority: 'all' };
+
+/** Admin › Maintenance: cards, search and filters, the table with paging, and the modal. */
+export default function MaintenanceSection() {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<ModalState | null>(null);
+  const [toDelete, setToDelete] = useState<MaintenanceRequest | null>(null);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+
+  const list = useMaintenanceList({
+    limit: MAINTENANCE_PAGE_SIZE,
+    offset: (page - 1) * MAINTENANCE_PAGE_SIZE,
+    search,
+    status: filters.status,
+    priority: filters.priority,
+  });
+  const data = list.data?.data;
+  const total = data?.pagination.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / MAINTENANCE_PAGE_SIZE));
+
+  // After a delete empties the last page, step back to the new last page.
+  useEffect(() => {
+    if (data && page > totalPages) setPage(totalPages);
+  }, [data, page, totalPages]);
+
+  const remove = useMutation({
+    mutationFn: (r: MaintenanceRequest) => deleteMaintenanceRequest(r.id),
+    onSuccess: () => {
+      toast.success(MAINTENANCE_MESSAGES.deleted);
+      setToDelete(null);
+    },
+    onError: (err) => toast.error(failureMessage(err, MAINTENANCE_MESSAGES.deleteFailed)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY }),
+  });
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const actions: RowActionHandlers = {
+    onView: (request) => setModal({ mode: 'view', request }),
+    onEdit: (request) => setModal({ mode: 'edit', request }),
+    onSend: (request) => setModal({ mode: 'send', request }),
+    onDelete: setToDelete,
+  };
+  const filtered = filters.search.trim() !== '' || filters.status !== 'all' || filters.priority !== 'all';
+
+  let content;
+  if (list.isPending) {
+    content = (
+      <LoadingRegion label="Loading maintenance requests" className="space-y-2">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-14 w-full" />
+        ))}
+      </LoadingRegion>
+    );
+  } else if (list.isError) {
+    content = <ErrorState message={failureMessage(list.error, MAINTENANCE_MESSAGES.fetchFailed)} onRetry={() => list.refetch()} />;
+  } else if (!data || data.requests.length === 0) {
+    content = (
+      <EmptyState
+        title={MAINTENANCE_MESSAGES.empty}
+        icon={<Wrench aria-hidden className="h-10 w-10 text-slate-500" />}
+        message={filtered ? 'Try another search or clear the filters.' : 'New requests appear here once they are created.'}
+        action={
+          filtered ? (
+            <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
+              Clear filters
+            </Button>
+          ) : (
+            <Button onClick={() => setModal({ mode: 'create' })}>
+              <Plus aria-hidden className="h-4 w-4" /> New Request
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    const first = data.pagination.offset + 1;
+    const last = data.pagination.offset + data.requests.length;
+    content = (
+      <div className="space-y-3" aria-busy={list.isFetching || undefined}>
+        <div className="hidden md:block">
+          <MaintenanceTable rows={data.requests} actions={actions} />
+        </div>
+        <div className="md:hidden">
+          <MaintenanceCards rows={data.requests} actions={actions} />
+        </div>
+        <p className="text-sm text-slate-700">
+          Showing {first}–{last} of {total} {total === 1 ? 'request' : 'requests'}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Maintenance Requests</h2>
+        <Button onClick={() => setModal({ mode: 'create' })}>
+          <Plus aria-hidden className="h-4 w-4" /> New Request
+        </Button>
+      </div>
+      <MaintenanceStats stats={data?.stats} />
+      <MaintenanceFilters filters={filters} onChange={changeFilters} />
+      {content}
+      {total > MAINTENANCE_PAGE_SIZE && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />}
+      {modal && <MaintenanceModal state={modal} onChange={setModal} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete maintenance request"
+        message={
+          <>
+            Are you sure you want to delete <strong>{toDelete?.issue_title}</strong>? This action cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </div>
+  );
+}

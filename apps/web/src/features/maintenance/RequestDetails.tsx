@@ -1,0 +1,95 @@
+import type { MaintenanceRequest } from '@rentfront/shared/maintenance';
+import { useState, type ReactNode } from 'react';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { PriorityBadge, StatusBadge } from './Badges';
+import { PhotoLightbox } from './PhotoLightbox';
+
+function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">{label}</dt>
+      <dd className="mt-0.5 whitespace-pre-line break-words text-sm text-slate-900">{children ?? '—'}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <dl className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+/** View mode: every field, the photos (opening a lightbox) and the sent and completed dates. */
+export function RequestDetails({ request: r }: { request: MaintenanceRequest }) {
+  const [photoIndex, setPhotoIndex] = useState<number | null>(null);
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={r.status} />
+        <PriorityBadge priority={r.priority} />
+      </div>
+      <Section title="Issue">
+        <Item label="Title">{r.issue_title}</Item>
+        <Item label="Estimated cost">{r.estimated_cost === null ? null : formatMoney(r.estimated_cost)}</Item>
+        <Item label="Description" wide>
+          {r.issue_description}
+        </Item>
+        {r.notes && (
+          <Item label="Notes" wide>
+            {r.notes}
+          </Item>
+        )}
+      </Section>
+      <Section title="Property">
+        <Item label="Address">{r.property_address}</Item>
+        <Item label="Unit">{r.property_unit}</Item>
+        {r.property_title && <Item label="Linked property">{r.property_title}</Item>}
+      </Section>
+      <Section title="Tenant">
+        <Item label="Name">{r.tenant_name}</Item>
+        <Item label="Phone">{r.tenant_phone}</Item>
+        <Item label="Email">{r.tenant_email}</Item>
+      </Section>
+      <Section title="Contractor">
+        <Item label="Name">{r.contractor_name}</Item>
+        <Item label="Email">{r.contractor_email}</Item>
+        <Item label="Phone">{r.contractor_phone}</Item>
+      </Section>
+      <Section title="Dates">
+        <Item label="Created">{formatDateTime(r.created_at)}</Item>
+        <Item label="Updated">{formatDateTime(r.updated_at)}</Item>
+        <Item label="Sent to contractor">{r.sent_at ? formatDateTime(r.sent_at) : 'Not sent yet'}</Item>
+        <Item label="Completed">{r.completed_at ? formatDateTime(r.completed_at) : 'Not completed'}</Item>
+      </Section>
+      <section className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">Photos ({r.photo_items.length})</h3>
+        {r.photo_items.length === 0 ? (
+          <p className="text-sm text-slate-700">No photos.</p>
+        ) : (
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {r.photo_items.map((photo, i) => (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  onClick={() => setPhotoIndex(i)}
+                  className="block w-full overflow-hidden rounded-md"
+                  aria-label={`Open photo ${i + 1} of ${r.photo_items.length}: ${photo.filename}`}
+                >
+                  <img
+                    src={photo.thumbnail_url}
+                    alt=""
+                    className="aspect-square w-full object-cover transition-transform hover:scale-105"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <PhotoLightbox photos={r.photo_items} index={photoIndex} onIndexChange={setPhotoIndex} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { PROPERTY_MESSAGES } from '@rentfront/shared/properties-core';
+import { useQuery } from '@tanstack/react-query';
+import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { failureMessage } from '../../api/errors';
+import { fetchCoverImages } from '../../api/properties';
+import { buttonClasses } from '../../ui/Button';
+import { EmptyState, ErrorState } from '../../ui/EmptyState';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import { PropertyImage } from './PropertyImage';
+
+/** Featured Properties: the cover pictures, each a link to its property, then View All Properties. */
+export function FeaturedProperties() {
+  const query = useQuery({ queryKey: ['properties', 'covers'], queryFn: fetchCoverImages });
+  const covers = query.data?.data ?? [];
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <LoadingRegion label="Loading featured properties" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="aspect-[3/2] w-full" />
+        ))}
+      </LoadingRegion>
+    );
+  } else if (query.isError) {
+    body = <ErrorState message={failureMessage(query.error, PROPERTY_MESSAGES.coversFailed)} onRetry={() => query.refetch()} />;
+  } else if (covers.length === 0) {
+    body = <EmptyState title={PROPERTY_MESSAGES.noCovers} icon={<ImageOff aria-hidden className="h-10 w-10 text-slate-500" />} />;
+  } else {
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {covers.map((cover) => (
+          <li key={cover.id}>
+            <Link
+              to={`/properties/${cover.property_id}`}
+              className="group relative block aspect-[3/2] overflow-hidden rounded-lg bg-slate-100 shadow-sm"
+            >
+              <PropertyImage
+                url={cover.url}
+                originalWidth={cover.width}
+                alt=""
+                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                width={800}
+                height={533}
+                className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/90 to-transparent px-4 pb-3 pt-10 text-base font-semibold text-white">
+                {cover.property_title}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-14">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="featured-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Featured Properties
+          </h2>
+          <p className="mt-1 text-slate-700">A few of the homes available now.</p>
+        </div>
+        <Link to="/properties" className={buttonClasses('outline')}>
+          View All Properties
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}

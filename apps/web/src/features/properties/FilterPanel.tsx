@@ -1,0 +1,85 @@
+import {
+  FILTER_BATHROOM_OPTIONS,
+  FILTER_BEDROOM_OPTIONS,
+  FILTER_STATUS_OPTIONS,
+  FURNISHINGS,
+  PROPERTY_TYPES,
+} from '@rentfront/shared/properties-core';
+import { RotateCcw, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Input, Select } from '../../ui/Input';
+import { DEFAULT_FILTERS, isFiltered, type ListFilters } from './listFilters';
+import { PriceRange } from './PriceRange';
+import { optionLabel } from './propertyText';
+
+const anyOr = (values: readonly string[], anyLabel: string) =>
+  values.map((v) => ({ value: v, label: v === 'any' || v === 'all' ? anyLabel : /^\d/.test(v) ? v : optionLabel(v) }));
+
+const TYPES = anyOr(['any', ...PROPERTY_TYPES], 'Any type');
+const BEDROOMS = anyOr(FILTER_BEDROOM_OPTIONS, 'Any');
+const BATHROOMS = anyOr(FILTER_BATHROOM_OPTIONS, 'Any');
+const FURNISHING = anyOr(['any', ...FURNISHINGS], 'Any');
+const STATUS = anyOr(FILTER_STATUS_OPTIONS, 'All');
+
+export interface FilterPanelProps {
+  filters: ListFilters;
+  onChange: (filters: ListFilters) => void;
+}
+
+/** The list's filters. Choices apply at once; the keyword and location apply on Search (or Enter). */
+export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+  const [keyword, setKeyword] = useState(filters.keyword);
+  const [city, setCity] = useState(filters.city);
+  // Follow outside changes (Reset, a new link) without losing what is being typed otherwise.
+  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
+  useEffect(() => setCity(filters.city), [filters.city]);
+
+  const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => onChange({ ...filters, [key]: value });
+
+  return (
+    <form
+      aria-label="Filter properties"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ ...filters, keyword: keyword.trim(), city: city.trim() });
+      }}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">Filters</h2>
+      <Field label="Keyword">
+        <Input type="search" value={keyword} placeholder="Title, address, city..." onChange={(e) => setKeyword(e.target.value)} />
+      </Field>
+      <Field label="City">
+        <Input value={city} placeholder="e.g. Albany" onChange={(e) => setCity(e.target.value)} />
+      </Field>
+      <Button type="submit" variant="secondary">
+        <Search aria-hidden className="h-4 w-4" /> Search
+      </Button>
+      <Field label="Property type">
+        <Select options={TYPES} value={filters.propertyType} onChange={(e) => set('propertyType', e.target.value)} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Bedrooms">
+          <Select options={BEDROOMS} value={filters.bedrooms} onChange={(e) => set('bedrooms', e.target.value)} />
+        </Field>
+        <Field label="Bathrooms">
+          <Select options={BATHROOMS} value={filters.bathrooms} onChange={(e) => set('bathrooms', e.target.value)} />
+        </Field>
+      </div>
+      <Field label="Furnishing">
+        <Select options={FURNISHING} value={filters.furnishing} onChange={(e) => set('furnishing', e.target.value)} />
+      </Field>
+      <Field label="Status">
+        <Select options={STATUS} value={filters.status} onChange={(e) => set('status', e.target.value)} />
+      </Field>
+      <PriceRange value={filters.priceRange} onChange={(priceRange) => set('priceRange', priceRange)} />
+      {isFiltered(filters) && (
+        <Button variant="outline" onClick={() => onChange(DEFAULT_FILTERS)}>
+          <RotateCcw aria-hidden className="h-4 w-4" /> Reset filters
+        </Button>
+      )}
+    </form>
+  );
+}

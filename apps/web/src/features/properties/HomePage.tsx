@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSiteSettings } from '../../api/site';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { HeroCarousel } from './HeroCarousel';
+import { InterestPanel } from './InterestPanel';
+import { LazyWhenVisible } from './LazyWhenVisible';
+import { SearchForm } from './SearchForm';
+
+// Below the fold: fetched when scrolled near, not on the first load.
+const loadFeatured = () => import('./FeaturedProperties').then((m) => m.FeaturedProperties);
+const loadServices = () => import('./ServicesTeaser').then((m) => m.ServicesTeaser);
+
+/** / : hero carousel with the welcome, the interest panel, search, services and featured properties. */
+export default function HomePage() {
+  usePageMeta('', 'Find your next rental home: browse available properties, apply online and book a self-guided tour.');
+  const siteName = useSiteSettings().data?.name ?? 'Rentfront Property Rentals';
+  return (
+    <>
+      <HeroCarousel>
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold leading-tight text-white sm:text-5xl">Welcome to {siteName}</h1>
+          <p className="mt-4 text-lg text-slate-100">
+            Homes and apartments across upstate New York, with online applications and self-guided tours.
+          </p>
+          <Link
+            to="/properties"
+            className="mt-8 inline-flex h-12 items-center gap-2 rounded-md bg-white px-6 text-base font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Get Started <ArrowRight aria-hidden className="h-5 w-5" />
+          </Link>
+        </div>
+      </HeroCarousel>
+
+      {/* The spec's order: interest panel, search form, services, featured properties. */}
+      <div className="mx-auto mt-8 grid max-w-7xl gap-6 px-4">
+        <InterestPanel />
+        <SearchForm />
+      </div>
+
+      <LazyWhenVisible load={loadServices} minHeight="24rem" label="Our Services" />
+      <LazyWhenVisible load={loadFeatured} minHeight="36rem" label="Featured Properties" />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { PROPERTY_MESSAGES } from '@rentfront/shared/properties-core';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, MapPin, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, failureMessage } from '../../api/errors';
+import { fetchProperty } from '../../api/properties';
+import { formatMoney } from '../../lib/format';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { Badge } from '../../ui/Badge';
+import { buttonClasses } from '../../ui/Button';
+import { ErrorState } from '../../ui/EmptyState';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import { VisitDialog } from '../bookings/VisitDialog';
+import { Gallery } from './Gallery';
+import { PropertyDescription, PropertyLists, StatTiles } from './PropertyFacts';
+import { isAvailable, optionLabel } from './propertyText';
+import { SideCard } from './SideCard';
+
+function DetailSkeleton() {
+  return (
+    <LoadingRegion label="Loading property" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-4">
+        <Skeleton className="aspect-[3/2] w-full" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <div className="grid grid-cols-4 gap-3">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+        <Skeleton className="h-32 w-full" />
+      </div>
+      <Skeleton className="h-80 w-full" />
+    </LoadingRegion>
+  );
+}
+
+/** /properties/:id: gallery, facts, lists, description, side card and the visit dialog. */
+export default function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  const [visitOpen, setVisitOpen] = useState(false);
+  const query = useQuery({ queryKey: ['properties', 'detail', id], queryFn: () => fetchProperty(id) });
+  const property = query.data?.data;
+  const notFound = query.isError && query.error instanceof ApiError && query.error.status === 404;
+  usePageMeta(
+    property ? `${property.title} – ${property.location}` : notFound ? PROPERTY_MESSAGES.notFoundTitle : 'Property',
+    property?.description.slice(0, 155),
+  );
+
+  if (query.isPending) return <DetailSkeleton />;
+
+  if (notFound || (!query.isError && !property)) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 py-20 text-center">
+        <SearchX aria-hidden className="h-12 w-12 text-slate-500" />
+        <h1 className="text-2xl font-bold text-slate-900">{PROPERTY_MESSAGES.notFoundTitle}</h1>
+        <p className="text-slate-700">{PROPERTY_MESSAGES.notFoundText}</p>
+        <Link to="/properties" className={buttonClasses('primary', 'md', 'mt-2')}>
+          Back to Properties
+        </Link>
+      </div>
+    );
+  }
+
+  if (query.isError || !property) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{PROPERTY_MESSAGES.detailLoadFailed}</h1>
+        <ErrorState message={failureMessage(query.error, PROPERTY_MESSAGES.detailsFailed)} onRetry={() => query.refetch()}>
+          <Link to="/properties" className={buttonClasses('outline')}>
+            Back to Properties
+          </Link>
+        </ErrorState>
+      </div>
+    );
+  }
+
+  const available = isAvailable(property.status);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Link to="/properties" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Properties
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Gallery media={property.media} title={property.title} />
+          <header className="flex flex-col gap-2">
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{property.title}</h1>
+            <p className="flex items-start gap-1 text-slate-700">
+              <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+              {[property.address, property.city, property.state].filter(Boolean).join(', ')}
+            </p>
+            <p className="text-2xl font-bold text-slate-900 lg:hidden">
+              {formatMoney(property.price)}
+              <span className="text-base font-normal text-slate-700">/month</span>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Badge tone="blue">{optionLabel(property.property_type)}</Badge>
+              {property.furnishing && <Badge tone="purple">{optionLabel(property.furnishing)}</Badge>}
+              <Badge tone={available ? 'green' : 'red'}>{available ? 'Available' : 'Not Available'}</Badge>
+            </div>
+          </header>
+          <StatTiles property={property} />
+          <PropertyLists property={property} />
+          <PropertyDescription property={property} />
+        </div>
+        <aside aria-label="Rent and actions">
+          <SideCard property={property} onScheduleVisit={() => setVisitOpen(true)} />
+        </aside>
+      </div>
+      {available && <VisitDialog open={visitOpen} onOpenChange={setVisitOpen} propertyTitle={property.title} />}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Property } from '@rentfront/shared/properties-core';
+import { CalendarCheck, FileText, LayoutGrid, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import { Button, buttonClasses } from '../../ui/Button';
+import { isAvailable } from './propertyText';
+
+/** Price per month, availability, deposit and the actions of the property page. */
+export function SideCard({ property, onScheduleVisit }: { property: Property; onScheduleVisit: () => void }) {
+  const available = isAvailable(property.status);
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20">
+      <p className="text-3xl font-bold text-slate-900">
+        {formatMoney(property.price)}
+        <span className="text-base font-normal text-slate-700">/month</span>
+      </p>
+      <Badge tone={available ? 'green' : 'red'} className="self-start">
+        {available ? 'Available Now' : 'Not Available'}
+      </Badge>
+      <p className="text-sm text-slate-700">
+        Security Deposit: <span className="font-semibold text-slate-900">{formatMoney(property.deposit)}</span>
+      </p>
+      <div className="flex flex-col gap-2">
+        <Link to={`/apply/${property.id}`} className={buttonClasses('primary', 'lg', 'justify-center')}>
+          <FileText aria-hidden className="h-5 w-5" /> Apply Now
+        </Link>
+        {available && (
+          <Button variant="outline" size="lg" className="justify-center" onClick={onScheduleVisit}>
+            <CalendarCheck aria-hidden className="h-5 w-5" /> Schedule Visit
+          </Button>
+        )}
+        <Link to="/contact" className={buttonClasses('outline', 'lg', 'justify-center')}>
+          <Mail aria-hidden className="h-5 w-5" /> Contact Property
+        </Link>
+        <Link to="/properties" className={buttonClasses('ghost', 'lg', 'justify-center')}>
+          <LayoutGrid aria-hidden className="h-5 w-5" /> View More Properties
+        </Link>
+      </div>
+    </div>
+  );
+}

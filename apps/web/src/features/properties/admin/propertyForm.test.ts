@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Property } from '@rentfront/shared/properties';
+import {
+  appendFields,
+  appendImages,
+  checkNewFiles,
+  checkValues,
+  emptyValues,
+  moveItem,
+  splitList,
+  valuesFromProperty,
+  type ImageItem,
+} from './propertyForm';
+
+const valid = () => ({
+  ...emptyValues(),
+  title: 'Loft',
+  description: 'Nice',
+  property_type: 'apartment',
+  status: 'available',
+  area_sqft: '900',
+  bedrooms: '2',
+  bathrooms: '1.5',
+  price: '1450.50',
+  address: '1 Main St',
+  city: 'Albany',
+  state: 'NY',
+  pincode: '12207',
+});
+
+const entries = (form: FormData) => [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]);
+
+describe('admin property form', () => {
+  it('applies the form rules of the spec', () => {
+    expect(checkValues(valid())).toEqual({});
+    const errors = checkValues({ ...emptyValues(), bathrooms: '1.25', floors: '0', lease_term: '0', website: 'nope', price: '1.005' });
+    expect(errors).toMatchObject({
+      title: 'Title is required',
+      bathrooms: 'Bathrooms must be a multiple of 0.5',
+      floors: 'Floors must be at least 1',
+      lease_term: 'Lease term must be at least 1 month',
+      website: 'Website must be a valid URL',
+      price: 'Price must be a multiple of 0.01',
+      pincode: 'Pincode is required',
+    });
+    expect(checkValues({ ...valid(), bedrooms: '-1' })).toHaveProperty('bedrooms');
+  });
+
+  it('splits comma lists into trimmed entries', () => {
+    expect(splitList(' Heat, , Water ,')).toEqual(['Heat', 'Water']);
+  });
+
+  it('adds: every non-empty field, lists as JSON text, images as media_files in order', () => {
+    const form = new FormData();
+    appendFields(form, { ...valid(), amenities: 'Gym, Pool', featured: true, website: '' });
+    const a = new File(['a'], 'a.png', { type: 'image/png' });
+    const b = new File(['b'], 'b.png', { type: 'image/png' });
+    appendImages(
+      form,
+      [
+        { kind: 'new', key: '1', file: b, preview: '' },
+        { kind: 'new', key: '2', file: a, preview: '' },
+      ],
+      false,
+    );
+    const list = entries(form);
+    expect(list).toContainEqual(['amenities', '["Gym","Pool"]']);
+    expect(list).toContainEqual(['featured', 'true']);
+    expect(list.map(([k]) => k)).not.toContain('website');
+    expect(list.map(([k]) => k)).not.toContain('utilities');
+    expect(list.filter(([k]) => k === 'media_files')).toEqual([
+      ['media_files', 'b.png'],
+      ['media_files', 'a.png'],
+    ]);
+  });
+
+  it('edits: only changed fields; an emptied optional field is sent blank', () => {
+    const original = { ...valid(), website: 'https://x.example', amenities: 'Gym', deposit: '900' };
+    const form = new FormData();
+    appendFields(form, { ...original, price: '1500', website: '', amenities: 'Gym, Pool', deposit: '900' }, original);
+    expect(entries(form)).toEqual([
+      ['amenities', '["Gym","Pool"]'],
+      ['website', ''],
+      ['price', '1500'],
+    ]);
+  });
+
+  it('edits images: existing order with new:N placeholders, new files as images', () => {
+    const f = new File(['x'], 'new.png', { type: 'image/png' });
+    const items: ImageItem[] = [
+      { kind: 'new', key: 'n', file: f, preview: '' },
+      { kind: 'existing', key: 'a', url: '/media/properties/a/800.webp' },
+    ];
+    const form = new FormData();
+    appendImages(form, items, true);
+    expect(entries(form)).toEqual([
+      ['images', 'new.png'],
+      ['existing_images', '["new:0","/media/properties/a/800.webp"]'],
+    ]);
+  });
+
+  it('reads a property into the form', () => {
+    const values = valuesFromProperty({
+      ...valid(),
+      bathrooms: 1.5,
+      amenities: ['Gym', 'Pool'],
+      deposit: null,
+      featured: true,
+    } as unknown as Property);
+    expect(values).toMatchObject({ bathrooms: '1.5', amenities: 'Gym, Pool', deposit: '', featured: true });
+  });
+
+  it('checks picked files and moves images', () => {
+    const img = new File(['x'], 'a.png', { type: 'image/png' });
+    const pdf = new File(['x'], 'b.pdf', { type: 'application/pdf' });
+    expect(checkNewFiles([img, pdf], 0)).toEqual({ accepted: [img], error: 'b.pdf is not a valid image file' });
+    expect(checkNewFiles([img], 20)).toEqual({ accepted: [], error: 'Maximum 20 images allowed' });
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,149 @@
+import {
+  PROPERTY_IMAGE_MAX_BYTES,
+  PROPERTY_IMAGES_MAX,
+  PROPERTY_LIST_FIELDS,
+  PROPERTY_MESSAGES,
+  PROPERTY_OPTIONAL_FIELDS,
+  propertyCreateSchema,
+  type Property,
+  type PropertyFormField,
+} from '@rentfront/shared/properties';
+
+/** The modal's values: text as typed (numbers too), lists as comma-separated text. */
+export type PropertyFormValues = Record<Exclude<PropertyFormField, 'featured'>, string> & { featured: boolean };
+
+export const TEXT_FIELDS = [
+  'title',
+  'description',
+  'property_type',
+  'status',
+  'furnishing',
+  'area_sqft',
+  'bedrooms',
+  'bathrooms',
+  'floors',
+  'utilities',
+  'amenities',
+  'appliances_included',
+  'lease_term',
+  'application_fee',
+  'pet_policy',
+  'property_management_contact',
+  'website',
+  'price',
+  'deposit',
+  'address',
+  'city',
+  'state',
+  'pincode',
+  'latitude',
+  'longitude',
+  'available_from',
+] as const satisfies readonly Exclude<PropertyFormField, 'featured'>[];
+
+export function emptyValues(): PropertyFormValues {
+  const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as unknown as PropertyFormValues;
+  return { ...values, status: 'available', featured: false };
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** A property as form values (edit mode). */
+export function valuesFromProperty(p: Property): PropertyFormValues {
+  const values = emptyValues();
+  for (const f of TEXT_FIELDS) {
+    const v = p[f as keyof Property];
+    values[f] = Array.isArray(v) ? v.join(', ') : text(v);
+  }
+  values.featured = Boolean(p.featured);
+  return values;
+}
+
+/** Comma-separated text as a trimmed list without empty entries (admin-back-office.md §5). */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The property form's rules (the shared schema the server applies too): `{field: message}`. */
+export function checkValues(values: PropertyFormValues): Record<string, string> {
+  const result = propertyCreateSchema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '_');
+      if (!(key in errors)) errors[key] = issue.message;
+    }
+  }
+  return errors;
+}
+
+const isList = (f: string) => (PROPERTY_LIST_FIELDS as readonly string[]).includes(f);
+const isOptional = (f: string) => (PROPERTY_OPTIONAL_FIELDS as readonly string[]).includes(f);
+
+/**
+ * The multipart fields. Add: every non-empty field (empty ones are omitted). Edit: only what
+ * changed; an optional field the admin emptied is sent blank so the server clears it. Lists go
+ * as JSON text.
+ */
+export function appendFields(form: FormData, values: PropertyFormValues, original?: PropertyFormValues): void {
+  for (const f of TEXT_FIELDS) {
+    const value = values[f].trim();
+    const before = original?.[f].trim();
+    if (isList(f)) {
+      const list = splitList(value);
+      if (original) {
+        if (JSON.stringify(list) !== JSON.stringify(splitList(before ?? ''))) form.append(f, JSON.stringify(list));
+      } else if (list.length) form.append(f, JSON.stringify(list));
+      continue;
+    }
+    if (original && value === before) continue;
+    if (value !== '') form.append(f, value);
+    else if (original && isOptional(f)) form.append(f, '');
+  }
+  if (!original ? values.featured : values.featured !== original.featured) form.append('featured', String(values.featured));
+}
+
+/** One picture of the form: one already stored, or a file chosen now. */
+export type ImageItem = { kind: 'existing'; key: string; url: string } | { kind: 'new'; key: string; file: File; preview: string };
+
+/**
+ * The images of the request. Add: `media_files` in order (the first is the cover). Edit: new
+ * files as `images`, and `existing_images` listing the order to keep: stored URLs and `new:N`
+ * for the N-th new file, so a new picture can be the cover too.
+ */
+export function appendImages(form: FormData, images: ImageItem[], editing: boolean): void {
+  const files = images.flatMap((i) => (i.kind === 'new' ? [i.file] : []));
+  if (!editing) {
+    for (const file of files) form.append('media_files', file);
+    return;
+  }
+  let n = 0;
+  const order = images.map((i) => (i.kind === 'existing' ? i.url : `new:${n++}`));
+  for (const file of files) form.append('images', file);
+  form.append('existing_images', JSON.stringify(order));
+}
+
+/** Checks picked files before they join the list: images only, 10 MB each, 20 in all. */
+export function checkNewFiles(files: File[], current: number): { accepted: File[]; error?: string } {
+  const accepted: File[] = [];
+  let error: string | undefined;
+  for (const file of files) {
+    if (!file.type.startsWith('image/')) error = PROPERTY_MESSAGES.notAnImage(file.name);
+    else if (file.size > PROPERTY_IMAGE_MAX_BYTES) error = PROPERTY_MESSAGES.imageTooLarge(file.name);
+    else if (current + accepted.length >= PROPERTY_IMAGES_MAX) error = PROPERTY_MESSAGES.tooManyImages;
+    else accepted.push(file);
+  }
+  return { accepted, error };
+}
+
+/** Moves the item at `from` to `to` (reorder and "make cover", which is `to = 0`). */
+export function moveItem<T>(items: T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return items;
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}

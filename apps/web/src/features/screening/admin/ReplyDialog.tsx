@@ -1,0 +1,87 @@
+import { SCREENING_LIMITS, SCREENING_MESSAGES, type ScreeningResponseSummary } from '@rentfront/shared/screening';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { failureMessage } from '../../../api/errors';
+import { replyToScreeningResponse } from '../../../api/screening';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { Field } from '../../../ui/Field';
+import { Textarea } from '../../../ui/Input';
+import { toast } from '../../../ui/toast';
+
+export interface ReplyDialogProps {
+  response: ScreeningResponseSummary | null;
+  onClose: () => void;
+}
+
+/** Reply to a respondent: not blank; the server stores it and e-mails it. */
+export function ReplyDialog({ response, onClose }: ReplyDialogProps) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    setText('');
+    setError(undefined);
+  }, [response?.id]);
+
+  const send = useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) => replyToScreeningResponse(id, message),
+    onSuccess: (res) => {
+      toast.success(res.message || SCREENING_MESSAGES.replySuccess);
+      void queryClient.invalidateQueries({ queryKey: ['screening'] });
+      onClose();
+    },
+    onError: (err) => {
+      toast.error(failureMessage(err, SCREENING_MESSAGES.replyFailed));
+    },
+  });
+
+  const submit = () => {
+    if (!response) return;
+    const message = text.trim();
+    if (!message) {
+      setError(SCREENING_MESSAGES.replyBlank);
+      return;
+    }
+    send.mutate({ id: response.id, message });
+  };
+
+  return (
+    <Dialog
+      open={response !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={response ? `Reply to ${response.full_name}` : 'Reply'}
+      description={response ? `The reply is e-mailed to ${response.email}.` : undefined}
+      dismissible={!send.isPending}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={send.isPending}>
+            Send Reply
+          </Button>
+        </>
+      }
+    >
+      {response?.admin_reply && (
+        <div className="mb-4 rounded-md bg-green-50 p-3 text-sm text-slate-900">
+          <p className="font-semibold">Previous reply</p>
+          <p className="whitespace-pre-line">{response.admin_reply}</p>
+        </div>
+      )}
+      <Field label="Reply message" required error={error}>
+        <Textarea
+          rows={6}
+          maxLength={SCREENING_LIMITS.replyMax}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(undefined);
+          }}
+        />
+      </Field>
+    </Dialog>
+  );
+}

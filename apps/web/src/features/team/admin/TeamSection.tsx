@@ -1,0 +1,170 @@
+import { TEAM_ADMIN_PAGE_SIZE, TEAM_MESSAGES, type AdminTeamMember } from '@rentfront/shared/team';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Briefcase, Plus, RefreshCw, UserPlus, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { failureMessage } from '../../../api/errors';
+import { deleteTeamMember, listAdminTeam } from '../../../api/team';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState, ErrorState } from '../../../ui/EmptyState';
+import { Field } from '../../../ui/Field';
+import { Input, Select } from '../../../ui/Input';
+import { Pagination } from '../../../ui/Pagination';
+import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { StatCard } from '../../../ui/StatCard';
+import { toast } from '../../../ui/toast';
+import { TeamModal, type TeamModalState } from './TeamModal';
+import { TeamTable } from './TeamTable';
+
+/** Admin › Team Management: counters, search and position filter, the table, the modal. */
+export default function TeamSection() {
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState('');
+  const [position, setPosition] = useState('all');
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<TeamModalState | null>(null);
+  const [toDelete, setToDelete] = useState<AdminTeamMember | null>(null);
+  const search = useDebouncedValue(searchText.trim(), 300);
+
+  const params = { limit: TEAM_ADMIN_PAGE_SIZE, offset: (page - 1) * TEAM_ADMIN_PAGE_SIZE, search, position };
+  const list = useQuery({ queryKey: ['team', 'admin', params], queryFn: () => listAdminTeam(params), placeholderData: keepPreviousData });
+  const data = list.data?.data;
+  const total = data?.pagination.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / TEAM_ADMIN_PAGE_SIZE));
+  const positions = Object.keys(data?.stats.positions ?? {}).sort((a, b) => a.localeCompare(b));
+
+  useEffect(() => {
+    if (data && page > totalPages) setPage(totalPages);
+  }, [data, page, totalPages]);
+
+  const remove = useMutation({
+    mutationFn: (m: AdminTeamMember) => deleteTeamMember(m.id),
+    onSuccess: () => {
+      toast.success(TEAM_MESSAGES.deleted);
+      setToDelete(null);
+    },
+    onError: (err) => toast.error(failureMessage(err, TEAM_MESSAGES.deleteFailed)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+  });
+
+  const filtered = search !== '' || position !== 'all';
+  let content;
+  if (list.isPending) {
+    content = (
+      <LoadingRegion label="Loading team members" className="space-y-2">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </LoadingRegion>
+    );
+  } else if (list.isError) {
+    content = <ErrorState message={failureMessage(list.error, TEAM_MESSAGES.loadFailed)} onRetry={() => list.refetch()} />;
+  } else if (!data || data.team_members.length === 0) {
+    content = (
+      <EmptyState
+        title="No team members found"
+        icon={<Users aria-hidden className="h-10 w-10 text-slate-500" />}
+        message={
+          filtered ? 'Try another search or position.' : 'Add the people who work with you; active members appear on the About page.'
+        }
+        action={
+          filtered ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSearchText('');
+                setPosition('all');
+                setPage(1);
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : (
+            <Button onClick={() => setModal({ mode: 'create' })}>
+              <Plus aria-hidden className="h-4 w-4" /> Add Member
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className="space-y-3" aria-busy={list.isFetching || undefined}>
+        <TeamTable
+          rows={data.team_members}
+          actions={{
+            onView: (member) => setModal({ mode: 'view', member }),
+            onEdit: (member) => setModal({ mode: 'edit', member }),
+            onDelete: setToDelete,
+          }}
+        />
+        {total > TEAM_ADMIN_PAGE_SIZE && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />}
+      </div>
+    );
+  }
+
+  const refreshing = list.isFetching && !list.isPending;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Team Members</h2>
+        <Button onClick={() => setModal({ mode: 'create' })}>
+          <Plus aria-hidden className="h-4 w-4" /> Add Member
+        </Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Members" value={data?.stats.total ?? '—'} icon={<Users aria-hidden className="h-5 w-5" />} />
+        <StatCard label="Positions" value={data ? positions.length : '—'} icon={<Briefcase aria-hidden className="h-5 w-5" />} />
+        <StatCard
+          label="Recent Additions"
+          value={data?.stats.added_this_month ?? '—'}
+          hint="Last 30 days"
+          icon={<UserPlus aria-hidden className="h-5 w-5" />}
+        />
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label="Search" className="min-w-56 flex-1">
+          <Input
+            type="search"
+            placeholder="Search by name or email"
+            value={searchText}
+            maxLength={200}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setPage(1);
+            }}
+          />
+        </Field>
+        <Field label="Position" className="w-56">
+          <Select
+            options={[{ value: 'all', label: 'All positions' }, ...positions.map((p) => ({ value: p, label: p }))]}
+            value={position}
+            onChange={(e) => {
+              setPosition(e.target.value);
+              setPage(1);
+            }}
+          />
+        </Field>
+        <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: ['team'] })} loading={refreshing}>
+          {!refreshing && <RefreshCw aria-hidden className="h-4 w-4" />} Refresh
+        </Button>
+      </div>
+      {content}
+      {modal && <TeamModal key={`${modal.mode}-${modal.mode === 'create' ? 'new' : modal.member.id}`} state={modal} onChange={setModal} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete Team Member"
+        message={
+          <>
+            Are you sure you want to remove <strong>{toDelete?.name}</strong> from the team? This action cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { AdminTeamMember } from '@rentfront/shared/team';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatShortDate } from '../../../lib/format';
+import { Badge } from '../../../ui/Badge';
+import { Table, type Column } from '../../../ui/Table';
+import { MemberAvatar } from './MemberAvatar';
+
+export interface TeamRowActions {
+  onView: (m: AdminTeamMember) => void;
+  onEdit: (m: AdminTeamMember) => void;
+  onDelete: (m: AdminTeamMember) => void;
+}
+
+function Action({ label, onClick, children, danger }: { label: string; onClick: () => void; children: ReactNode; danger?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={`rounded-md p-2 ${danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function TeamTable({ rows, actions }: { rows: AdminTeamMember[]; actions: TeamRowActions }) {
+  const columns: Column<AdminTeamMember>[] = [
+    {
+      header: 'Member',
+      className: 'min-w-56',
+      cell: (m) => (
+        <div className="flex items-center gap-3">
+          <MemberAvatar photo={m.photo} />
+          <div>
+            <div className="font-medium text-slate-900">{m.name}</div>
+            <div className="text-xs text-slate-700">Age {m.age}</div>
+            {!m.is_active && (
+              <Badge tone="gray" className="mt-1">
+                Inactive
+              </Badge>
+            )}
+          </div>
+        </div>
+      ),
+    },
+    { header: 'Position', className: 'min-w-40', cell: (m) => m.position_name },
+    {
+      header: 'Contact',
+      className: 'min-w-60',
+      cell: (m) => (
+        <>
+          <div className="break-all">{m.email}</div>
+          {m.phone && <div className="text-xs text-slate-700">{m.phone}</div>}
+        </>
+      ),
+    },
+    { header: 'Added', className: 'whitespace-nowrap', cell: (m) => formatShortDate(m.created_at) },
+    {
+      header: 'Actions',
+      cell: (m) => (
+        <div className="flex items-center gap-1">
+          <Action label={`View ${m.name}`} onClick={() => actions.onView(m)}>
+            <Eye aria-hidden className="h-4 w-4" />
+          </Action>
+          <Action label={`Edit ${m.name}`} onClick={() => actions.onEdit(m)}>
+            <Pencil aria-hidden className="h-4 w-4" />
+          </Action>
+          <Action label={`Delete ${m.name}`} onClick={() => actions.onDelete(m)} danger>
+            <Trash2 aria-hidden className="h-4 w-4" />
+          </Action>
+        </div>
+      ),
+    },
+  ];
+  return <Table columns={columns} rows={rows} rowKey={(m) => m.id} caption="Team members" />;
+}

@@ -1,0 +1,25 @@
+/**
+ * Progress of a multipart upload (the API client reports it through XHR). Once every byte is
+ * sent the server still works (images are resized), so the label changes to `finishingLabel`.
+ */
+export function UploadProgress({ fraction, finishingLabel = 'Saving…' }: { fraction: number; finishingLabel?: string }) {
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex justify-between text-xs text-slate-700">
+        <span>{percent < 100 ? 'Uploading…' : finishingLabel}</span>
+        <span>{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+export { Button, buttonClasses, type ButtonProps } from './Button';
+export { Field } from './Field';
+export { Input, Textarea, Select, Checkbox, type SelectOption } from './Input';
+export { Dialog } from './Dialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export { Badge, type BadgeTone } from './Badge';
+export { Skeleton, LoadingRegion } from './Skeleton';
+export { Pagination } from './Pagination';
+export { EmptyState, ErrorState } from './EmptyState';
+export { StatCard } from './StatCard';
+export { Table, type Column } from './Table';
+export { UploadProgress } from './UploadProgress';
+export { toast, authToast } from './toast';
+export { cn } from './cn';

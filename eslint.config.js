@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'data/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // User and server text is rendered as text, never as HTML.
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, not HTML.' }],
+      // The root entry pulls every schema (and zod) into whatever imports it; use subpaths.
+      'no-restricted-imports': ['error', { paths: [{ name: '@rentfront/shared', message: "Import from '@rentfront/shared/<module>' so public pages stay small." }, { name: 'sonner', message: "Use the toast helper in src/ui/toast.ts." }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/ui/toast.ts', 'apps/web/src/ui/ToasterImpl.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import type { OffsetPagination } from './http';
+import { EMAIL_PATTERN, isValidPhone } from './validation';
+
+// Contact messages: the public contact form and the admin inbox (spec: public §5 and §8,
+// admin "Contact messages"; server.md §3 Contact messages).
+
+export const CONTACT_STATUSES = ['pending', 'replied', 'resolved'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
+  pending: 'Pending',
+  replied: 'Replied',
+  resolved: 'Resolved',
+};
+
+/** The spec: an unknown status is shown as pending. */
+export function normalizeContactStatus(value: string | null | undefined): ContactStatus {
+  return (CONTACT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ContactStatus) : 'pending';
+}
+
+export const CONTACTS_PAGE_SIZE = 20;
+export const CONTACTS_MAX_LIMIT = 100;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_PHONE_MAX = 32;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_REPLY_MAX = 10_000;
+/** Contact form submissions allowed per IP per hour. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters.`,
+  emailRequired: 'Please enter your email.',
+  emailInvalid: 'Please enter a valid email.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  messageTooShort: 'Message must be at least 10 characters.',
+  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`,
+  sent: 'Your message has been sent successfully!',
+  sentDetail: "Message sent successfully! We'll get back to you soon.",
+  sendFailed: 'Failed to send message. Please try again.',
+  tooMany: 'Too many messages from this network. Please try again later.',
+  replyRequired: 'Please enter a reply message.',
+  replyTooLong: `Reply must be at most ${CONTACT_REPLY_MAX} characters.`,
+  statusInvalid: 'Please choose a valid status.',
+  notFound: 'Contact message not found',
+  loadFailed: 'Failed to load contacts',
+  statusFailed: 'Failed to update status',
+  replyFailed: 'Failed to send reply',
+  deleteFailed: 'Failed to delete contact',
+  statusUpdated: 'Status updated successfully',
+  replySent: 'Reply sent successfully',
+  deleted: 'Contact deleted successfully',
+} as const;
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+/** The public contact form; the same schema validates in the browser and on the server. */
+export const contactFormSchema = z.object({
+  full_name: requiredText(CONTACT_MESSAGES.nameRequired, CONTACT_NAME_MAX, CONTACT_MESSAGES.nameTooLong),
+  email: requiredText(CONTACT_MESSAGES.emailRequired, CONTACT_EMAIL_MAX, CONTACT_MESSAGES.emailInvalid).regex(
+    EMAIL_PATTERN,
+    CONTACT_MESSAGES.emailInvalid,
+  ),
+  phone: requiredText(CONTACT_MESSAGES.phoneRequired, CONTACT_PHONE_MAX, CONTACT_MESSAGES.phoneInvalid).refine(
+    (v) => v === '' || isValidPhone(v),
+    CONTACT_MESSAGES.phoneInvalid,
+  ),
+  message: z
+    .string({ error: CONTACT_MESSAGES.messageTooShort })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.messageTooShort)
+    .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+});
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+export type ContactFormInput = z.output<typeof contactFormSchema>;
+
+export const contactReplySchema = z.object({
+  message: z
+    .string({ error: CONTACT_MESSAGES.replyRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.replyRequired)
+    .max(CONTACT_REPLY_MAX, CONTACT_MESSAGES.replyTooLong),
+});
+export type ContactReplyInput = z.output<typeof contactReplySchema>;
+
+export const contactStatusUpdateSchema = z.object({
+  status: z.enum(CONTACT_STATUSES, { error: CONTACT_MESSAGES.statusInvalid }),
+  admin_reply: z.string().trim().max(CONTACT_REPLY_MAX, CONTACT_MESSAGES.replyTooLong).optional(),
+});
+export type ContactStatusUpdate = z.output<typeof contactStatusUpdateSchema>;
+
+/** `status` may be empty, `all` or `any` (ignored) or one of the statuses. */
+export const contactListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CONTACTS_MAX_LIMIT).default(CONTACTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  search: z.string().trim().max(200).optional(),
+  status: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'all' || v === 'any' ? undefined : v))
+    .pipe(z.enum(CONTACT_STATUSES, { error: CONTACT_MESSAGES.statusInvalid }).optional()),
+});
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
+export interface ContactMessage {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  message: string;
+  status: ContactStatus;
+  is_read: boolean;
+  admin_reply: string | null;
+  admin_reply_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactStats {
+  total: number;
+  pending: number;
+  replied: number;
+  resolved: number;
+  /** Messages an admin has opened (the dashboard's "messages read" health bar). */
+  read: number;
+  unread: number;
+}
+
+export interface ContactListData {
+  contacts: ContactMessage[];
+  pagination: OffsetPagination;
+  stats: ContactStats;
+}
+
+/** How many newest messages the dashboard summary lists. */
+export const DASHBOARD_RECENT_CONTACTS = 5;
+
+/** `sections.contacts` of GET /api/admin/dashboard. */
+export interface ContactsDashboardSummary {
+  stats: ContactStats;
+  recent: ContactMessage[];
+}
+
+/** Share of messages an admin has opened, as a rounded percent (null when there are none). */
+export function contactsReadPercent(stats: Pick<ContactStats, 'total' | 'read'>): number | null {
+  if (!stats.total) return null;
+  return Math.round((stats.read / stats.total) * 100);
+}

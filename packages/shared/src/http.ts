@@ -1,0 +1,37 @@
+/** Success envelope of every call unless server.md names another shape. */
+export interface ApiSuccess<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+
+/** Failure body the server sends. */
+export interface ApiErrorBody {
+  success: false;
+  detail: string;
+  message: string;
+  errors?: Record<string, string>;
+  request_id?: string;
+}
+
+/** Offset pagination (contacts, team, notices, screening, maintenance, applications). */
+export interface OffsetPagination {
+  total: number;
+  limit: number;
+  offset: number;
+  has_next: boolean;
+  has_prev: boolean;
+}
+
+/** Page pagination (/api/properties, chatbot conversations). */
+export interface PagePagination {
+  current_page: number;
+  per_page: number;
+  total_count: number;
+  total_pages: number;
+  has_next: boolean;
+  has_prev: boolean;
+}
+
+export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred';
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';

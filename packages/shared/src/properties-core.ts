@@ -1,0 +1,277 @@
+// Properties domain contract, the part without zod: enums, labels, limits, spec messages,
+// response shapes and small helpers. Public pages import this file (it keeps zod out of their
+// bundles); properties.ts adds the request schemas and re-exports everything here.
+
+// ---------------------------------------------------------------------------------------------
+// Enums and labels
+// ---------------------------------------------------------------------------------------------
+
+/** Every type the server stores (server.md §3); the public filter offers all of them. */
+export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'studio', 'townhouse', 'villa', 'duplex'] as const;
+/** The admin form's option set (admin-back-office.md §5, Property form). */
+export const PROPERTY_FORM_TYPES = ['apartment', 'house', 'studio', 'condo', 'townhouse'] as const;
+export const PROPERTY_STATUSES = ['available', 'rented', 'maintenance', 'hold'] as const;
+export const FURNISHINGS = ['furnished', 'semi-furnished', 'unfurnished'] as const;
+export const PET_POLICIES = ['no-pets', 'cats-allowed', 'dogs-allowed', 'pets-allowed', 'case-by-case'] as const;
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export type Furnishing = (typeof FURNISHINGS)[number];
+export type PetPolicy = (typeof PET_POLICIES)[number];
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
+  available: 'Available',
+  rented: 'Rented',
+  maintenance: 'Maintenance',
+  hold: 'On Hold',
+};
+
+export const PET_POLICY_LABELS: Record<PetPolicy, string> = {
+  'no-pets': 'No pets',
+  'cats-allowed': 'Cats allowed',
+  'dogs-allowed': 'Dogs allowed',
+  'pets-allowed': 'Pets allowed',
+  'case-by-case': 'Case by case',
+};
+
+/** Pet policies that let a pet in (the `pets_allowed=true` filter). */
+export const PET_FRIENDLY_POLICIES: readonly PetPolicy[] = ['cats-allowed', 'dogs-allowed', 'pets-allowed', 'case-by-case'];
+
+/** "apartment" -> "Apartment", "semi-furnished" -> "Semi-furnished". */
+export function humanizeOption(value: string): string {
+  const text = value.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits
+// ---------------------------------------------------------------------------------------------
+
+export const PROPERTY_PAGE_SIZE = 12;
+export const PROPERTY_PAGE_SIZE_MAX = 100;
+export const PROPERTY_IMAGES_MAX = 20;
+export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PROPERTY_RECENT_DEFAULT = 5;
+export const COVER_IMAGES_MAX = 6;
+/** The default and fallback property image (admin-back-office.md §9). */
+export const FALLBACK_IMAGE = '/Home1.jpg';
+
+// ---------------------------------------------------------------------------------------------
+// Spec texts
+// ---------------------------------------------------------------------------------------------
+
+export const PROPERTY_MESSAGES = {
+  notFound: 'Property not found',
+  listed: 'Properties retrieved successfully',
+  fetched: 'Property retrieved successfully',
+  coversFetched: 'Cover images retrieved successfully',
+  fetchFailed: 'Failed to fetch properties. Please try again.',
+  searchFailed: 'Failed to search properties. Please try again.',
+  detailsFailed: 'Failed to fetch property details. Please try again.',
+  coversFailed: 'Failed to fetch cover images. Please try again.',
+  addFailed: 'Failed to add property. Please try again.',
+  updateFailed: 'Failed to update property. Please try again.',
+  deleteFailed: 'Failed to delete property. Please try again.',
+  statsFailed: 'Failed to fetch property stats. Please try again.',
+  recentFailed: 'Failed to fetch recent properties. Please try again.',
+  added: 'Property added successfully!',
+  updated: 'Property updated successfully!',
+  deleted: 'Property deleted successfully!',
+  adding: 'Adding property...',
+  updating: 'Updating property...',
+  deleting: 'Deleting property...',
+  tooManyImages: `Maximum ${PROPERTY_IMAGES_MAX} images allowed`,
+  imageTooLarge: (file: string) => `${file} is too large. Maximum size is 10MB`,
+  notAnImage: (file: string) => `${file} is not a valid image file`,
+  // Public pages
+  listLoadFailed: 'Failed to load properties',
+  detailLoadFailed: 'Failed to load property',
+  notFoundTitle: 'Property Not Found',
+  notFoundText: "The property you're looking for doesn't exist.",
+  noCovers: 'No property images available at the moment.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers shared by server and web
+// ---------------------------------------------------------------------------------------------
+
+/** US dollars: "$1,250" for whole amounts, "$1,250.50" otherwise. */
+export function formatUsd(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+/** Widths every uploaded image is stored at (server.md §5). */
+export const IMAGE_VARIANT_WIDTHS = [400, 800, 1600] as const;
+
+/** Another stored width of a `/media/.../<w>.webp` image; other URLs are returned unchanged. */
+export function imageVariant(url: string, width: (typeof IMAGE_VARIANT_WIDTHS)[number]): string {
+  return /^\/media\/.+\/\d+\.webp$/.test(url) ? url.replace(/\/\d+\.webp$/, `/${width}.webp`) : url;
+}
+
+/**
+ * `srcset` of a stored image. Variants are never wider than the original, so a width above the
+ * original's is described by the original width.
+ */
+export function imageSrcSet(url: string, originalWidth?: number | null): string | undefined {
+  if (!/^\/media\/.+\/\d+\.webp$/.test(url)) return undefined;
+  return IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariant(url, w)} ${Math.min(w, originalWidth || w)}w`).join(', ');
+}
+
+/** Every query parameter GET /api/properties accepts. */
+export const PROPERTY_QUERY_NAMES = [
+  'keyword',
+  'search',
+  'property_type',
+  'status',
+  'furnishing',
+  'city',
+  'state',
+  'min_price',
+  'max_price',
+  'bedrooms',
+  'bathrooms',
+  'pets_allowed',
+  'available_from_date',
+  'sort',
+  'page',
+  'limit',
+] as const;
+export type PropertyQueryName = (typeof PROPERTY_QUERY_NAMES)[number];
+
+/**
+ * A list field arrives as an array, JSON text (`["Heat","Water"]`) or comma text
+ * (`Heat, Water`); all become a trimmed list without empty entries.
+ */
+export function parseListField(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
+  if (typeof value !== 'string') return [];
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed.map((v) => String(v).trim()).filter(Boolean);
+    } catch {
+      // Not JSON after all: fall back to the cleaning below.
+    }
+  }
+  // Stray brackets and quotes (public-site.md §2, values "arriving as messy strings").
+  return text
+    .split(',')
+    .map((part) => part.replace(/[[\]"'\\]/g, '').trim())
+    .filter(Boolean);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Response shapes
+// ---------------------------------------------------------------------------------------------
+
+export interface PropertyMediaItem {
+  id: string;
+  /** 800 px WebP; `imageVariant`/`imageSrcSet` give the other widths. */
+  url: string;
+  width: number | null;
+  height: number | null;
+  position: number;
+  is_cover: boolean;
+}
+
+export interface Property {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  property_type: PropertyType;
+  status: PropertyStatus;
+  furnishing: Furnishing | null;
+  area_sqft: number;
+  bedrooms: number;
+  bathrooms: number;
+  floors: number | null;
+  utilities: string[];
+  amenities: string[];
+  appliances_included: string[];
+  lease_term: number | null;
+  application_fee: number | null;
+  pet_policy: PetPolicy | null;
+  property_management_contact: string | null;
+  website: string | null;
+  price: number;
+  deposit: number | null;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+  available_from: string | null;
+  featured: boolean;
+  media: PropertyMediaItem[];
+  /** Media URLs in order (800 px). */
+  images: string[];
+  /** Card-size (400 px) URL of the cover, or null without media. */
+  cover_image: string | null;
+  /** "City, ST". */
+  location: string;
+  beds: number;
+  baths: number;
+  area: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `filters_applied`: each filter used, in plain words and dollars. */
+export type FiltersApplied = Partial<Record<PropertyQueryName, string>>;
+
+export interface PropertyListData {
+  properties: Property[];
+  pagination: {
+    current_page: number;
+    per_page: number;
+    total_count: number;
+    total_pages: number;
+    has_next: boolean;
+    has_prev: boolean;
+  };
+  filters_applied: FiltersApplied;
+}
+
+export interface CoverImage {
+  id: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+  property_id: string;
+  property_title: string;
+}
+
+export interface PropertyStats {
+  total_properties: number;
+  available_properties: number;
+  rented_properties: number;
+  maintenance_properties: number;
+  hold_properties: number;
+  /** Rented ÷ total as a rounded percent; 0 when there are no properties. */
+  occupancy_rate: number;
+}
+
+/** The short copy other domains keep or show (applications, screening, chatbot). */
+export interface PropertySummary {
+  id: string;
+  title: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  price: number;
+  deposit: number | null;
+  status: PropertyStatus;
+  property_type: PropertyType;
+  bedrooms: number;
+  bathrooms: number;
+  cover_image: string | null;
+}
+
+export * from './property-search';

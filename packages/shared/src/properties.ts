@@ -1,0 +1,240 @@
+// Properties domain contract: the request schemas (list query, property form). Everything
+// without zod (enums, messages, response shapes, helpers) is in properties-core.ts and is
+// re-exported here, so server code can import either; public web pages import the core file.
+import { z } from 'zod';
+import {
+  FURNISHINGS,
+  IGNORED_FILTER_VALUES,
+  parseListField,
+  PET_POLICIES,
+  PROPERTY_PAGE_SIZE_MAX,
+  PROPERTY_SORTS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from './properties-core';
+
+export * from './properties-core';
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/properties query
+// ---------------------------------------------------------------------------------------------
+
+/** Empty, `any` and `all` mean "no filter" (server.md §1, public-site.md §5). */
+const ignoreBlank = (v: unknown) => (typeof v === 'string' && IGNORED_FILTER_VALUES.has(v.trim().toLowerCase()) ? undefined : v);
+
+const queryText = z.preprocess(ignoreBlank, z.string().trim().max(200, 'Must be at most 200 characters').optional());
+const queryEnum = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
+  z.preprocess(
+    (v) => {
+      const clean = ignoreBlank(v);
+      return typeof clean === 'string' ? clean.trim().toLowerCase() : clean;
+    },
+    z.enum(values, { message: `${name} must be one of: ${values.join(', ')}` }).optional(),
+  );
+const queryNumber = (name: string, opts: { int?: boolean; min?: number; max?: number; plus?: boolean } = {}) =>
+  z.preprocess(
+    (v) => {
+      const clean = ignoreBlank(v);
+      if (typeof clean !== 'string') return clean;
+      // "4+" from the beds/baths pickers means "at least 4".
+      const text = opts.plus ? clean.trim().replace(/\+$/, '') : clean.trim();
+      return text === '' ? Number.NaN : Number(text);
+    },
+    z
+      .number({ message: `${name} must be a number` })
+      .refine((n) => Number.isFinite(n), `${name} must be a number`)
+      .refine((n) => !opts.int || Number.isInteger(n), `${name} must be a whole number`)
+      .refine((n) => n >= (opts.min ?? 0), `${name} must be at least ${opts.min ?? 0}`)
+      .refine((n) => opts.max === undefined || n <= opts.max, `${name} must be at most ${opts.max}`)
+      .optional(),
+  );
+const queryBool = (name: string) =>
+  z.preprocess(
+    (v) => {
+      const clean = ignoreBlank(v);
+      if (typeof clean !== 'string') return clean;
+      const t = clean.trim().toLowerCase();
+      if (['true', '1', 'yes'].includes(t)) return true;
+      if (['false', '0', 'no'].includes(t)) return false;
+      return t;
+    },
+    z.boolean({ message: `${name} must be true or false` }).optional(),
+  );
+const queryDate = (name: string) =>
+  z.preprocess(ignoreBlank, z.string().trim().refine(isCalendarDate, `${name} must be a date (YYYY-MM-DD)`).optional());
+
+/** A real calendar date written as YYYY-MM-DD. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export const propertyListQuerySchema = z
+  .object({
+    keyword: queryText,
+    search: queryText,
+    property_type: queryEnum(PROPERTY_TYPES, 'property_type'),
+    status: queryEnum(PROPERTY_STATUSES, 'status'),
+    furnishing: queryEnum(FURNISHINGS, 'furnishing'),
+    city: queryText,
+    state: queryText,
+    min_price: queryNumber('min_price', { max: 1_000_000_000 }),
+    max_price: queryNumber('max_price', { max: 1_000_000_000 }),
+    bedrooms: queryNumber('bedrooms', { int: true, max: 100, plus: true }),
+    bathrooms: queryNumber('bathrooms', { max: 100, plus: true }),
+    pets_allowed: queryBool('pets_allowed'),
+    available_from_date: queryDate('available_from_date'),
+    sort: queryEnum(PROPERTY_SORTS, 'sort'),
+    page: queryNumber('page', { int: true, min: 1, max: 100_000 }),
+    limit: queryNumber('limit', { int: true, min: 1, max: PROPERTY_PAGE_SIZE_MAX }),
+  })
+  .superRefine((q, issue) => {
+    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
+      issue.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price must not be below min_price' });
+    }
+  });
+export type PropertyListQueryInput = z.input<typeof propertyListQuerySchema>;
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The property form (POST add / PUT update): one schema for the server and the admin modal
+// ---------------------------------------------------------------------------------------------
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const toNumber = (v: unknown) => {
+  const clean = blankToUndefined(v);
+  return typeof clean === 'string' ? Number(clean.trim()) : clean;
+};
+
+const requiredMessage = (label: string, otherwise: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${label} is required` : otherwise;
+
+const requiredText = (label: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: requiredMessage(label, `${label} must be text`) })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+  );
+const optionalText = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `${label} must be at most ${max} characters`).optional());
+
+interface NumberRule {
+  min?: number;
+  max?: number;
+  int?: boolean;
+  /** Smallest step, e.g. 0.5 for bathrooms, 0.01 for money. */
+  step?: number;
+  minMessage?: string;
+}
+const numberField = (label: string, rule: NumberRule) =>
+  z
+    .number({ error: requiredMessage(label, `${label} must be a number`) })
+    .refine((n) => Number.isFinite(n), `${label} must be a number`)
+    .refine((n) => !rule.int || Number.isInteger(n), `${label} must be a whole number`)
+    .refine((n) => rule.min === undefined || n >= rule.min, rule.minMessage ?? `${label} must be at least ${rule.min}`)
+    .refine((n) => rule.max === undefined || n <= rule.max, `${label} must be at most ${rule.max}`)
+    .refine(
+      // A tolerance so float noise (0.1 + 0.2) does not fail a valid amount.
+      (n) => !rule.step || Math.abs(Math.round(n / rule.step) * rule.step - n) < 1e-6,
+      `${label} must be a multiple of ${rule.step}`,
+    );
+const requiredNumber = (label: string, rule: NumberRule) => z.preprocess(toNumber, numberField(label, rule));
+const optionalNumber = (label: string, rule: NumberRule) => z.preprocess(toNumber, numberField(label, rule).optional());
+
+const requiredEnum = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: requiredMessage(label, `${label} must be one of: ${values.join(', ')}`) }));
+const optionalEnum = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` }).optional());
+
+const listField = (label: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? undefined : parseListField(v)),
+    z
+      .array(z.string().max(100, `${label} entries must be at most 100 characters`))
+      .max(50, `${label} may have at most 50 entries`)
+      .optional(),
+  );
+
+const booleanField = z.preprocess((v) => {
+  const clean = blankToUndefined(v);
+  if (typeof clean !== 'string') return clean;
+  return ['true', '1', 'yes', 'on'].includes(clean.trim().toLowerCase());
+}, z.boolean().optional());
+
+const dateField = (label: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`).optional());
+
+const urlField = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(500, `${label} must be at most 500 characters`)
+      .refine((v) => {
+        try {
+          const u = new URL(v);
+          return u.protocol === 'http:' || u.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      }, `${label} must be a valid URL`)
+      .optional(),
+  );
+
+export const propertyFormShape = {
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 10_000),
+  property_type: requiredEnum('Property type', PROPERTY_TYPES),
+  status: requiredEnum('Status', PROPERTY_STATUSES),
+  furnishing: optionalEnum('Furnishing', FURNISHINGS),
+  area_sqft: requiredNumber('Area', { min: 1, max: 1_000_000, int: true, minMessage: 'Area must be greater than 0' }),
+  bedrooms: requiredNumber('Bedrooms', { min: 0, max: 100, int: true }),
+  bathrooms: requiredNumber('Bathrooms', { min: 0, max: 99.5, step: 0.5 }),
+  floors: optionalNumber('Floors', { min: 1, max: 200, int: true }),
+  utilities: listField('Utilities'),
+  amenities: listField('Amenities'),
+  appliances_included: listField('Appliances'),
+  lease_term: optionalNumber('Lease term', { min: 1, max: 600, int: true, minMessage: 'Lease term must be at least 1 month' }),
+  application_fee: optionalNumber('Application fee', { min: 0, max: 1_000_000, step: 0.01 }),
+  pet_policy: optionalEnum('Pet policy', PET_POLICIES),
+  property_management_contact: optionalText('Property management contact', 200),
+  website: urlField('Website'),
+  price: requiredNumber('Price', { min: 0, max: 10_000_000, step: 0.01 }),
+  deposit: optionalNumber('Deposit', { min: 0, max: 10_000_000, step: 0.01 }),
+  address: requiredText('Address', 300),
+  city: requiredText('City', 100),
+  state: requiredText('State', 100),
+  pincode: requiredText('Pincode', 20),
+  latitude: optionalNumber('Latitude', { min: -90, max: 90 }),
+  longitude: optionalNumber('Longitude', { min: -180, max: 180 }),
+  available_from: dateField('Available from'),
+  featured: booleanField,
+};
+
+/** Create: the required fields of server.md §3 / admin-back-office.md §5. */
+export const propertyCreateSchema = z.object(propertyFormShape);
+/** Update: any subset of the fields. */
+export const propertyUpdateSchema = z.object(propertyFormShape).partial();
+export type PropertyCreateInput = z.output<typeof propertyCreateSchema>;
+export type PropertyUpdateInput = z.output<typeof propertyUpdateSchema>;
+export type PropertyFormField = keyof typeof propertyFormShape;
+/** Fields that may be cleared (set to nothing) on update. */
+export const PROPERTY_OPTIONAL_FIELDS = [
+  'furnishing',
+  'floors',
+  'lease_term',
+  'application_fee',
+  'pet_policy',
+  'property_management_contact',
+  'website',
+  'deposit',
+  'latitude',
+  'longitude',
+  'available_from',
+] as const satisfies readonly PropertyFormField[];
+export const PROPERTY_LIST_FIELDS = ['utilities', 'amenities', 'appliances_included'] as const satisfies readonly PropertyFormField[];

@@ -1,0 +1,39 @@
+/**
+ * Client routes of the web app. The server answers these with the SPA and status 200; any other
+ * non-API path still gets the SPA (so the app can show its 404 page) but with status 404.
+ */
+export const CLIENT_ROUTE_PATTERNS: RegExp[] = [
+  /^\/$/,
+  /^\/properties\/?$/,
+  /^\/properties\/[^/]+\/?$/,
+  /^\/notice\/?$/,
+  /^\/apply\/[^/]+\/?$/,
+  /^\/screening\/?$/,
+  /^\/services\/?$/,
+  /^\/services\/maintenance\/?$/,
+  /^\/about\/?$/,
+  /^\/contact\/?$/,
+  /^\/admin(\/[a-z-]+)?\/?$/,
+  /^\/admin-login\/?$/,
+  /^\/reset-password\/[^/]+\/?$/,
+  /^\/verify-email(\/[^/]*)?\/?$/,
+];
+
+export function isClientRoute(pathname: string): boolean {
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+/** Admin sections in the spec's sidebar order; each has its own URL /admin/<slug>. */
+export const ADMIN_SECTIONS = [
+  { slug: 'dashboard', label: 'Dashboard', description: 'An overview of properties, messages and your team.' },
+  { slug: 'properties', label: 'Properties', description: 'Add, edit and remove your rental listings.' },
+  { slug: 'applications', label: 'Applications', description: 'Review rental applications and reply to applicants.' },
+  { slug: 'pre-screening', label: 'Pre-Screening', description: 'Read questionnaire responses and manage the questions.' },
+  { slug: 'maintenance', label: 'Maintenance', description: 'Track maintenance requests and send them to contractors.' },
+  { slug: 'chatbot-analytics', label: 'Chatbot Analytics', description: 'Monitor Property Assistant conversations and statistics.' },
+  { slug: 'notices', label: 'Notice Management', description: 'Publish notices with optional attachments.' },
+  { slug: 'team', label: 'Team Management', description: 'Manage the team shown on the About page.' },
+  { slug: 'contacts', label: 'Contact Messages', description: 'Read, reply to and resolve contact messages.' },
+  { slug: 'settings', label: 'Settings', description: 'Your profile and site settings.' },
+] as const;
+export type AdminSectionSlug = (typeof ADMIN_SECTIONS)[number]['slug'];

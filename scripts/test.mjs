@@ -1,0 +1,44 @@
+// `npm test`: everything a change can break, in order, stopping at the first failure.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, run } from './lib.mjs';
+
+const results = path.join(ROOT, 'test-results');
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
+const json = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${name}.json`)}`];
+
+const steps = [
+  ['lint', 'npm', ['run', 'lint']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...json('unit')]],
+  ['server integration tests', 'node', ['scripts/test-server.mjs']],
+  ['production build', 'npm', ['run', 'build']],
+  ['browser tests', 'node', ['scripts/ensure-chromium.mjs']],
+  ['browser tests', 'npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...json('e2e')], { E2E_PREBUILT: '1' }],
+];
+
+const started = Date.now();
+let failed = null;
+for (const [name, command, args, env] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const t = Date.now();
+  const code = await run(command, args, { env });
+  console.log(`--- ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${Math.round((Date.now() - t) / 1000)} s`);
+  if (code !== 0) {
+    failed = name;
+    break;
+  }
+}
+
+// One closing line over every test runner's results, for humans and CI alike.
+let passed = 0;
+let failedTests = 0;
+for (const file of fs.existsSync(results) ? fs.readdirSync(results).filter((f) => f.endsWith('.json')) : []) {
+  const report = JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failedTests += report.numFailedTests ?? 0;
+}
+console.log(`\nnpm test ${failed ? `FAILED at: ${failed}` : 'passed'} after ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`Tests: ${passed} passed, ${failedTests} failed`);
+process.exit(failed ? 1 : 0);
