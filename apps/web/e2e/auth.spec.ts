@@ -44,10 +44,14 @@ describe('signing in, passwords and the profile', () => {
     // A signed-in admin visiting the login screen goes to /admin.
     await page.goto('/admin-login');
     await page.waitForURL('**/admin/dashboard');
+    // Sign out once the dashboard has settled: the shell must go home, not to the login screen,
+    // even though React keeps it mounted until the home page has loaded.
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
     await toastText(page, 'Logged out successfully.');
+    await page.waitForURL((u) => u.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('adminUser'))).toBeNull();
     await page.goto('/admin');
     await page.waitForURL('**/admin-login');

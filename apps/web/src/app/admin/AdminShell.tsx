@@ -26,13 +26,14 @@ export default function AdminShell() {
   const { section } = useParams();
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const signOut = useSignOut();
+  const { signOut, leaving } = useSignOut();
   // Confirms the session with the server; a 401 here signs out and returns to /admin-login.
-  useQuery({ queryKey: ['profile'], queryFn: fetchProfile, enabled: Boolean(admin), staleTime: 60_000 });
+  useQuery({ queryKey: ['profile'], queryFn: fetchProfile, enabled: Boolean(admin) && !leaving, staleTime: 60_000 });
 
   const current = ADMIN_SECTIONS.find((s) => s.slug === section);
   usePageMeta(current ? `${current.label} · Admin` : 'Admin');
 
+  if (leaving) return null;
   if (!admin) return <Navigate to="/admin-login" replace />;
   if (!current) return <Navigate to="/admin/dashboard" replace />;
 
