@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCX_MIME, NOTICE_FILE_MAX_BYTES, NOTICE_MESSAGES } from '@rentfront/shared';
 import { notices } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { createTestContext, type TestContext } from '../../test/context';
 import { bigBytes, pdfFile, pngImage } from '../../test/fixtures';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { compoundFile, docxFile, exeFile, fakeDocxFile } from './test-files';
+import { noticeHelpers } from './test-helpers';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -23,38 +21,7 @@ describe('notices', () => {
   });
   afterAll(() => t.close());
 
-  type Upload = { field: string; filename: string; contentType: string; bytes: Buffer };
-  const pdfUpload = (filename = 'rules.pdf'): Upload => ({
-    field: 'notice_file',
-    filename,
-    contentType: 'application/pdf',
-    bytes: pdfFile(),
-  });
-
-  async function create(fields: Record<string, string | boolean | undefined>, files: Upload[] = []) {
-    const body = multipart(fields, files);
-    return admin.inject({ method: 'POST', url: '/api/admin/notices', payload: body.payload, headers: body.headers });
-  }
-
-  async function createOk(fields: Record<string, string | boolean | undefined>, files: Upload[] = []) {
-    const res = await create(fields, files);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { id: string; file: string | null; [k: string]: unknown };
-  }
-
-  async function storedKey(id: string) {
-    const [row] = await t.app.ctx.db.select({ file: notices.file }).from(notices).where(eq(notices.id, id));
-    return row?.file ?? null;
-  }
-
-  function noticeFilesOnDisk(): string[] {
-    const dir = path.join(t.dataDir, 'uploads', 'notices');
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile())
-      .map((d) => d.name);
-  }
+  const { pdfUpload, create, createOk, storedKey, noticeFilesOnDisk } = noticeHelpers(() => ({ t, admin }));
 
   describe('admin create', () => {
     it('creates a notice with a PDF and keeps the file private', async () => {
@@ -437,44 +404,6 @@ describe('notices', () => {
       expect(await t.app.ctx.storage.exists(key)).toBe(false);
       expect((await admin.inject({ method: 'GET', url: `/api/admin/notices/${created.id}` })).statusCode).toBe(404);
       expect((await admin.inject({ method: 'DELETE', url: `/api/admin/notices/${created.id}` })).statusCode).toBe(404);
-    });
-  });
-
-  describe('access', () => {
-    it('answers 401 to every admin route without a session', async () => {
-      const created = await createOk({ title: 'Guarded' });
-      for (const [method, url] of [
-        ['GET', '/api/admin/notices'],
-        ['POST', '/api/admin/notices'],
-        ['GET', `/api/admin/notices/${created.id}`],
-        ['PUT', `/api/admin/notices/${created.id}`],
-        ['DELETE', `/api/admin/notices/${created.id}`],
-        ['PATCH', `/api/admin/notices/${created.id}/toggle-active`],
-        ['PUT', `/api/admin/notices/${created.id}/set-active`],
-        ['GET', `/api/admin/notices/${created.id}/download`],
-      ] as const) {
-        const res = await visitor({ method, url, payload: method === 'GET' ? undefined : { title: 'Hacked', is_active: false } });
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-      }
-      expect((await admin.inject({ method: 'GET', url: `/api/admin/notices/${created.id}` })).json().data.title).toBe('Guarded');
-    });
-
-    it('answers 403 to a cross-site write or a write without the CSRF token', async () => {
-      const created = await createOk({ title: 'Protected' });
-      const crossSite = await admin.inject({
-        method: 'DELETE',
-        url: `/api/admin/notices/${created.id}`,
-        headers: { origin: 'https://evil.example' },
-      });
-      expect(crossSite.statusCode).toBe(403);
-      const noToken = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/notices/${created.id}/toggle-active`,
-        headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-      });
-      expect(noToken.statusCode).toBe(403);
-      const still = await admin.inject({ method: 'GET', url: `/api/admin/notices/${created.id}` });
-      expect(still.json().data).toMatchObject({ title: 'Protected', is_active: true });
     });
   });
 });

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
+import { noticeHelpers } from './test-helpers';
+
+describe('notices: access', () => {
+  let t: TestContext;
+  let admin: Agent;
+  let visitor: ReturnType<typeof asVisitor>;
+  beforeAll(async () => {
+    t = await createTestContext();
+    admin = await loginAsAdmin(t);
+    visitor = asVisitor(t);
+  });
+  afterAll(() => t.close());
+  const { createOk } = noticeHelpers(() => ({ t, admin }));
+  it('answers 401 to every admin route without a session', async () => {
+    const created = await createOk({ title: 'Guarded' });
+    for (const [method, url] of [
+      ['GET', '/api/admin/notices'],
+      ['POST', '/api/admin/notices'],
+      ['GET', `/api/admin/notices/${created.id}`],
+      ['PUT', `/api/admin/notices/${created.id}`],
+      ['DELETE', `/api/admin/notices/${created.id}`],
+      ['PATCH', `/api/admin/notices/${created.id}/toggle-active`],
+      ['PUT', `/api/admin/notices/${created.id}/set-active`],
+      ['GET', `/api/admin/notices/${created.id}/download`],
+    ] as const) {
+      const res = await visitor({ method, url, payload: method === 'GET' ? undefined : { title: 'Hacked', is_active: false } });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await admin.inject({ method: 'GET', url: `/api/admin/notices/${created.id}` })).json().data.title).toBe('Guarded');
+  });
+
+  it('answers 403 to a cross-site write or a write without the CSRF token', async () => {
+    const created = await createOk({ title: 'Protected' });
+    const crossSite = await admin.inject({
+      method: 'DELETE',
+      url: `/api/admin/notices/${created.id}`,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const noToken = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/notices/${created.id}/toggle-active`,
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    });
+    expect(noToken.statusCode).toBe(403);
+    const still = await admin.inject({ method: 'GET', url: `/api/admin/notices/${created.id}` });
+    expect(still.json().data).toMatchObject({ title: 'Protected', is_active: true });
+  });
+});
