@@ -6,11 +6,40 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /** Announces loading to screen readers while skeletons show. */
-export function LoadingRegion({ label = 'Loading', children, className }: { label?: string; children: React.ReactNode; className?: string }) {
+export function LoadingRegion({
+  label = 'Loading',
+  children,
+  className,
+}: {
+  label?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div role="status" aria-busy="true" aria-live="polite" className={className}>
       <span className="sr-only">{label}</span>
       {children}
     </div>
+  );
+}
+
+/** The usual loading state of a list: `count` equal placeholders in a loading region. */
+export function SkeletonList({
+  label,
+  count,
+  itemClassName,
+  className,
+}: {
+  label: string;
+  count: number;
+  itemClassName: string;
+  className?: string;
+}) {
+  return (
+    <LoadingRegion label={label} className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={itemClassName} />
+      ))}
+    </LoadingRegion>
   );
 }

@@ -10,7 +10,7 @@ import { CalendarX, Clock, ExternalLink } from 'lucide-react';
 import { fetchBookingTypes } from '../../api/bookings';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import { SkeletonList } from '../../ui/Skeleton';
 
 export interface VisitDialogProps {
   open: boolean;
@@ -39,13 +39,7 @@ export function VisitDialog({ open, onOpenChange, propertyTitle }: VisitDialogPr
 
   let body;
   if (query.isPending) {
-    body = (
-      <LoadingRegion label="Loading booking options" className="space-y-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </LoadingRegion>
-    );
+    body = <SkeletonList label="Loading booking options" className="space-y-3" count={3} itemClassName="h-20 w-full" />;
   } else if (query.isError) {
     body = <ErrorState title={BOOKING_MESSAGES.loadFailed} message={BOOKING_MESSAGES.unable} onRetry={() => query.refetch()} />;
   } else if (options.length === 0) {

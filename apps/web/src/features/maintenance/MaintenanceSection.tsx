@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import { SkeletonList } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
 import { MaintenanceCards } from './MaintenanceCards';
 import { MaintenanceFilters, type Filters } from './MaintenanceFilters';
@@ -70,13 +70,7 @@ export default function MaintenanceSection() {
 
   let content;
   if (list.isPending) {
-    content = (
-      <LoadingRegion label="Loading maintenance requests" className="space-y-2">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </LoadingRegion>
-    );
+    content = <SkeletonList label="Loading maintenance requests" className="space-y-2" count={5} itemClassName="h-14 w-full" />;
   } else if (list.isError) {
     content = <ErrorState message={failureMessage(list.error, MAINTENANCE_MESSAGES.fetchFailed)} onRetry={() => list.refetch()} />;
   } else if (!data || data.requests.length === 0) {

@@ -6,7 +6,7 @@ import { failureMessage } from '../../api/errors';
 import { fetchCoverImages } from '../../api/properties';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import { SkeletonList } from '../../ui/Skeleton';
 import { PropertyImage } from './PropertyImage';
 
 /** Featured Properties: the cover pictures, each a link to its property, then View All Properties. */
@@ -17,11 +17,12 @@ export function FeaturedProperties() {
   let body;
   if (query.isPending) {
     body = (
-      <LoadingRegion label="Loading featured properties" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="aspect-[3/2] w-full" />
-        ))}
-      </LoadingRegion>
+      <SkeletonList
+        label="Loading featured properties"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        count={6}
+        itemClassName="aspect-[3/2] w-full"
+      />
     );
   } else if (query.isError) {
     body = <ErrorState message={failureMessage(query.error, PROPERTY_MESSAGES.coversFailed)} onRetry={() => query.refetch()} />;

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { SkeletonList } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { ApplicationsFilters, type Filters } from './ApplicationsFilters';
@@ -70,13 +70,7 @@ export default function ApplicationsSection() {
 
   let content;
   if (list.isPending) {
-    content = (
-      <LoadingRegion label="Loading applications" className="space-y-2">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </LoadingRegion>
-    );
+    content = <SkeletonList label="Loading applications" className="space-y-2" count={5} itemClassName="h-16 w-full" />;
   } else if (list.isError) {
     content = <ErrorState message={failureMessage(list.error, M.fetchListFailed)} onRetry={() => void list.refetch()} />;
   } else if (!data || data.applications.length === 0) {

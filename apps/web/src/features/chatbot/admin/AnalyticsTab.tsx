@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { getChatStats } from '../../../api/chatbot';
 import { failureMessage } from '../../../api/errors';
 import { ErrorState } from '../../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { SkeletonList } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 
 /** "66.7%": the satisfaction rate as a percentage. */
@@ -60,11 +60,7 @@ export function AnalyticsTab() {
   const stats = useQuery({ queryKey: ['chatbot', 'stats'], queryFn: getChatStats });
   if (stats.isPending) {
     return (
-      <LoadingRegion label="Loading statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="h-24 w-full" />
-        ))}
-      </LoadingRegion>
+      <SkeletonList label="Loading statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" count={8} itemClassName="h-24 w-full" />
     );
   }
   if (stats.isError) {

@@ -23,7 +23,7 @@ import { EmptyState, ErrorState } from '../../../ui/EmptyState';
 import { Field } from '../../../ui/Field';
 import { Input, Select } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { SkeletonList } from '../../../ui/Skeleton';
 import { Table, type Column } from '../../../ui/Table';
 import { ConversationDetailDialog } from './ConversationDetailDialog';
 import { flowLabel, satisfactionLabel, STATUS_TONES, statusLabel } from './labels';
@@ -131,13 +131,7 @@ export function ConversationsTab() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <LoadingRegion label="Loading conversations" className="space-y-2">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </LoadingRegion>
-    );
+    body = <SkeletonList label="Loading conversations" className="space-y-2" count={6} itemClassName="h-14 w-full" />;
   } else if (list.isError) {
     body = (
       <ErrorState message={failureMessage(list.error, CHAT_MESSAGES.fetchChatbotConversationsFailed)} onRetry={() => list.refetch()} />

@@ -18,7 +18,7 @@ import { EmptyState, ErrorState } from '../../../ui/EmptyState';
 import { Field } from '../../../ui/Field';
 import { Input, Select } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { SkeletonList } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { toast } from '../../../ui/toast';
 import { ContactDetailsPane } from './ContactDetailsPane';
@@ -106,13 +106,7 @@ export default function ContactsSection() {
   const filtered = search !== '' || status !== 'all';
   let listPane;
   if (list.isPending) {
-    listPane = (
-      <LoadingRegion label="Loading messages" className="space-y-2">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </LoadingRegion>
-    );
+    listPane = <SkeletonList label="Loading messages" className="space-y-2" count={6} itemClassName="h-20 w-full" />;
   } else if (list.isError) {
     listPane = <ErrorState message={failureMessage(list.error, CONTACT_MESSAGES.loadFailed)} onRetry={() => list.refetch()} />;
   } else if (!data || data.contacts.length === 0) {

@@ -1,8 +1,7 @@
 import type { ContactsDashboardSummary } from '@rentfront/shared/contacts';
-import { ArrowRight, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { MessageSquare } from 'lucide-react';
 import { formatRelativeDate } from '../../../lib/format';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SummaryCard } from '../../../ui/SummaryCard';
 import { ContactStatusBadge } from './StatusBadge';
 
 export interface ContactsSummaryCardProps {
@@ -13,41 +12,30 @@ export interface ContactsSummaryCardProps {
   error?: string | null;
 }
 
-const COUNTERS = [
-  ['total', 'Total'],
-  ['pending', 'Pending'],
-  ['replied', 'Replied'],
-  ['resolved', 'Resolved'],
-] as const;
-
 /** Dashboard card: total, pending, replied, resolved, the 5 newest messages and a link to all. */
 export function ContactsSummaryCard({ summary, loading, error }: ContactsSummaryCardProps) {
+  const stats = summary?.stats;
   return (
-    <section aria-labelledby="dash-contacts" className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id="dash-contacts" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <MessageSquare aria-hidden className="h-5 w-5 text-brand-700" /> Contact Messages
-      </h3>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : loading || !summary ? (
-        <div className="mt-4 space-y-2" aria-hidden>
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
-      ) : (
+    <SummaryCard
+      id="dash-contacts"
+      title="Contact Messages"
+      icon={MessageSquare}
+      loading={loading || !summary}
+      error={error}
+      counters={
+        stats && [
+          { label: 'Total', value: stats.total },
+          { label: 'Pending', value: stats.pending },
+          { label: 'Replied', value: stats.replied },
+          { label: 'Resolved', value: stats.resolved },
+        ]
+      }
+      link={{ to: '/admin/contacts', label: 'View all messages' }}
+    >
+      {() => (
         <>
-          <dl className="mt-4 grid grid-cols-4 gap-2 text-center">
-            {COUNTERS.map(([key, label]) => (
-              <div key={key} className="rounded-md bg-slate-50 p-2">
-                <dt className="text-xs text-slate-700">{label}</dt>
-                <dd className="text-xl font-bold text-slate-900">{summary.stats[key]}</dd>
-              </div>
-            ))}
-          </dl>
           <h4 className="mt-4 text-sm font-semibold text-slate-800">Recent messages</h4>
-          {summary.recent.length === 0 ? (
+          {!summary?.recent.length ? (
             <p className="mt-2 text-sm text-slate-700">No messages yet.</p>
           ) : (
             <ul className="mt-2 divide-y divide-slate-100">
@@ -65,14 +53,8 @@ export function ContactsSummaryCard({ summary, loading, error }: ContactsSummary
               ))}
             </ul>
           )}
-          <Link
-            to="/admin/contacts"
-            className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-brand-700 hover:underline"
-          >
-            View all messages <ArrowRight aria-hidden className="h-4 w-4" />
-          </Link>
         </>
       )}
-    </section>
+    </SummaryCard>
   );
 }

@@ -3,7 +3,7 @@ import { Download, Eye, Paperclip, Pencil, Power, PowerOff, Trash2 } from 'lucid
 import { formatShortDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Table, type Column } from '../../../ui/Table';
-import { IconAction } from './IconAction';
+import { IconAction } from '../../../ui/IconAction';
 
 export interface NoticeRowActions {
   onView: (n: Notice) => void;

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
 import { Input } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { SkeletonList } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { toast } from '../../../ui/toast';
 import { offsetOf, pageInfo, showingText } from '../paging';
@@ -79,13 +79,7 @@ export default function NoticesSection() {
 
   let content;
   if (list.isPending) {
-    content = (
-      <LoadingRegion label="Loading notices" className="space-y-2">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </LoadingRegion>
-    );
+    content = <SkeletonList label="Loading notices" className="space-y-2" count={5} itemClassName="h-14 w-full" />;
   } else if (list.isError) {
     content = <ErrorState message={failureMessage(list.error, NOTICE_MESSAGES.loadFailed)} onRetry={() => list.refetch()} />;
   } else if (!data || data.notices.length === 0) {

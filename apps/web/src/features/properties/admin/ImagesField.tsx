@@ -2,6 +2,7 @@ import { imageVariant, PROPERTY_IMAGES_MAX } from '@rentfront/shared/properties-
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../ui/Badge';
+import { IconAction } from '../../../ui/IconAction';
 import { checkNewFiles, moveItem, type ImageItem } from './propertyForm';
 
 export interface ImagesFieldProps {
@@ -87,31 +88,34 @@ export function ImagesField({ items, onChange, error, onError, disabled }: Image
               </div>
               <div className="flex items-center justify-between gap-1 p-1">
                 <div className="flex">
-                  <IconButton
+                  <IconAction
+                    size="compact"
                     label={`Move ${name(item, i)} earlier`}
                     disabled={disabled || i === 0}
                     onClick={() => onChange(moveItem(items, i, i - 1))}
                   >
                     <ArrowLeft aria-hidden className="h-4 w-4" />
-                  </IconButton>
-                  <IconButton
+                  </IconAction>
+                  <IconAction
+                    size="compact"
                     label={`Move ${name(item, i)} later`}
                     disabled={disabled || i === items.length - 1}
                     onClick={() => onChange(moveItem(items, i, i + 1))}
                   >
                     <ArrowRight aria-hidden className="h-4 w-4" />
-                  </IconButton>
-                  <IconButton
+                  </IconAction>
+                  <IconAction
+                    size="compact"
                     label={`Make ${name(item, i)} the cover`}
                     disabled={disabled || i === 0}
                     onClick={() => onChange(moveItem(items, i, 0))}
                   >
                     <Star aria-hidden className="h-4 w-4" />
-                  </IconButton>
+                  </IconAction>
                 </div>
-                <IconButton label={`Remove ${name(item, i)}`} disabled={disabled} onClick={() => remove(i)} danger>
+                <IconAction size="compact" label={`Remove ${name(item, i)}`} disabled={disabled} onClick={() => remove(i)} danger>
                   <Trash2 aria-hidden className="h-4 w-4" />
-                </IconButton>
+                </IconAction>
               </div>
             </li>
           ))}
@@ -141,32 +145,5 @@ export function ImagesField({ items, onChange, error, onError, disabled }: Image
         </p>
       )}
     </fieldset>
-  );
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  danger,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className={`rounded p-1.5 disabled:cursor-not-allowed disabled:opacity-40 ${danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-800 hover:bg-slate-100'}`}
-    >
-      {children}
-    </button>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
 import { Input, Select } from '../../../ui/Input';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { SkeletonList } from '../../../ui/Skeleton';
 import { authToast } from '../../../ui/toast';
 import { PropertyFormDialog } from './PropertyFormDialog';
 import { PropertyRows } from './PropertyRows';
@@ -75,13 +75,7 @@ export default function PropertiesSection() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <LoadingRegion label="Loading properties" className="space-y-2">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </LoadingRegion>
-    );
+    body = <SkeletonList label="Loading properties" className="space-y-2" count={5} itemClassName="h-20 w-full" />;
   } else if (list.isError) {
     body = <ErrorState message={failureMessage(list.error, PROPERTY_MESSAGES.fetchFailed)} onRetry={() => list.refetch()} />;
   } else {

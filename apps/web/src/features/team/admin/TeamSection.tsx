@@ -11,7 +11,7 @@ import { EmptyState, ErrorState } from '../../../ui/EmptyState';
 import { Field } from '../../../ui/Field';
 import { Input, Select } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { SkeletonList } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { toast } from '../../../ui/toast';
 import { TeamModal, type TeamModalState } from './TeamModal';
@@ -51,13 +51,7 @@ export default function TeamSection() {
   const filtered = search !== '' || position !== 'all';
   let content;
   if (list.isPending) {
-    content = (
-      <LoadingRegion label="Loading team members" className="space-y-2">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </LoadingRegion>
-    );
+    content = <SkeletonList label="Loading team members" className="space-y-2" count={5} itemClassName="h-16 w-full" />;
   } else if (list.isError) {
     content = <ErrorState message={failureMessage(list.error, TEAM_MESSAGES.loadFailed)} onRetry={() => list.refetch()} />;
   } else if (!data || data.team_members.length === 0) {

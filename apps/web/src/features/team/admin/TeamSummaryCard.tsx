@@ -1,8 +1,7 @@
 import type { TeamDashboardSummary } from '@rentfront/shared/team';
-import { ArrowRight, UserRound, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { UserRound, Users } from 'lucide-react';
 import { formatRelativeDate } from '../../../lib/format';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SummaryCard } from '../../../ui/SummaryCard';
 
 export interface TeamSummaryCardProps {
   /** `sections.team` of GET /api/admin/dashboard. */
@@ -14,79 +13,71 @@ export interface TeamSummaryCardProps {
 /** Dashboard card: total, number of positions, the top 3 positions and the 3 newest members. */
 export function TeamSummaryCard({ summary, loading, error }: TeamSummaryCardProps) {
   return (
-    <section aria-labelledby="dash-team" className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 id="dash-team" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Users aria-hidden className="h-5 w-5 text-brand-700" /> Team Members
-      </h3>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : loading || !summary ? (
-        <div className="mt-4 space-y-2" aria-hidden>
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
+    <SummaryCard
+      id="dash-team"
+      title="Team Members"
+      icon={Users}
+      loading={loading || !summary}
+      error={error}
+      counters={
+        summary && [
+          { label: 'Total Members', value: summary.total },
+          { label: 'Positions', value: summary.position_count },
+        ]
+      }
+      link={{ to: '/admin/team', label: 'Manage team' }}
+    >
+      {() => summary && <TeamSummaryBody summary={summary} />}
+    </SummaryCard>
+  );
+}
+
+function TeamSummaryBody({ summary }: { summary: TeamDashboardSummary }) {
+  return (
+    <>
+      <h4 className="mt-4 text-sm font-semibold text-slate-800">Top positions</h4>
+      {summary.top_positions.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No team members yet.</p>
       ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {summary.top_positions.map((p) => (
+            <li key={p.name} className="flex justify-between gap-2">
+              <span className="truncate text-slate-800">{p.name}</span>
+              <span className="font-medium text-slate-900">{p.count}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {summary.recent_members.length > 0 && (
         <>
-          <dl className="mt-4 grid grid-cols-2 gap-2 text-center">
-            <div className="rounded-md bg-slate-50 p-2">
-              <dt className="text-xs text-slate-700">Total Members</dt>
-              <dd className="text-xl font-bold text-slate-900">{summary.total}</dd>
-            </div>
-            <div className="rounded-md bg-slate-50 p-2">
-              <dt className="text-xs text-slate-700">Positions</dt>
-              <dd className="text-xl font-bold text-slate-900">{summary.position_count}</dd>
-            </div>
-          </dl>
-          <h4 className="mt-4 text-sm font-semibold text-slate-800">Top positions</h4>
-          {summary.top_positions.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-700">No team members yet.</p>
-          ) : (
-            <ul className="mt-2 space-y-1 text-sm">
-              {summary.top_positions.map((p) => (
-                <li key={p.name} className="flex justify-between gap-2">
-                  <span className="truncate text-slate-800">{p.name}</span>
-                  <span className="font-medium text-slate-900">{p.count}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {summary.recent_members.length > 0 && (
-            <>
-              <h4 className="mt-4 text-sm font-semibold text-slate-800">Recently added</h4>
-              <ul className="mt-2 space-y-2">
-                {summary.recent_members.map((m) => (
-                  <li key={m.id} className="flex items-center gap-3">
-                    {m.photo ? (
-                      <img
-                        src={m.photo.replace(/\/\d+\.webp$/, '/400.webp')}
-                        alt=""
-                        width={32}
-                        height={32}
-                        loading="lazy"
-                        className="h-8 w-8 rounded-full object-cover"
-                      />
-                    ) : (
-                      <span className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-100">
-                        <UserRound aria-hidden className="h-4 w-4 text-slate-700" />
-                      </span>
-                    )}
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm text-slate-900">{m.name}</p>
-                      <p className="truncate text-xs text-slate-700">{m.position_name}</p>
-                    </div>
-                    <span className="shrink-0 text-xs text-slate-700">{formatRelativeDate(m.created_at)}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Link to="/admin/team" className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-brand-700 hover:underline">
-            Manage team <ArrowRight aria-hidden className="h-4 w-4" />
-          </Link>
+          <h4 className="mt-4 text-sm font-semibold text-slate-800">Recently added</h4>
+          <ul className="mt-2 space-y-2">
+            {summary.recent_members.map((m) => (
+              <li key={m.id} className="flex items-center gap-3">
+                {m.photo ? (
+                  <img
+                    src={m.photo.replace(/\/\d+\.webp$/, '/400.webp')}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    className="h-8 w-8 rounded-full object-cover"
+                  />
+                ) : (
+                  <span className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-100">
+                    <UserRound aria-hidden className="h-4 w-4 text-slate-700" />
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm text-slate-900">{m.name}</p>
+                  <p className="truncate text-xs text-slate-700">{m.position_name}</p>
+                </div>
+                <span className="shrink-0 text-xs text-slate-700">{formatRelativeDate(m.created_at)}</span>
+              </li>
+            ))}
+          </ul>
         </>
       )}
-    </section>
+    </>
   );
 }

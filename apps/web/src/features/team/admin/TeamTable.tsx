@@ -1,8 +1,8 @@
 import type { AdminTeamMember } from '@rentfront/shared/team';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { formatShortDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
+import { IconAction } from '../../../ui/IconAction';
 import { Table, type Column } from '../../../ui/Table';
 import { MemberAvatar } from './MemberAvatar';
 
@@ -10,20 +10,6 @@ export interface TeamRowActions {
   onView: (m: AdminTeamMember) => void;
   onEdit: (m: AdminTeamMember) => void;
   onDelete: (m: AdminTeamMember) => void;
-}
-
-function Action({ label, onClick, children, danger }: { label: string; onClick: () => void; children: ReactNode; danger?: boolean }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className={`rounded-md p-2 ${danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`}
-    >
-      {children}
-    </button>
-  );
 }
 
 export function TeamTable({ rows, actions }: { rows: AdminTeamMember[]; actions: TeamRowActions }) {
@@ -62,15 +48,15 @@ export function TeamTable({ rows, actions }: { rows: AdminTeamMember[]; actions:
       header: 'Actions',
       cell: (m) => (
         <div className="flex items-center gap-1">
-          <Action label={`View ${m.name}`} onClick={() => actions.onView(m)}>
+          <IconAction label={`View ${m.name}`} onClick={() => actions.onView(m)}>
             <Eye aria-hidden className="h-4 w-4" />
-          </Action>
-          <Action label={`Edit ${m.name}`} onClick={() => actions.onEdit(m)}>
+          </IconAction>
+          <IconAction label={`Edit ${m.name}`} onClick={() => actions.onEdit(m)}>
             <Pencil aria-hidden className="h-4 w-4" />
-          </Action>
-          <Action label={`Delete ${m.name}`} onClick={() => actions.onDelete(m)} danger>
+          </IconAction>
+          <IconAction label={`Delete ${m.name}`} onClick={() => actions.onDelete(m)} danger>
             <Trash2 aria-hidden className="h-4 w-4" />
-          </Action>
+          </IconAction>
         </div>
       ),
     },
