@@ -257,21 +257,4 @@ export interface PropertyStats {
   occupancy_rate: number;
 }
 
-/** The short copy other domains keep or show (applications, screening, chatbot). */
-export interface PropertySummary {
-  id: string;
-  title: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  price: number;
-  deposit: number | null;
-  status: PropertyStatus;
-  property_type: PropertyType;
-  bedrooms: number;
-  bathrooms: number;
-  cover_image: string | null;
-}
-
 export * from './property-search';
