@@ -7,16 +7,15 @@ import { properties } from '../db/schema';
 import { createProperty } from '../modules/properties/admin-service';
 import type { UploadedFile } from '../platform/uploads';
 import { seedBookings } from './bookings';
-import { propertyPicture } from './property-images';
-
 import { DEMO, type Demo } from './properties-data';
-
+import { propertyPicture } from './property-images';
 
 function demoDescription(d: Demo): string {
   const rooms = d.bedrooms === 0 ? 'studio' : `${d.bedrooms}-bedroom ${d.property_type}`;
   const highlights = (d.amenities ?? []).slice(0, 3).map((a) => a.toLowerCase());
+  const kind = `${d.furnishing ?? 'well-kept'} ${rooms}`;
   return [
-    `A ${d.furnishing ?? 'well-kept'} ${rooms} with ${d.bathrooms} bathroom${d.bathrooms === 1 ? '' : 's'} and about ${d.area_sqft.toLocaleString('en-US')} square feet in ${d.city}.`,
+    `${/^[aeiou]/i.test(kind) ? 'An' : 'A'} ${kind} with ${d.bathrooms} bathroom${d.bathrooms === 1 ? '' : 's'} and about ${d.area_sqft.toLocaleString('en-US')} square feet in ${d.city}.`,
     highlights.length ? `Highlights include ${highlights.join(', ')}.` : '',
     `Close to shops, parks and transit. Managed locally by our team, with online rent payments and quick maintenance response.`,
   ]
