@@ -1,7 +1,8 @@
 import type { TeamDashboardSummary } from '@rentfront/shared/team';
-import { UserRound, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { formatRelativeDate } from '../../../lib/format';
 import { SummaryCard } from '../../../ui/SummaryCard';
+import { MemberAvatar } from './MemberAvatar';
 
 export interface TeamSummaryCardProps {
   /** `sections.team` of GET /api/admin/dashboard. */
@@ -54,20 +55,7 @@ function TeamSummaryBody({ summary }: { summary: TeamDashboardSummary }) {
           <ul className="mt-2 space-y-2">
             {summary.recent_members.map((m) => (
               <li key={m.id} className="flex items-center gap-3">
-                {m.photo ? (
-                  <img
-                    src={m.photo.replace(/\/\d+\.webp$/, '/400.webp')}
-                    alt=""
-                    width={32}
-                    height={32}
-                    loading="lazy"
-                    className="h-8 w-8 rounded-full object-cover"
-                  />
-                ) : (
-                  <span className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-100">
-                    <UserRound aria-hidden className="h-4 w-4 text-slate-700" />
-                  </span>
-                )}
+                <MemberAvatar photo={m.photo} size={32} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm text-slate-900">{m.name}</p>
                   <p className="truncate text-xs text-slate-700">{m.position_name}</p>
