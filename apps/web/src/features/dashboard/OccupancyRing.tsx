@@ -11,16 +11,19 @@ export function OccupancyRing({ rented, total }: { rented: number; total: number
       <div className="relative h-36 w-36">
         <svg viewBox="0 0 120 120" className="h-full w-full -rotate-90" aria-hidden>
           <circle cx="60" cy="60" r={R} fill="none" stroke="#e2e8f0" strokeWidth="12" />
-          <circle
-            cx="60"
-            cy="60"
-            r={R}
-            fill="none"
-            stroke="#1d4ed8"
-            strokeWidth="12"
-            strokeLinecap="round"
-            strokeDasharray={`${((percent ?? 0) / 100) * C} ${C}`}
-          />
+          {/* No arc at 0 %: a round cap would still draw a dot. */}
+          {!!percent && (
+            <circle
+              cx="60"
+              cy="60"
+              r={R}
+              fill="none"
+              stroke="#1d4ed8"
+              strokeWidth="12"
+              strokeLinecap="round"
+              strokeDasharray={`${(percent / 100) * C} ${C}`}
+            />
+          )}
         </svg>
         <p className="absolute inset-0 flex items-center justify-center text-center">
           {percent === null ? (
