@@ -233,7 +233,7 @@ describe('notices', () => {
     // Search narrows the table; then delete with confirmation.
     await page.getByRole('searchbox', { name: 'Search notices' }).fill(title);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText('Showing 1-1 of 1 notice').waitFor();
+    await page.getByText('Showing 1-1 of 1 notices').waitFor();
     await row.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Notice' });
     await confirm.getByText('This action cannot be undone.', { exact: false }).waitFor();

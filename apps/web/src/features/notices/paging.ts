@@ -12,10 +12,10 @@ export function pageInfo(offset: number, limit: number, shown: number, total: nu
   return { page, totalPages, first: shown === 0 ? 0 : offset + 1, last: offset + shown };
 }
 
-/** "Showing 11-20 of 23 notices", or "No notices found" when there are none. */
+/** "Showing 11-20 of 23 notices" (the spec's words, also for one), or "No notices found" when there are none. */
 export function showingText(info: PageInfo, total: number): string {
   if (total === 0) return 'No notices found';
-  return `Showing ${info.first}-${info.last} of ${total} ${total === 1 ? 'notice' : 'notices'}`;
+  return `Showing ${info.first}-${info.last} of ${total} notices`;
 }
 
 /** The offset of a 1-based page. */
