@@ -67,7 +67,8 @@ export default async function setup(project: TestProject) {
   const log = fs.openSync(logFile, 'w');
   const command = prebuilt
     ? ['node', [path.join(ROOT, 'apps/server/dist/main.js')]]
-    : ['npx', ['tsx', path.join(ROOT, 'apps/server/src/main.ts')]];
+    : // One process (not `npx tsx`, whose wrapper would leave the server running when stopped).
+      ['node', ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')]];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
