@@ -16,8 +16,8 @@ export interface SummaryCardProps {
   counters?: readonly { label: string; value: number }[];
   /** Where the card leads: the section it summarises. */
   link: { to: string; label: string };
-  /** The rest of the body; only rendered once loaded. */
-  children?: () => ReactNode;
+  /** The rest of the body, shown once loaded. */
+  children?: ReactNode;
 }
 
 const COLUMNS: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4' };
@@ -50,7 +50,7 @@ export function SummaryCard({ id, title, icon: Icon, loading, error, counters = 
               ))}
             </dl>
           )}
-          {children?.()}
+          {children}
           <Link to={link.to} className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-brand-700 hover:underline">
             {link.label} <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>

@@ -14,7 +14,6 @@ export interface ContactsSummaryCardProps {
 
 /** Dashboard card: total, pending, replied, resolved, the 5 newest messages and a link to all. */
 export function ContactsSummaryCard({ summary, loading, error }: ContactsSummaryCardProps) {
-  const stats = summary?.stats;
   return (
     <SummaryCard
       id="dash-contacts"
@@ -23,38 +22,42 @@ export function ContactsSummaryCard({ summary, loading, error }: ContactsSummary
       loading={loading || !summary}
       error={error}
       counters={
-        stats && [
-          { label: 'Total', value: stats.total },
-          { label: 'Pending', value: stats.pending },
-          { label: 'Replied', value: stats.replied },
-          { label: 'Resolved', value: stats.resolved },
+        summary && [
+          { label: 'Total', value: summary.stats.total },
+          { label: 'Pending', value: summary.stats.pending },
+          { label: 'Replied', value: summary.stats.replied },
+          { label: 'Resolved', value: summary.stats.resolved },
         ]
       }
       link={{ to: '/admin/contacts', label: 'View all messages' }}
     >
-      {() => (
-        <>
-          <h4 className="mt-4 text-sm font-semibold text-slate-800">Recent messages</h4>
-          {!summary?.recent.length ? (
-            <p className="mt-2 text-sm text-slate-700">No messages yet.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-100">
-              {summary.recent.map((c) => (
-                <li key={c.id} className="flex items-center justify-between gap-2 py-2">
-                  <div className="min-w-0">
-                    <p className={`truncate text-sm text-slate-900 ${c.is_read ? '' : 'font-semibold'}`}>{c.full_name}</p>
-                    <p className="truncate text-xs text-slate-700">{c.message}</p>
-                  </div>
-                  <div className="flex shrink-0 flex-col items-end gap-1">
-                    <ContactStatusBadge status={c.status} />
-                    <span className="text-xs text-slate-700">{formatRelativeDate(c.created_at)}</span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      {summary && <RecentMessages recent={summary.recent} />}
     </SummaryCard>
+  );
+}
+
+function RecentMessages({ recent }: { recent: ContactsDashboardSummary['recent'] }) {
+  return (
+    <>
+      <h4 className="mt-4 text-sm font-semibold text-slate-800">Recent messages</h4>
+      {recent.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No messages yet.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {recent.map((c) => (
+            <li key={c.id} className="flex items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className={`truncate text-sm text-slate-900 ${c.is_read ? '' : 'font-semibold'}`}>{c.full_name}</p>
+                <p className="truncate text-xs text-slate-700">{c.message}</p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <ContactStatusBadge status={c.status} />
+                <span className="text-xs text-slate-700">{formatRelativeDate(c.created_at)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

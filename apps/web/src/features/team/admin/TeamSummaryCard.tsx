@@ -28,7 +28,7 @@ export function TeamSummaryCard({ summary, loading, error }: TeamSummaryCardProp
       }
       link={{ to: '/admin/team', label: 'Manage team' }}
     >
-      {() => summary && <TeamSummaryBody summary={summary} />}
+      {summary && <TeamSummaryBody summary={summary} />}
     </SummaryCard>
   );
 }
