@@ -29,7 +29,12 @@ export function MaintenanceTable({ rows, actions }: { rows: MaintenanceRequest[]
       cell: (r) => (
         <>
           <div>{r.tenant_name}</div>
-          {(r.tenant_phone || r.tenant_email) && <Secondary className="break-all">{r.tenant_phone ?? r.tenant_email}</Secondary>}
+          {/* A phone number stays on one line; only an e-mail address may break anywhere. */}
+          {r.tenant_phone ? (
+            <Secondary className="whitespace-nowrap">{r.tenant_phone}</Secondary>
+          ) : (
+            r.tenant_email && <Secondary className="break-all">{r.tenant_email}</Secondary>
+          )}
         </>
       ),
     },
