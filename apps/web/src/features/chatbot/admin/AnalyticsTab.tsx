@@ -4,6 +4,7 @@ import { Activity, AlertTriangle, Archive, CalendarDays, CheckCircle2, MessageSq
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { getChatStats } from '../../../api/chatbot';
 import { failureMessage } from '../../../api/errors';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { ErrorState } from '../../../ui/EmptyState';
 import { SkeletonList } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
@@ -13,20 +14,34 @@ export function formatRate(rate: number): string {
   return `${Math.round(rate * 10) / 10}%`;
 }
 
+const TICK = { fontSize: 12, fill: '#334155' };
+
 function FlowChart({ stats }: { stats: ChatStats }) {
   const data = CHAT_FLOW_TYPES.map((f) => ({ flow: CHAT_FLOW_LABELS[f], conversations: stats.flow_breakdown[f] ?? 0 }));
+  const narrow = useMediaQuery('(max-width: 479px)');
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4">
       <figcaption className="mb-3 text-base font-semibold text-slate-900">Conversations by flow</figcaption>
       <div className="h-64" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis dataKey="flow" tick={{ fontSize: 12, fill: '#334155' }} interval={0} angle={-20} textAnchor="end" height={56} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} width={32} />
-            <Tooltip />
-            <Bar dataKey="conversations" name="Conversations" fill="#1e40af" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-          </BarChart>
+          {/* Six flow names do not fit under the bars of a phone, so there the bars lie down. */}
+          {narrow ? (
+            <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+              <XAxis type="number" allowDecimals={false} tick={TICK} />
+              <YAxis type="category" dataKey="flow" tick={TICK} interval={0} width={112} />
+              <Tooltip />
+              <Bar dataKey="conversations" name="Conversations" fill="#1e40af" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+            </BarChart>
+          ) : (
+            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+              <XAxis dataKey="flow" tick={TICK} interval={0} angle={-20} textAnchor="end" height={56} />
+              <YAxis allowDecimals={false} tick={TICK} width={32} />
+              <Tooltip />
+              <Bar dataKey="conversations" name="Conversations" fill="#1e40af" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          )}
         </ResponsiveContainer>
       </div>
       {/* The same figures as text, for screen readers and for reading exact numbers. */}
