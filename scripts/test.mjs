@@ -34,11 +34,19 @@ for (const [name, command, args, env] of steps) {
 // One closing line over every test runner's results, for humans and CI alike.
 let passed = 0;
 let failedTests = 0;
+// A test that passed only on its retry keeps the first attempt's errors: name it, so a retry never hides a race.
+const passedOnRetry = [];
 for (const file of fs.existsSync(results) ? fs.readdirSync(results).filter((f) => f.endsWith('.json')) : []) {
   const report = JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
   passed += report.numPassedTests ?? 0;
   failedTests += report.numFailedTests ?? 0;
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'passed' && test.failureMessages?.length) passedOnRetry.push(test.fullName);
+    }
+  }
 }
 console.log(`\nnpm test ${failed ? `FAILED at: ${failed}` : 'passed'} after ${Math.round((Date.now() - started) / 1000)} s`);
+if (passedOnRetry.length) console.log(`Passed only on a retry (look into these):\n${passedOnRetry.map((n) => `  - ${n}`).join('\n')}`);
 console.log(`Tests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed ? 1 : 0);
