@@ -137,9 +137,12 @@ describe('property pages for search engines', () => {
     expect(head).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/Home1.jpg">`);
   });
 
-  it('marks unknown properties noindex', async () => {
+  it('answers unknown properties with 404 and noindex (the app still renders Property Not Found)', async () => {
     for (const url of ['/properties/00000000-0000-4000-8000-000000000000', '/properties/not-there', '/properties/%3Cb%3E']) {
       const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root">');
       expect(res.body, url).toContain('<meta name="robots" content="noindex">');
       expect(res.body).toContain('<title>Property Not Found | Rentfront Property Rentals</title>');
     }

@@ -120,27 +120,34 @@ export function propertiesHeadProvider(ctx: AppContext): HeadProvider {
       }
       const property = await findProperty(ctx.db, key);
       if (!property) {
-        return `<title>${escapeHtml(`${PROPERTY_MESSAGES.notFoundTitle} | ${site.name}`)}</title><meta name="robots" content="noindex">`;
+        return {
+          head: `<title>${escapeHtml(`${PROPERTY_MESSAGES.notFoundTitle} | ${site.name}`)}</title><meta name="robots" content="noindex">`,
+          status: 404,
+        };
       }
-      return propertyHead(property, publicUrl, site.name);
+      return { head: propertyHead(property, publicUrl, site.name) };
     }
     if (pathname === '/properties' || pathname === '/properties/') {
       const description = `Browse available rentals from ${site.name}: search by city, price, bedrooms and more.`;
-      return [
-        `<title>${escapeHtml(`Properties for Rent | ${site.name}`)}</title>`,
-        meta('name', 'description', description),
-        `<link rel="canonical" href="${escapeHtml(`${publicUrl}/properties`)}">`,
-      ].join('');
+      return {
+        head: [
+          `<title>${escapeHtml(`Properties for Rent | ${site.name}`)}</title>`,
+          meta('name', 'description', description),
+          `<link rel="canonical" href="${escapeHtml(`${publicUrl}/properties`)}">`,
+        ].join(''),
+      };
     }
     if (pathname === '/') {
       const description = `${site.name}: homes and apartments for rent, self-guided tours and online applications.`;
-      return [
-        meta('name', 'description', description),
-        `<link rel="canonical" href="${escapeHtml(`${publicUrl}/`)}">`,
-        meta('property', 'og:title', site.name),
-        meta('property', 'og:description', description),
-        meta('property', 'og:image', `${publicUrl}${FALLBACK_IMAGE}`),
-      ].join('');
+      return {
+        head: [
+          meta('name', 'description', description),
+          `<link rel="canonical" href="${escapeHtml(`${publicUrl}/`)}">`,
+          meta('property', 'og:title', site.name),
+          meta('property', 'og:description', description),
+          meta('property', 'og:image', `${publicUrl}${FALLBACK_IMAGE}`),
+        ].join(''),
+      };
     }
     return null;
   };

@@ -5,8 +5,18 @@ import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@rentfront/shared';
 import { escapeHtml } from '../mail/template';
 
-/** Returns extra `<head>` HTML for a page (title, description, Open Graph, JSON-LD) or null. */
-export type HeadProvider = (pathname: string, request: FastifyRequest) => Promise<string | null>;
+/**
+ * What a domain knows about one of its pages before the app runs: extra `<head>` HTML (title,
+ * description, Open Graph, JSON-LD) and, for a page whose record does not exist, status 404 so
+ * crawlers do not index an empty page.
+ */
+export interface PageHead {
+  head: string;
+  status?: 404;
+}
+
+/** The head of a page the provider owns, or null when the path is not one of its pages. */
+export type HeadProvider = (pathname: string, request: FastifyRequest) => Promise<PageHead | null>;
 
 export interface SpaOptions {
   distDir: string;
@@ -63,10 +73,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const renderIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     let head = '';
+    let status = isClientRoute(pathname) ? 200 : 404;
     for (const provider of options.headProviders) {
-      const extra = await provider(pathname, request);
-      if (extra) {
-        head += extra;
+      const page = await provider(pathname, request);
+      if (page) {
+        head += page.head;
+        status = page.status ?? status;
         break;
       }
     }
@@ -75,7 +87,6 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     let base = head.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
     if (head.includes('name="description"')) base = base.replace(/<meta name="description"[^>]*>/, '');
     const html = base.replace(HEAD_MARK, head);
-    const status = isClientRoute(pathname) ? 200 : 404;
     return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
 
