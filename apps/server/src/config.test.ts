@@ -32,12 +32,21 @@ describe('config', () => {
   });
 
   it('treats empty variables as unset', () => {
-    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '  ', PII_KEY: '', ADMIN_EMAIL: '', MAP_EMBED_URL: '' });
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '  ', PII_KEY: '', ADMIN_EMAIL: '' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.piiKey).toBeUndefined();
     expect(config.adminEmail).toBeUndefined();
-    expect(config.site.mapEmbedUrl).toBeUndefined();
+  });
+
+  it("shows the demo office on a map unless MAP_EMBED_URL names another or says 'off'", () => {
+    expect(loadConfig({}).site.mapEmbedUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+    expect(loadConfig({ MAP_EMBED_URL: '  ' }).site.mapEmbedUrl).toBe(loadConfig({}).site.mapEmbedUrl);
+    expect(loadConfig({ MAP_EMBED_URL: 'https://maps.example.com/embed?q=Albany' }).site.mapEmbedUrl).toBe(
+      'https://maps.example.com/embed?q=Albany',
+    );
+    expect(loadConfig({ MAP_EMBED_URL: 'off' }).site.mapEmbedUrl).toBeUndefined();
+    expect(() => loadConfig({ MAP_EMBED_URL: 'javascript:alert(1)' })).toThrow(/MAP_EMBED_URL/);
   });
 
   it('a bad variable gives a readable error naming it', () => {

@@ -13,7 +13,7 @@ const emptyToUndefined = z
 const optionalUrl = emptyToUndefined.pipe(z.string().url().optional());
 
 /** A URL whose scheme is one of `protocols` (e.g. `postgres:`), so `localhost:5432` is refused. */
-function optionalUrlOf(protocols: string[]) {
+function urlOf(protocols: string[]) {
   const hasProtocol = (value: string) => {
     try {
       return protocols.includes(new URL(value).protocol);
@@ -21,16 +21,27 @@ function optionalUrlOf(protocols: string[]) {
       return false;
     }
   };
-  return emptyToUndefined.pipe(
-    z
-      .string()
-      .refine(hasProtocol, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`)
-      .optional(),
-  );
+  return z.string().refine(hasProtocol, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+}
+
+/** Optional `urlOf(protocols)`; unset and empty mean "not configured". */
+function optionalUrlOf(protocols: string[]) {
+  return emptyToUndefined.pipe(urlOf(protocols).optional());
 }
 
 /** Text with a demo default; an empty value (a blank line in .env) also means the default. */
 const textOr = (fallback: string) => emptyToUndefined.transform((v) => v ?? fallback);
+
+/** The demo office (Saratoga Springs, NY) on OpenStreetMap, for the contact page. */
+const DEMO_MAP_EMBED_URL =
+  'https://www.openstreetmap.org/export/embed.html?bbox=-73.8046%2C43.0731%2C-73.7646%2C43.0931&layer=mapnik&marker=43.0831%2C-73.7846';
+
+/** The contact page map: a demo default when unset or empty, `off` for none. */
+const mapEmbedUrl = z
+  .string()
+  .default('')
+  .transform((v) => v.trim() || DEMO_MAP_EMBED_URL)
+  .pipe(z.union([z.literal('off').transform(() => undefined), urlOf(['https:', 'http:'])]));
 
 /**
  * `Label|https://url` pairs separated by commas, e.g.
@@ -90,7 +101,7 @@ const envSchema = z.object({
   SITE_ADDRESS: textOr('PO Box 214, Saratoga Springs, NY 12866'),
   SITE_OFFICE_HOURS: textOr('Mon–Fri 9:00 AM–6:00 PM'),
   RESIDENT_PORTAL_URL: textOr('https://residents.rentfront.example/login').pipe(z.string().url()),
-  MAP_EMBED_URL: optionalUrlOf(['https:', 'http:']),
+  MAP_EMBED_URL: mapEmbedUrl,
   SITE_SOCIAL_LINKS: socialLinks,
   WEB_DIST_DIR: emptyToUndefined,
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),

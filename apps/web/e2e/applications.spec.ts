@@ -203,7 +203,7 @@ describe('rental applications', () => {
     await context.close();
   });
 
-  it('the final check sends the visitor back to the step with an error, and a double click makes one application', async () => {
+  it('the final check stays on Review & Submit and leads to the step with an error, and a double click makes one application', async () => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto(`/apply/${property.id}`);
     await page.getByRole('button', { name: 'Start Application' }).click();
@@ -233,11 +233,15 @@ describe('rental applications', () => {
     await next(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await toastText(page, 'Please fix the validation errors');
-    await stepHeading(page, 'Employment & Income');
-    await page.getByText('Monthly income must be a positive number', { exact: true }).waitFor();
+    await stepHeading(page, 'Review & Submit');
+    const summary = page.getByRole('alert').filter({ hasText: 'Please fix the validation errors' });
+    await summary.getByText('Monthly income must be a positive number').waitFor();
     await settleToasts(page);
     await expectAccessible(page);
     await shots(page, 'apply-final-check');
+    await summary.getByRole('button', { name: 'Go to Employment & Income' }).click();
+    await stepHeading(page, 'Employment & Income');
+    await page.getByText('Monthly income must be a positive number', { exact: true }).waitFor();
     await page.getByLabel('Monthly Income ($)').fill('3900');
     await next(page);
     for (const title of ['Credit & Background Check', 'References', 'Additional Information']) {

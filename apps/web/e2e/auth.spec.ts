@@ -111,6 +111,7 @@ describe('signing in, passwords and the profile', () => {
     const mail = await waitForMail(email, /Verify your/);
     await page.goto(new URL(linkIn(mail, '/verify-email/')).pathname);
     await page.getByRole('heading', { name: 'Email verified successfully!' }).waitFor();
+    await page.locator('[data-sonner-toast]').getByText('Email verified successfully!').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'verify-email-success');
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
@@ -124,11 +125,12 @@ describe('signing in, passwords and the profile', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/verify-email/not-a-real-token');
     await page.getByRole('heading', { name: 'Email verification failed' }).waitFor();
-    await page.getByText('Invalid or expired verification link').waitFor();
+    await page.locator('[data-sonner-toast]').getByText('Invalid or expired verification link').waitFor();
+    await page.locator('main').getByText('Invalid or expired verification link').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'verify-email-error');
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await page.getByText('Invalid or expired verification link').waitFor();
+    await page.locator('main').getByText('Invalid or expired verification link').waitFor();
     await page.goto('/verify-email');
     await page.getByText('the verification link has expired,').waitFor();
     await page.getByRole('link', { name: 'Go to Login' }).click();
@@ -185,6 +187,14 @@ describe('signing in, passwords and the profile', () => {
     await settleToasts(page);
     await expectAccessible(page);
     await screenshot(page, 'settings-profile');
+
+    // An emptied phone is sent, so the server clears it.
+    await page.getByText('(518) 555-0199').waitFor();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Phone').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Not set').waitFor();
+    expect(await page.getByText('(518) 555-0199').count()).toBe(0);
     await context.close();
 
     const { page: mobile, context: c2 } = await newPage(browser, MOBILE);

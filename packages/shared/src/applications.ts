@@ -1,6 +1,7 @@
 // Rental applications: the one contract for the public wizard, the admin screen and the server.
 // Field names are public-site.md §3 (submit body) and admin-back-office.md §3 (admin view).
 import { z } from 'zod';
+import { searchTextSchema } from './query';
 import { EMAIL_PATTERN } from './validation';
 import type { OffsetPagination } from './http';
 import {
@@ -266,7 +267,7 @@ export const applicationListQuerySchema = z.object({
     (v) => (v === '' || v === 'all' || v === 'any' ? undefined : v),
     z.enum(APPLICATION_STATUSES, { error: M.invalidStatus }).optional(),
   ),
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema,
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextSchema } from './query';
 import type { PagePagination } from './http';
 
 // The Property Assistant (chatbot): the public widget's calls and the admin Chatbot Analytics
@@ -257,7 +258,7 @@ export const chatConversationsQuerySchema = z.object({
     if (s === 'null' || s === 'none' || s === 'pending') return 'not_asked';
     return s;
   }, z.enum(CHAT_SATISFACTION_FILTERS).optional()),
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema,
 });
 export type ChatConversationsQuery = z.infer<typeof chatConversationsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextSchema } from './query';
 import type { OffsetPagination } from './http';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
 
@@ -98,7 +99,7 @@ export type ContactStatusUpdate = z.output<typeof contactStatusUpdateSchema>;
 export const contactListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CONTACTS_MAX_LIMIT).default(CONTACTS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema,
   status: z
     .string()
     .trim()

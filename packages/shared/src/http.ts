@@ -35,3 +35,6 @@ export interface PagePagination {
 
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+/** Longest search text a list accepts; the search boxes stop typing there too. */
+export const SEARCH_MAX_LENGTH = 200;

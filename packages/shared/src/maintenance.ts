@@ -1,5 +1,6 @@
 // Schemas, enums, constants and messages of the maintenance domain (one contract for server and web).
 import { z } from 'zod';
+import { searchTextSchema } from './query';
 import type { OffsetPagination } from './http';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
 
@@ -241,7 +242,7 @@ const ignorable = (value: unknown) =>
 export const maintenanceListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAINTENANCE_MAX_LIMIT).default(MAINTENANCE_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema,
   status: z.preprocess(ignorable, z.enum(MAINTENANCE_STATUSES).optional()),
   priority: z.preprocess(ignorable, z.enum(MAINTENANCE_PRIORITIES).optional()),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextSchema } from './query';
 import type { OffsetPagination } from './http';
 
 // Notices: public board of announcements with an optional attachment (spec: public §3/§4,
@@ -133,7 +134,7 @@ export type NoticeUpdateValues = z.infer<typeof noticeUpdateSchema>;
 export const noticeListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NOTICES_MAX_LIMIT).default(NOTICES_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema,
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
 

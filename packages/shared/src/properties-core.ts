@@ -56,7 +56,7 @@ export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROPERTY_RECENT_DEFAULT = 5;
 export const COVER_IMAGES_MAX = 6;
 /** The default and fallback property image (admin-back-office.md §9). */
-export const FALLBACK_IMAGE = '/Home1.jpg';
+export { FALLBACK_IMAGE } from './images';
 
 // ---------------------------------------------------------------------------------------------
 // Spec texts

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextSchema } from './query';
 import type { OffsetPagination } from './http';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
 
@@ -100,7 +101,7 @@ export interface TeamMemberFormValues {
 export const teamListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(TEAM_MAX_LIMIT).default(TEAM_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema,
   position: z
     .string()
     .trim()

@@ -45,8 +45,7 @@ export const resetPassword = (token: string, newPassword: string) =>
     body: { new_password: newPassword },
   });
 
-export const verifyEmail = (token: string) =>
-  apiRequest<MessageResponse>(`/api/auth/verify-email/${encodeURIComponent(token)}`);
+export const verifyEmail = (token: string) => apiRequest<MessageResponse>(`/api/auth/verify-email/${encodeURIComponent(token)}`);
 
 export const fetchProfile = () => apiRequest<ProfileResponse>('/api/user/profile', { admin: true });
 
@@ -56,5 +55,9 @@ export interface ProfileUpdate {
   profile_photo?: File;
 }
 
-export const updateProfile = (update: ProfileUpdate) =>
-  apiRequest<ProfileResponse>('/api/user/profile', { method: 'PUT', body: toFormData({ ...update }), admin: true });
+export function updateProfile({ phone, ...rest }: ProfileUpdate) {
+  const form = toFormData({ ...rest });
+  // An emptied phone must reach the server to clear it; toFormData drops ''.
+  if (phone !== undefined) form.append('phone', phone);
+  return apiRequest<ProfileResponse>('/api/user/profile', { method: 'PUT', body: form, admin: true });
+}

@@ -68,7 +68,9 @@ export function Footer() {
           )}
         </div>
       </div>
-      <p className="border-t border-slate-700 py-4 text-center text-sm text-slate-300">
+      {/* On phones the chat launcher floats over the bottom-right corner; the extra bottom padding lets
+          the last line scroll clear of it. */}
+      <p className="border-t border-slate-700 pt-4 pb-24 text-center text-sm text-slate-300 sm:pb-4">
         © {year} {site?.name ?? 'Rentfront Property Rentals'}. All rights reserved.
       </p>
     </footer>

@@ -21,7 +21,7 @@ describe('GET /api/public/site (server.md §7)', () => {
             address: 'PO Box 214, Saratoga Springs, NY 12866',
             office_hours: 'Mon–Fri 9:00 AM–6:00 PM',
             resident_portal_url: 'https://residents.rentfront.example/login',
-            map_embed_url: null,
+            map_embed_url: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/),
             social_links: [],
           },
         });

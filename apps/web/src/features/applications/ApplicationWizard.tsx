@@ -12,7 +12,8 @@ import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft';
 import { emptyValues, toSubmitBody, type ApplicationFormValues } from './formValues';
 import { StepContent } from './StepContent';
 import { useLeaveGuard } from './useLeaveGuard';
-import { firstErrorStep, validateAll, validateStep, type FieldErrors } from './validation';
+import { SubmitErrorSummary } from './SubmitErrorSummary';
+import { validateAll, validateStep, type FieldErrors } from './validation';
 import { CONFIRMATION_STEP, REVIEW_STEP, stepTitle } from './wizard';
 import { WizardFooter } from './WizardFooter';
 import { WizardFormContext } from './wizardForm';
@@ -40,6 +41,7 @@ export function ApplicationWizard({ property }: { property: Property }) {
   const [result, setResult] = useState<ApplicationSubmitResult | null>(null);
   const [edited, setEdited] = useState(Boolean(initial));
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const keyRef = useRef(initial?.idempotencyKey ?? newIdempotencyKey());
   const live = useRef({ step, completed, submitted: false });
   live.current = { step, completed, submitted: result !== null };
@@ -93,11 +95,10 @@ export function ApplicationWizard({ property }: { property: Property }) {
     });
   }, []);
 
+  // A failed final check stays on Review & Submit; the summary there lists what to fix.
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
-    const first = firstErrorStep(found);
-    if (first !== null) setStep(first);
-    focusField(Object.keys(found).find((k) => firstErrorStep({ [k]: '' }) === first));
+    requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
   const submit = useMutation({
@@ -127,7 +128,7 @@ export function ApplicationWizard({ property }: { property: Property }) {
       const failure = toApiFailure(err);
       const message = failure.status > 0 ? failureMessage(err, M.submitFailed) : failureMessage(err, M.submitException);
       toast.error(message);
-      if (failure.status === 400 && failure.errors && firstErrorStep(failure.errors) !== REVIEW_STEP) {
+      if (failure.status === 400 && failure.errors && Object.keys(failure.errors).length > 0) {
         showErrors(failure.errors);
         return;
       }
@@ -192,6 +193,9 @@ export function ApplicationWizard({ property }: { property: Property }) {
               else if (step < REVIEW_STEP) onContinue();
             }}
           >
+            {step === REVIEW_STEP && Object.keys(errors).length > 0 && (
+              <SubmitErrorSummary ref={summaryRef} errors={errors} onGoTo={goTo} />
+            )}
             <StepContent step={step} property={property} values={form.getValues()} result={result} onEdit={goTo} />
             {step === REVIEW_STEP && submitError && (
               <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -49,9 +49,3 @@ const SECTION_STEP: Record<string, number> = {
 export function stepOfField(path: string): number {
   return SECTION_STEP[path.split('.')[0]] ?? 9;
 }
-
-/** The first step (in wizard order) that has an error, or null. */
-export function firstErrorStep(errors: FieldErrors): number | null {
-  const steps = Object.keys(errors).map(stepOfField);
-  return steps.length ? Math.min(...steps) : null;
-}

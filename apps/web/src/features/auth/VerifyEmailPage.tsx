@@ -6,6 +6,7 @@ import { verifyEmail } from '../../api/auth';
 import { toApiFailure } from '../../api/errors';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { buttonClasses } from '../../ui/Button';
+import { authToast } from '../../ui/toast';
 
 type State = { kind: 'verifying' } | { kind: 'success'; message: string } | { kind: 'error'; message: string | null };
 
@@ -21,11 +22,18 @@ export default function VerifyEmailPage() {
     if (!token || started.current === attempt) return;
     started.current = attempt;
     setState({ kind: 'verifying' });
+    const toastId = authToast.loading(AUTH_MESSAGES.verifying);
     verifyEmail(token)
-      .then((res) => setState({ kind: 'success', message: res.message || AUTH_MESSAGES.verifySuccess }))
+      .then((res) => {
+        const message = res.message || AUTH_MESSAGES.verifySuccess;
+        authToast.success(message, toastId);
+        setState({ kind: 'success', message });
+      })
       .catch((err) => {
-        const failure = toApiFailure(err);
-        setState({ kind: 'error', message: failure.status > 0 ? failure.message : null });
+        // The page explains the usual causes; the toast and the text below carry what the server said.
+        const message = toApiFailure(err).message || null;
+        authToast.error(message ?? AUTH_MESSAGES.verifyFailed, toastId);
+        setState({ kind: 'error', message });
       });
   }, [token, attempt]);
 

@@ -4,7 +4,7 @@ import { Skeleton } from '../../ui/Skeleton';
 
 const OFFICE_HOURS = 'Mon–Fri 9:00 AM–6:00 PM';
 
-/** Contact details, office hours, the reply promise and the map (only when MAP_EMBED_URL is set). */
+/** Contact details, office hours, the reply promise and the map (the server leaves it out when MAP_EMBED_URL is off). */
 export function ContactDetails() {
   const site = useSiteSettings();
   const s = site.data;

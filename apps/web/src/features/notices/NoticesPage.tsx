@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice } from '@rentfront/shared/notices';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Megaphone, Search } from 'lucide-react';
@@ -110,7 +111,7 @@ export default function NoticesPage() {
           placeholder="Search notices..."
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          maxLength={200}
+          maxLength={SEARCH_MAX_LENGTH}
         />
         <Button type="submit">
           <Search aria-hidden className="h-4 w-4" /> Search

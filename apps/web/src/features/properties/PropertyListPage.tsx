@@ -12,7 +12,7 @@ import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { FilterPanel } from './FilterPanel';
-import { filtersFromParams, hasListParams, listQuery, type ListFilters } from './listFilters';
+import { filtersFromParams, hasListParams, isFiltered, listQuery, type ListFilters } from './listFilters';
 import { PropertyCard } from './PropertyCard';
 
 function CardsSkeleton() {
@@ -78,7 +78,8 @@ export default function PropertyListPage() {
     body = (
       <ErrorState
         title={PROPERTY_MESSAGES.listLoadFailed}
-        message={failureMessage(result.error, PROPERTY_MESSAGES.fetchFailed)}
+        // The catalogue has one fallback for the plain list and another for a filtered search.
+        message={failureMessage(result.error, isFiltered(filters) ? PROPERTY_MESSAGES.searchFailed : PROPERTY_MESSAGES.fetchFailed)}
         onRetry={() => result.refetch()}
       />
     );

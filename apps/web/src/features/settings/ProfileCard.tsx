@@ -9,7 +9,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
-import { toast } from '../../ui/toast';
+import { authToast } from '../../ui/toast';
 import { initialsOf } from './photoRules';
 import { ProfileEditForm } from './ProfileEditForm';
 
@@ -17,12 +17,13 @@ export function ProfileCard() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [updateError, setUpdateError] = useState<string | null>(null);
-  const profile = useQuery({ queryKey: ['profile'], queryFn: fetchProfile });
+  // Opening Settings reads the profile again (admin-back-office.md §2), showing the shell's copy meanwhile.
+  const profile = useQuery({ queryKey: ['profile'], queryFn: fetchProfile, refetchOnMount: 'always' });
   const save = useMutation({
     mutationFn: (update: ProfileUpdate) => updateProfile(update),
-    onMutate: () => ({ toastId: toast.loading(AUTH_MESSAGES.updatingProfile) }),
+    onMutate: () => ({ toastId: authToast.loading(AUTH_MESSAGES.updatingProfile) }),
     onSuccess: (res, _v, context) => {
-      toast.success(res.message || AUTH_MESSAGES.updateProfileSuccess, context?.toastId);
+      authToast.success(res.message || AUTH_MESSAGES.updateProfileSuccess, context?.toastId);
       queryClient.setQueryData(['profile'], res);
       writeAdminHint(res.user);
       setUpdateError(null);
@@ -30,7 +31,7 @@ export function ProfileCard() {
     },
     onError: (err, _v, context) => {
       const message = failureMessage(err, AUTH_MESSAGES.updateProfileFailed);
-      toast.error(message, context?.toastId);
+      authToast.error(message, context?.toastId);
       setUpdateError(message);
     },
   });
@@ -47,7 +48,13 @@ export function ProfileCard() {
     );
   }
   if (profile.isError) {
-    return <ErrorState message={failureMessage(profile.error, AUTH_MESSAGES.fetchProfileFailed)} onRetry={() => profile.refetch()} retryLabel="Retry" />;
+    return (
+      <ErrorState
+        message={failureMessage(profile.error, AUTH_MESSAGES.fetchProfileFailed)}
+        onRetry={() => profile.refetch()}
+        retryLabel="Retry"
+      />
+    );
   }
   const user = profile.data?.user;
   if (!user) {
@@ -58,9 +65,18 @@ export function ProfileCard() {
     <section aria-labelledby="profile-heading" className="rounded-lg bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-4">
         {user.profile_photo ? (
-          <img src={user.profile_photo} alt={`Photo of ${user.full_name}`} width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
+          <img
+            src={user.profile_photo}
+            alt={`Photo of ${user.full_name}`}
+            width={80}
+            height={80}
+            className="h-20 w-20 rounded-full object-cover"
+          />
         ) : (
-          <div aria-hidden className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
+          <div
+            aria-hidden
+            className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+          >
             {initialsOf(user.full_name)}
           </div>
         )}
@@ -80,7 +96,13 @@ export function ProfileCard() {
           </div>
         </div>
         {!editing && (
-          <Button variant="outline" onClick={() => { setEditing(true); setUpdateError(null); }}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setEditing(true);
+              setUpdateError(null);
+            }}
+          >
             <Pencil aria-hidden className="h-4 w-4" /> Edit Profile
           </Button>
         )}
@@ -93,7 +115,15 @@ export function ProfileCard() {
       )}
       <div className="mt-6">
         {editing ? (
-          <ProfileEditForm user={user} saving={save.isPending} onSave={(u) => save.mutate(u)} onCancel={() => { setEditing(false); setUpdateError(null); }} />
+          <ProfileEditForm
+            user={user}
+            saving={save.isPending}
+            onSave={(u) => save.mutate(u)}
+            onCancel={() => {
+              setEditing(false);
+              setUpdateError(null);
+            }}
+          />
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>

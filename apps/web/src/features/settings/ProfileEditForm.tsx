@@ -33,7 +33,14 @@ export function ProfileEditForm({ user, saving, onSave, onCancel }: ProfileEditF
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field label="Full name" required error={nameError ?? undefined}>
-        <Input value={fullName} autoComplete="name" onChange={(e) => { setFullName(e.target.value); setNameError(null); }} />
+        <Input
+          value={fullName}
+          autoComplete="name"
+          onChange={(e) => {
+            setFullName(e.target.value);
+            setNameError(null);
+          }}
+        />
       </Field>
       <Field label="Email" hint="Email cannot be changed.">
         <Input type="email" value={user.email} readOnly aria-readonly />

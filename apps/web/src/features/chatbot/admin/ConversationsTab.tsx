@@ -21,8 +21,9 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
 import { Field } from '../../../ui/Field';
-import { Input, Select } from '../../../ui/Input';
+import { Select } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
+import { SearchField } from '../../../ui/SearchField';
 import { SkeletonList } from '../../../ui/Skeleton';
 import { Table, type Column } from '../../../ui/Table';
 import { ConversationDetailDialog } from './ConversationDetailDialog';
@@ -166,18 +167,15 @@ export function ConversationsTab() {
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">Conversations</h2>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <Field label="Search">
-          <Input
-            type="search"
-            placeholder="Name, e-mail or session id"
-            value={searchText}
-            maxLength={200}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
+        <SearchField
+          label="Search"
+          placeholder="Name, e-mail or session id"
+          value={searchText}
+          onChange={(text) => {
+            setSearchText(text);
+            setPage(1);
+          }}
+        />
         <Field label="Status">
           <Select
             options={STATUS_OPTIONS}

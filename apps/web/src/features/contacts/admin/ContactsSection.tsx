@@ -16,8 +16,9 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
 import { Field } from '../../../ui/Field';
-import { Input, Select } from '../../../ui/Input';
+import { Select } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
+import { SearchField } from '../../../ui/SearchField';
 import { SkeletonList } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { toast } from '../../../ui/toast';
@@ -150,18 +151,16 @@ export default function ContactsSection() {
         <StatCard label="Resolved" value={data?.stats.resolved ?? '—'} icon={<CheckCircle2 aria-hidden className="h-5 w-5" />} />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Search" className="min-w-56 flex-1">
-          <Input
-            type="search"
-            placeholder="Search by name or email"
-            value={searchText}
-            maxLength={200}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
+        <SearchField
+          label="Search"
+          className="min-w-56 flex-1"
+          placeholder="Search by name or email"
+          value={searchText}
+          onChange={(text) => {
+            setSearchText(text);
+            setPage(1);
+          }}
+        />
         <Field label="Status" className="w-44">
           <Select
             options={STATUS_OPTIONS}

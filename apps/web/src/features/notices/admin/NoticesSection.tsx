@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice } from '@rentfront/shared/notices';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileText, Megaphone, Plus, Search, XCircle } from 'lucide-react';
@@ -141,7 +142,7 @@ export default function NoticesSection() {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           className="max-w-md flex-1"
-          maxLength={200}
+          maxLength={SEARCH_MAX_LENGTH}
         />
         <Button type="submit" variant="outline">
           <Search aria-hidden className="h-4 w-4" /> Search

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { SCREENING_LIMITS, SCREENING_MESSAGES, type ScreeningResponseSummary } from '@rentfront/shared/screening';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Eye, Inbox, MessageSquareReply, Search, Trash2, Users } from 'lucide-react';
@@ -133,6 +134,7 @@ export function ResponsesTab() {
         <Input
           id="screening-search"
           type="search"
+          maxLength={SEARCH_MAX_LENGTH}
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
           placeholder="Search by name, email or phone"

@@ -9,8 +9,9 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
 import { Field } from '../../../ui/Field';
-import { Input, Select } from '../../../ui/Input';
+import { Select } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
+import { SearchField } from '../../../ui/SearchField';
 import { SkeletonList } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { toast } from '../../../ui/toast';
@@ -118,18 +119,16 @@ export default function TeamSection() {
         />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Search" className="min-w-56 flex-1">
-          <Input
-            type="search"
-            placeholder="Search by name or email"
-            value={searchText}
-            maxLength={200}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
+        <SearchField
+          label="Search"
+          className="min-w-56 flex-1"
+          placeholder="Search by name or email"
+          value={searchText}
+          onChange={(text) => {
+            setSearchText(text);
+            setPage(1);
+          }}
+        />
         <Field label="Position" className="w-56">
           <Select
             options={[{ value: 'all', label: 'All positions' }, ...positions.map((p) => ({ value: p, label: p }))]}
