@@ -26,7 +26,7 @@ describe('health and site', () => {
   it('answers the site settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/site' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ office_hours: 'Mon–Fri 9:00 AM–6:00 PM', map_embed_url: null });
+    expect(res.json().data).toMatchObject({ office_hours: 'Mon–Fri 9:00 AM–6:00 PM' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
