@@ -12,5 +12,7 @@ export { SummaryCard } from './SummaryCard';
 export { IconAction } from './IconAction';
 export { Table, type Column } from './Table';
 export { UploadProgress } from './UploadProgress';
+export { SearchField } from './SearchField';
+export { FallbackImage } from './FallbackImage';
 export { toast, authToast } from './toast';
 export { cn } from './cn';

@@ -1,7 +1,7 @@
-import { FALLBACK_IMAGE } from '@rentfront/shared/images';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../ui/cn';
+import { FallbackImage } from '../../ui/FallbackImage';
 
 const SLIDES = [
   { id: 1, alt: 'A street of colorful houses on a sunny morning' },
@@ -25,8 +25,6 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Slides whose picture failed to load show the default image (/Home1.jpg, public-site.md §2).
-  const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
   const rootRef = useRef<HTMLElement>(null);
   const rotating = !paused && !hovered && !focused;
 
@@ -60,11 +58,11 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
             aria-hidden={i !== index}
             className={cn('absolute inset-0 transition-opacity duration-700', i === index ? 'opacity-100' : 'opacity-0')}
           >
-            <img
-              src={broken.has(slide.id) ? FALLBACK_IMAGE : `/hero-${slide.id}-1280.webp`}
-              srcSet={broken.has(slide.id) ? undefined : WIDTHS.map((w) => `/hero-${slide.id}-${w}.webp ${w}w`).join(', ')}
-              sizes={broken.has(slide.id) ? undefined : '100vw'}
-              onError={() => setBroken((prev) => (prev.has(slide.id) ? prev : new Set(prev).add(slide.id)))}
+            {/* A slide whose picture fails shows the default image (/Home1.jpg, public-site.md §2). */}
+            <FallbackImage
+              src={`/hero-${slide.id}-1280.webp`}
+              srcSet={WIDTHS.map((w) => `/hero-${slide.id}-${w}.webp ${w}w`).join(', ')}
+              sizes="100vw"
               width={1920}
               height={900}
               alt={slide.alt}

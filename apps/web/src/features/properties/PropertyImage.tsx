@@ -1,5 +1,6 @@
-import { FALLBACK_IMAGE, imageSrcSet } from '@rentfront/shared/properties-core';
-import { useState, type ImgHTMLAttributes } from 'react';
+import { imageSrcSet } from '@rentfront/shared/properties-core';
+import type { ImgHTMLAttributes } from 'react';
+import { FallbackImage } from '../../ui/FallbackImage';
 
 export interface PropertyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** A stored image URL (its 800 px variant) or null for the default picture. */
@@ -18,22 +19,14 @@ export interface PropertyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
  * A property picture: WebP in three widths through srcset/sizes, explicit size (no layout
  * shift), lazy unless `priority`, and /Home1.jpg when there is none or it fails to load.
  */
-export function PropertyImage({ url, alt, sizes, width, height, priority = false, originalWidth, ...rest }: PropertyImageProps) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const broken = !url || failed === url;
-  const src = broken ? FALLBACK_IMAGE : url;
+export function PropertyImage({ url, priority = false, originalWidth, ...rest }: PropertyImageProps) {
   return (
-    <img
-      src={src}
-      srcSet={broken ? undefined : imageSrcSet(url, originalWidth)}
-      sizes={broken ? undefined : sizes}
-      alt={alt}
-      width={width}
-      height={height}
+    <FallbackImage
+      src={url}
+      srcSet={url ? imageSrcSet(url, originalWidth) : undefined}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailed(url ?? null)}
       {...rest}
     />
   );

@@ -1,7 +1,8 @@
-import { FALLBACK_IMAGE, imageVariant, type Property } from '@rentfront/shared/properties-core';
+import { imageVariant, type Property } from '@rentfront/shared/properties-core';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { FallbackImage } from '../../../ui/FallbackImage';
 import { Table, type Column } from '../../../ui/Table';
 import { firstImage, formatArea, statusLabel } from '../propertyText';
 
@@ -16,16 +17,13 @@ export function StatusBadge({ status }: { status: string }) {
 function Thumb({ property }: { property: Property }) {
   const url = firstImage(property);
   return (
-    <img
-      src={url ? imageVariant(url, 400) : FALLBACK_IMAGE}
+    <FallbackImage
+      src={url ? imageVariant(url, 400) : null}
       alt=""
       width={72}
       height={48}
       loading="lazy"
       className="h-12 w-18 shrink-0 rounded object-cover"
-      onError={(e) => {
-        if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
-      }}
     />
   );
 }
