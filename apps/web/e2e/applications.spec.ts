@@ -1,9 +1,11 @@
 import type { ApplicationDetail } from '@rentfront/shared/applications';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, signInContext, type AdminApi } from './support/api';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey';
+import { createProperty } from './support/properties';
+import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
+import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { waitForMail } from './support/mail';
 import { settleToasts, shots, toastText } from './support/page';
 
@@ -30,37 +32,24 @@ async function applicationsOf(api: AdminApi, email: string) {
 }
 
 describe('rental applications', () => {
-  let browser: Browser;
-  let api: AdminApi;
   let property: { id: string; title: string };
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await adminApi();
-    const form = new FormData();
-    const fields: Record<string, string> = {
+  it.beforeAll(async ({ api }) => {
+    property = await createProperty(api, {
       title: `Application Cottage ${tag}`,
       description: 'A two-bedroom cottage with a garden, made by the applications journey.',
       property_type: 'house',
-      status: 'available',
-      area_sqft: '1100',
-      bedrooms: '2',
-      bathrooms: '1.5',
-      price: '1725',
-      deposit: '1725',
+      area_sqft: 1100,
+      bathrooms: 1.5,
+      price: 1725,
+      deposit: 1725,
       address: '8 Circular Street',
       city: 'Saratoga Springs',
-      state: 'NY',
       pincode: '12866',
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await api.request<{ data: { id: string; title: string } }>('POST', '/api/admin/properties/add', form);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    property = { id: res.body.data.id, title: res.body.data.title };
+    });
   });
-  afterAll(() => browser?.close());
 
-  it('a visitor completes the ten steps (skipping two), survives a reload, submits and gets a reference', async () => {
+  it('a visitor completes the ten steps (skipping two), survives a reload, submits and gets a reference', async ({ browser, api }) => {
     const { page, context } = await newPage(browser, DESKTOP);
     // Reloading with answers typed asks first (beforeunload); the journey accepts.
     page.on('dialog', (dialog) => void dialog.accept());
@@ -203,7 +192,10 @@ describe('rental applications', () => {
     await context.close();
   });
 
-  it('the final check stays on Review & Submit and leads to the step with an error, and a double click makes one application', async () => {
+  it('the final check stays on Review & Submit and leads to the step with an error, and a double click makes one application', async ({
+    browser,
+    api,
+  }) => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto(`/apply/${property.id}`);
     await page.getByRole('button', { name: 'Start Application' }).click();
@@ -256,7 +248,7 @@ describe('rental applications', () => {
     await context.close();
   });
 
-  it('an unknown property gives a clear page with a way back', async () => {
+  it('an unknown property gives a clear page with a way back', async ({ browser }) => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/apply/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Property Not Found' }).waitFor();
@@ -267,7 +259,10 @@ describe('rental applications', () => {
     await context.close();
   });
 
-  it('an admin finds the application, views it, reveals the SSN, replies with approved, and the applicant is e-mailed', async () => {
+  it('an admin finds the application, views it, reveals the SSN, replies with approved, and the applicant is e-mailed', async ({
+    browser,
+    api,
+  }) => {
     const base = inject('baseURL');
     const submitted = await fetch(`${base}/api/applications/submit`, {
       method: 'POST',

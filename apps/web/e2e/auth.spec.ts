@@ -1,20 +1,14 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey';
 import { signInContext, signInViaUi } from './support/api';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 import { settleToasts, toastText } from './support/page';
 
 describe('signing in, passwords and the profile', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('signs in and out through the login screen', async () => {
+  it('signs in and out through the login screen', async ({ browser }) => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/admin');
     await page.waitForURL('**/admin-login');
@@ -58,7 +52,7 @@ describe('signing in, passwords and the profile', () => {
     await context.close();
   });
 
-  it('resets a forgotten password from the e-mailed link, then signs in with it', async () => {
+  it('resets a forgotten password from the e-mailed link, then signs in with it', async ({ browser }) => {
     // The shared admin resets to the same password, so later journeys can still sign in.
     const target = inject('adminEmail');
 
@@ -98,7 +92,7 @@ describe('signing in, passwords and the profile', () => {
     await context.close();
   });
 
-  it('verifies an invited admin from the e-mailed link, who can then sign in', async () => {
+  it('verifies an invited admin from the e-mailed link, who can then sign in', async ({ browser }) => {
     const email = inject('unverifiedEmail');
     const password = inject('unverifiedPassword');
     const { page, context } = await newPage(browser, DESKTOP);
@@ -121,7 +115,7 @@ describe('signing in, passwords and the profile', () => {
     await context.close();
   });
 
-  it('shows the verification error state for a bad link', async () => {
+  it('shows the verification error state for a bad link', async ({ browser }) => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/verify-email/not-a-real-token');
     await page.getByRole('heading', { name: 'Email verification failed' }).waitFor();
@@ -138,7 +132,7 @@ describe('signing in, passwords and the profile', () => {
     await context.close();
   });
 
-  it('sends the browser to /admin-login once when an admin call answers 401', async () => {
+  it('sends the browser to /admin-login once when an admin call answers 401', async ({ browser }) => {
     const { page, context } = await newPage(browser, DESKTOP);
     const api = await signInContext(context);
     await page.goto('/admin/settings');
@@ -159,7 +153,7 @@ describe('signing in, passwords and the profile', () => {
     await context.close();
   });
 
-  it('edits the profile with a photo, and refuses a file that is not an image', async () => {
+  it('edits the profile with a photo, and refuses a file that is not an image', async ({ browser }) => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context);
     await page.goto('/admin/settings');

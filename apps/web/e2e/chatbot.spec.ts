@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, signInContext, type AdminApi } from './support/api';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey';
+import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { waitForMail } from './support/mail';
 import { statValue } from './support/page';
 
@@ -67,16 +68,9 @@ function isoInDays(days: number): string {
 }
 
 describe('Property Assistant', () => {
-  let browser: Browser;
-  let api: AdminApi;
   const office = inject('siteEmail');
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await adminApi();
-  });
-  afterAll(() => browser?.close());
 
-  it('a visitor searches through the chat and opens a suggested property', async () => {
+  it('a visitor searches through the chat and opens a suggested property', async ({ browser, api }) => {
     const tag = letterTag();
     const city = `Lakeview ${tag}`;
     const property = await createProperty(api, { title: `Chat Loft ${tag}`, city, price: '1650', bedrooms: '2' });
@@ -111,7 +105,7 @@ describe('Property Assistant', () => {
     await context.close();
   });
 
-  it('a visitor schedules a visit; the office gets the request by e-mail', async () => {
+  it('a visitor schedules a visit; the office gets the request by e-mail', async ({ browser, api }) => {
     const tag = letterTag();
     const title = `Visit Cottage ${tag}`;
     await createProperty(api, { title, property_type: 'house', price: '2100', bedrooms: '3' });
@@ -161,7 +155,7 @@ describe('Property Assistant', () => {
     await context.close();
   });
 
-  it('an unsatisfied visitor is escalated, and Chatbot Analytics shows it with the right counts', async () => {
+  it('an unsatisfied visitor is escalated, and Chatbot Analytics shows it with the right counts', async ({ browser, api }) => {
     const tag = letterTag();
     const email = `esc-${tag}@example.com`;
     const before = (await api.request<{ data: Stats }>('GET', '/api/admin/chatbot/stats')).body.data;

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, signInContext, type AdminApi } from './support/api';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey';
+import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible, expectPartAccessible } from './support/axe';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
+import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { waitForMail } from './support/mail';
 import { settleToasts, shots, statValue, toastText } from './support/page';
 
@@ -24,15 +24,7 @@ async function statsFromApi(api: AdminApi): Promise<Stats> {
 }
 
 describe('contact messages', () => {
-  let browser: Browser;
-  let api: AdminApi;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await adminApi();
-  });
-  afterAll(() => browser?.close());
-
-  it('a visitor sees every validation message, then sends a message; the office and the sender get e-mails', async () => {
+  it('a visitor sees every validation message, then sends a message; the office and the sender get e-mails', async ({ browser }) => {
     const { page } = await newPage(browser, MOBILE);
     await page.goto('/contact');
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
@@ -93,7 +85,7 @@ describe('contact messages', () => {
     expect(ack.text).toContain('1 business day');
   });
 
-  it('the dashboard summary matches the messages: counters, the 5 newest and the read share', async () => {
+  it('the dashboard summary matches the messages: counters, the 5 newest and the read share', async ({ browser, api }) => {
     // One more message through the public API (the second and last of this file's hourly allowance).
     const base = inject('baseURL');
     const extra = {
@@ -138,7 +130,7 @@ describe('contact messages', () => {
     await page.waitForURL('**/admin/contacts');
   });
 
-  it('an admin reads the message (marking it read), replies (the sender gets it), resolves and deletes it', async () => {
+  it('an admin reads the message (marking it read), replies (the sender gets it), resolves and deletes it', async ({ browser, api }) => {
     const before = await statsFromApi(api);
     const found = await api.request<{
       data: { contacts: { id: string; is_read: boolean; full_name: string; message: string; phone: string }[] };

@@ -1,16 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './support/journey';
 import { expectAccessible } from './support/axe';
-import { baseURL, DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser';
+import { baseURL, DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 
 describe('public layout, services and the 404 page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('answers an unknown path with status 404 and the 404 page, whose buttons work', async () => {
+  it('answers an unknown path with status 404 and the 404 page, whose buttons work', async ({ browser }) => {
     const { page, context } = await newPage(browser);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
@@ -28,7 +22,7 @@ describe('public layout, services and the 404 page', () => {
     await context.close();
   });
 
-  it('opens header menu groups on hover and by keyboard on desktop', async () => {
+  it('opens header menu groups on hover and by keyboard on desktop', async ({ browser }) => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/services');
     await expect.poll(() => page.getByRole('heading', { name: 'Our Services' }).isVisible()).toBe(true);
@@ -61,7 +55,7 @@ describe('public layout, services and the 404 page', () => {
     await context.close();
   });
 
-  it('uses a hamburger menu with click-to-open groups on small screens', async () => {
+  it('uses a hamburger menu with click-to-open groups on small screens', async ({ browser }) => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/services');
     await expect.poll(() => page.getByRole('heading', { name: 'Our Services' }).isVisible()).toBe(true);
@@ -75,7 +69,7 @@ describe('public layout, services and the 404 page', () => {
     await context.close();
   });
 
-  it('shows the six services, the footer links and the resident portal in a new tab', async () => {
+  it('shows the six services, the footer links and the resident portal in a new tab', async ({ browser }) => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page, context } = await newPage(browser, viewport);
       await page.goto('/services');

@@ -1,9 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, signInContext, type AdminApi } from './support/api';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey';
+import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { waitForMail } from './support/mail';
 import { statValue } from './support/page';
 
@@ -45,15 +46,7 @@ async function openSection(page: Page) {
 }
 
 describe('admin maintenance requests', () => {
-  let browser: Browser;
-  let api: AdminApi;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await adminApi();
-  });
-  afterAll(() => browser?.close());
-
-  it('creates a request with two photos, sends it as urgent with the photos attached, then completes it', async () => {
+  it('creates a request with two photos, sends it as urgent with the photos attached, then completes it', async ({ browser, api }) => {
     const tag = Date.now().toString(36);
     const title = `Burst pipe under sink ${tag}`;
     const contractor = `plumber-${tag}@example.com`;
@@ -200,7 +193,7 @@ describe('admin maintenance requests', () => {
     await context.close();
   });
 
-  it('edits photos, deletes with confirmation, and works on a phone', async () => {
+  it('edits photos, deletes with confirmation, and works on a phone', async ({ browser, api }) => {
     const tag = Date.now().toString(36);
     const title = `Cracked window ${tag}`;
     const form = new FormData();

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signInContext, type AdminApi } from './support/api';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/journey';
+import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
+import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { settleToasts, shots, toastText } from './support/page';
 
 interface Notice {
@@ -64,15 +65,7 @@ async function search(page: Page, term: string) {
 }
 
 describe('notices', () => {
-  let browser: Browser;
-  let api: AdminApi;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await adminApi();
-  });
-  afterAll(() => browser?.close());
-
-  it('a visitor searches notices, pages through them, opens one and downloads its attachment', async () => {
+  it('a visitor searches notices, pages through them, opens one and downloads its attachment', async ({ browser, api }) => {
     const word = `Harbor${tag}`;
     // Eleven active notices of our own (one more than a page) plus an inactive one that must not show.
     for (let i = 1; i <= 10; i++) await createNotice(api, { title: `${word} update ${i}`, description: `Routine notice number ${i}.` });
@@ -141,7 +134,7 @@ describe('notices', () => {
     expect(await page.getByRole('searchbox', { name: 'Search notices' }).inputValue()).toBe('');
   });
 
-  it('a download that fails ends in an error toast', async () => {
+  it('a download that fails ends in an error toast', async ({ browser, api }) => {
     const notice = await createNotice(
       api,
       { title: `Soon gone ${tag}` },
@@ -157,7 +150,10 @@ describe('notices', () => {
     await toastText(page, 'Notice not found');
   });
 
-  it('an admin creates a notice with a PDF, it appears publicly, is deactivated and disappears, then is deleted', async () => {
+  it('an admin creates a notice with a PDF, it appears publicly, is deactivated and disappears, then is deleted', async ({
+    browser,
+    api,
+  }) => {
     const title = `Elevator maintenance ${tag}`;
     const before = await statsFromApi(api);
     const { page, context } = await newPage(browser, DESKTOP);

@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signInContext, type AdminApi } from './support/api';
+import { describe, expect } from 'vitest';
+import { it } from './support/journey';
+import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
-import { baseURL, DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser';
+import { baseURL, DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { createProperty, heading, picture, type ApiProperty } from './support/properties';
 
 const tag = Date.now().toString(36);
 
 describe('admin properties and dashboard', () => {
-  let browser: Browser;
-  let api: AdminApi;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await adminApi();
-  });
-  afterAll(() => browser?.close());
-
-  it('adds a property with two images, edits it (reorder, remove, add), sees it public, deletes it', async () => {
+  it('adds a property with two images, edits it (reorder, remove, add), sees it public, deletes it', async ({ browser, api }) => {
     const title = `Admin Loft ${tag}`;
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
@@ -169,7 +161,7 @@ describe('admin properties and dashboard', () => {
     await mobile.context.close();
   });
 
-  it('shows dashboard numbers that match the data', async () => {
+  it('shows dashboard numbers that match the data', async ({ browser, api }) => {
     await createProperty(api, { title: `Dash Rented ${tag}`, status: 'rented' });
     await createProperty(api, { title: `Dash Repair ${tag}`, status: 'maintenance' });
     const latest = await createProperty(api, { title: `Dash Newest ${tag}` }, [await picture(90, 90, 200)]);
@@ -203,7 +195,7 @@ describe('admin properties and dashboard', () => {
     }
   });
 
-  it('manages the visit booking options in Settings', async () => {
+  it('manages the visit booking options in Settings', async ({ browser, api }) => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
     await page.goto('/admin/settings');

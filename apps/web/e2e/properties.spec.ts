@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type AdminApi } from './support/api';
+import { describe, expect } from 'vitest';
+import { it } from './support/journey';
 import { expectAccessible } from './support/axe';
-import { baseURL, DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './support/browser';
+import { baseURL, DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { createProperty, heading, picture } from './support/properties';
 
 const tag = Date.now().toString(36);
 
 describe('properties: home, list, detail and visit booking', () => {
-  let browser: Browser;
-  let api: AdminApi;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await adminApi();
-  });
-  afterAll(() => browser?.close());
-
-  it('searches from the home form and lands on the filtered list', async () => {
+  it('searches from the home form and lands on the filtered list', async ({ browser, api }) => {
     const city = `Searchville${tag}`;
     await createProperty(api, { title: `Two Bed ${tag}`, city, bedrooms: 2, price: 1200 });
     await createProperty(api, { title: `Three Bed ${tag}`, city, bedrooms: 3, price: 2400 });
@@ -68,7 +59,7 @@ describe('properties: home, list, detail and visit booking', () => {
     await context.close();
   });
 
-  it('filters, pages and opens a property', async () => {
+  it('filters, pages and opens a property', async ({ browser, api }) => {
     const city = `Pageville${tag}`;
     for (let i = 1; i <= 13; i++)
       await createProperty(api, {
@@ -121,7 +112,7 @@ describe('properties: home, list, detail and visit booking', () => {
     await mobile.context.close();
   });
 
-  it('shows Property Not Found for an unknown id', async () => {
+  it('shows Property Not Found for an unknown id', async ({ browser }) => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/properties/00000000-0000-4000-8000-000000000000');
     await heading(page, 'Property Not Found');
@@ -132,7 +123,7 @@ describe('properties: home, list, detail and visit booking', () => {
     await context.close();
   });
 
-  it('moves through the gallery by mouse and keyboard, wrapping at both ends', async () => {
+  it('moves through the gallery by mouse and keyboard, wrapping at both ends', async ({ browser, api }) => {
     const p = await createProperty(
       api,
       {
@@ -182,7 +173,7 @@ describe('properties: home, list, detail and visit booking', () => {
     await context.close();
   });
 
-  it('offers the booking options of the visit dialog, with its empty and failure states', async () => {
+  it('offers the booking options of the visit dialog, with its empty and failure states', async ({ browser, api }) => {
     // Start from no options (only this journey creates them).
     const existing = await api.request<{ data: { id: string }[] }>('GET', '/api/admin/booking-types');
     for (const o of existing.body.data) await api.request('DELETE', `/api/admin/booking-types/${o.id}`);

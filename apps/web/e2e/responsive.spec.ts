@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN_SECTIONS } from '@rentfront/shared/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signInContext } from './support/api';
-import { launchBrowser, MOBILE, newPage } from './support/browser';
+import { describe, expect } from 'vitest';
+import { it } from './support/journey';
+import { createProperty } from './support/properties';
+import { signInContext } from './support/api';
+import { MOBILE, newPage } from './support/browser';
 
 /** Elements that stick out past the right edge of the screen (what makes a phone page scroll sideways). */
 async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; width: number }> {
@@ -10,35 +12,22 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; wi
 }
 
 describe('phones: no page scrolls sideways at 375 px', () => {
-  let browser: Browser;
   let propertyId: string;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    const api = await adminApi();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
+  it.beforeAll(async ({ api }) => {
+    const created = await createProperty(api, {
       title: `Responsive Check ${Date.now().toString(36)}`,
       description: 'A home for the phone layout check, with a long description that wraps over several lines.',
-      property_type: 'apartment',
-      status: 'available',
-      area_sqft: '850',
-      bedrooms: '2',
-      bathrooms: '1',
-      price: '1450',
+      area_sqft: 850,
+      price: 1450,
       address: '12 Long Street Name Avenue',
       city: 'Saratoga Springs',
-      state: 'NY',
       pincode: '12866',
       amenities: 'Parking, Laundry in building, Dishwasher, Balcony with a view',
-    }))
-      form.append(k, v);
-    const created = await api.request<{ data: { id: string } }>('POST', '/api/admin/properties/add', form);
-    expect(created.status).toBe(201);
-    propertyId = created.body.data.id;
+    });
+    propertyId = created.id;
   });
-  afterAll(() => browser?.close());
 
-  it('public pages fit the screen', async () => {
+  it('public pages fit the screen', async ({ browser }) => {
     const { page, context } = await newPage(browser, MOBILE);
     for (const path of [
       '/',
@@ -63,7 +52,7 @@ describe('phones: no page scrolls sideways at 375 px', () => {
     await context.close();
   });
 
-  it('every admin section fits the screen, and so does the public header of a signed-in admin', async () => {
+  it('every admin section fits the screen, and so does the public header of a signed-in admin', async ({ browser }) => {
     const { page, context } = await newPage(browser, MOBILE);
     await signInContext(context);
     for (const { slug } of ADMIN_SECTIONS) {

@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, signInContext, type AdminApi } from './support/api';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey';
+import { createProperty } from './support/properties';
+import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
+import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 import { settleToasts, shots, toastText } from './support/page';
 
@@ -29,13 +30,9 @@ function inDays(days: number): string {
 }
 
 describe('pre-screening', () => {
-  let browser: Browser;
-  let api: AdminApi;
   let property: { id: string; title: string };
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await adminApi();
+  it.beforeAll(async ({ api }) => {
     // This file owns the questionnaire: start from exactly the questions it creates.
     const current = await api.request<{ data: Question[] }>('GET', '/api/admin/screening/questions');
     for (const q of current.body.data) await api.request('DELETE', `/api/admin/screening/questions/${q.id}`);
@@ -51,29 +48,18 @@ describe('pre-screening', () => {
     });
     expect(created.status).toBe(201);
 
-    const form = new FormData();
-    const fields: Record<string, string> = {
+    property = await createProperty(api, {
       title: `Screening Flat ${tag}`,
       description: 'A bright two-bedroom flat near Congress Park, made by the screening journey.',
-      property_type: 'apartment',
-      status: 'available',
-      area_sqft: '850',
-      bedrooms: '2',
-      bathrooms: '1',
-      price: '1450',
+      area_sqft: 850,
+      price: 1450,
       address: '12 Caroline Street',
       city: 'Saratoga Springs',
-      state: 'NY',
       pincode: '12866',
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await api.request<{ data: { id: string; title: string } }>('POST', '/api/admin/properties/add', form);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    property = { id: res.body.data.id, title: res.body.data.title };
+    });
   });
-  afterAll(() => browser?.close());
 
-  it('a visitor answers every question type, submits, and follows View Recommended Properties', async () => {
+  it('a visitor answers every question type, submits, and follows View Recommended Properties', async ({ browser }) => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/screening');
     await page.getByRole('heading', { name: 'Pre-Screening Questionnaire', level: 1 }).waitFor();
@@ -160,7 +146,7 @@ describe('pre-screening', () => {
     await context.close();
   });
 
-  it('an admin reads and replies to a response, manages the questions, and the visitor sees them', async () => {
+  it('an admin reads and replies to a response, manages the questions, and the visitor sees them', async ({ browser, api }) => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
     await page.goto('/admin/pre-screening');

@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signInContext, type AdminApi } from './support/api';
+import { describe, expect } from 'vitest';
+import { it } from './support/journey';
+import { signInContext } from './support/api';
 import { expectAccessible, expectPartAccessible } from './support/axe';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './support/browser';
+import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { settleToasts, shots, statValue, toastText } from './support/page';
 
 const tag = Date.now().toString(36);
@@ -15,15 +15,7 @@ function portrait(): Promise<Buffer> {
 }
 
 describe('team', () => {
-  let browser: Browser;
-  let api: AdminApi;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    api = await adminApi();
-  });
-  afterAll(() => browser?.close());
-
-  it('an admin adds a member with a photo, it appears on /about, then is hidden and removed', async () => {
+  it('an admin adds a member with a photo, it appears on /about, then is hidden and removed', async ({ browser, api }) => {
     const name = `Taylor Brooks ${tag}`;
     const email = `taylor-${tag}@example.com`;
     const before = (await api.request<{ data: { stats: { total: number } } }>('GET', '/api/admin/team?limit=1')).body.data.stats.total;
@@ -123,7 +115,7 @@ describe('team', () => {
     await expect.poll(() => statValue(page, 'Total Members').textContent()).toBe(String(before));
   });
 
-  it('the dashboard summary matches the team: totals, top positions, the 3 newest and the active share', async () => {
+  it('the dashboard summary matches the team: totals, top positions, the 3 newest and the active share', async ({ browser, api }) => {
     for (const [i, active] of [true, true, false].entries()) {
       const form = new FormData();
       form.append('name', `Dash Member ${i} ${tag}`);
@@ -167,7 +159,7 @@ describe('team', () => {
     await shots(page, 'dashboard');
   });
 
-  it('the About page says when the team cannot be loaded, and Try Again loads it', async () => {
+  it('the About page says when the team cannot be loaded, and Try Again loads it', async ({ browser }) => {
     const { page } = await newPage(browser, DESKTOP);
     let fail = true;
     await page.route('**/api/public/team**', (route) =>
