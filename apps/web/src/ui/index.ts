@@ -13,6 +13,7 @@ export { IconAction } from './IconAction';
 export { Table, type Column } from './Table';
 export { UploadProgress } from './UploadProgress';
 export { SearchField } from './SearchField';
+export { ALL, FilterSelect, filterOptions, type Filter } from './FilterSelect';
 export { FallbackImage } from './FallbackImage';
 export { toast, authToast } from './toast';
 export { cn } from './cn';

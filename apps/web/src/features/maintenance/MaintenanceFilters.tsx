@@ -6,49 +6,46 @@ import {
   type MaintenancePriority,
   type MaintenanceStatus,
 } from '@rentfront/shared/maintenance';
-import { Field } from '../../ui/Field';
-import { Select } from '../../ui/Input';
+import { FilterSelect, type Filter } from '../../ui/FilterSelect';
 import { SearchField } from '../../ui/SearchField';
 
 export interface Filters {
   search: string;
-  status: MaintenanceStatus | 'all';
-  priority: MaintenancePriority | 'all';
+  status: Filter<MaintenanceStatus>;
+  priority: Filter<MaintenancePriority>;
 }
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...MAINTENANCE_STATUSES.map((s) => ({ value: s, label: MAINTENANCE_STATUS_LABELS[s] })),
-];
-const PRIORITY_OPTIONS = [
-  { value: 'all', label: 'All priorities' },
-  ...MAINTENANCE_PRIORITIES.map((p) => ({ value: p, label: MAINTENANCE_PRIORITY_LABELS[p] })),
-];
+export interface MaintenanceFiltersProps {
+  filters: Filters;
+  onChange: <K extends keyof Filters>(key: K, value: Filters[K]) => void;
+}
 
 /** Search (tenant, address, issue title; done by the server) and the status and priority filters. */
-export function MaintenanceFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
+export function MaintenanceFilters({ filters, onChange }: MaintenanceFiltersProps) {
   return (
     <div role="search" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_12rem_12rem]">
       <SearchField
         label="Search"
         value={filters.search}
         placeholder="Tenant, address or issue"
-        onChange={(search) => onChange({ ...filters, search })}
+        onChange={(search) => onChange('search', search)}
       />
-      <Field label="Status">
-        <Select
-          options={STATUS_OPTIONS}
-          value={filters.status}
-          onChange={(e) => onChange({ ...filters, status: e.target.value as Filters['status'] })}
-        />
-      </Field>
-      <Field label="Priority">
-        <Select
-          options={PRIORITY_OPTIONS}
-          value={filters.priority}
-          onChange={(e) => onChange({ ...filters, priority: e.target.value as Filters['priority'] })}
-        />
-      </Field>
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        values={MAINTENANCE_STATUSES}
+        labelOf={(s) => MAINTENANCE_STATUS_LABELS[s]}
+        value={filters.status}
+        onChange={(status) => onChange('status', status)}
+      />
+      <FilterSelect
+        label="Priority"
+        allLabel="All priorities"
+        values={MAINTENANCE_PRIORITIES}
+        labelOf={(p) => MAINTENANCE_PRIORITY_LABELS[p]}
+        value={filters.priority}
+        onChange={(priority) => onChange('priority', priority)}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { MAINTENANCE_MESSAGES, MAINTENANCE_PAGE_SIZE, type MaintenanceRequest } from '@rentfront/shared/maintenance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Wrench } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { deleteMaintenanceRequest } from '../../api/maintenance';
 import { failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
@@ -16,35 +16,23 @@ import { MaintenanceModal, type ModalState } from './MaintenanceModal';
 import { MaintenanceStats } from './MaintenanceStats';
 import { MaintenanceTable } from './MaintenanceTable';
 import { MAINTENANCE_KEY, useMaintenanceList } from './queries';
+import { useListFilters } from '../../lib/useListFilters';
+import { usePageCount } from '../../lib/usePageCount';
 import type { RowActionHandlers } from './RowActions';
-import { useDebouncedValue } from './useDebouncedValue';
 
 const NO_FILTERS: Filters = { search: '', status: 'all', priority: 'all' };
 
 /** Admin › Maintenance: cards, search and filters, the table with paging, and the modal. */
 export default function MaintenanceSection() {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useListFilters(NO_FILTERS, MAINTENANCE_PAGE_SIZE);
   const [modal, setModal] = useState<ModalState | null>(null);
   const [toDelete, setToDelete] = useState<MaintenanceRequest | null>(null);
-  const search = useDebouncedValue(filters.search.trim(), 300);
 
-  const list = useMaintenanceList({
-    limit: MAINTENANCE_PAGE_SIZE,
-    offset: (page - 1) * MAINTENANCE_PAGE_SIZE,
-    search,
-    status: filters.status,
-    priority: filters.priority,
-  });
+  const list = useMaintenanceList({ limit: MAINTENANCE_PAGE_SIZE, offset, ...applied });
   const data = list.data?.data;
   const total = data?.pagination.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / MAINTENANCE_PAGE_SIZE));
-
-  // After a delete empties the last page, step back to the new last page.
-  useEffect(() => {
-    if (data && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages]);
+  const totalPages = usePageCount(data?.pagination.total, MAINTENANCE_PAGE_SIZE, page, setPage);
 
   const remove = useMutation({
     mutationFn: (r: MaintenanceRequest) => deleteMaintenanceRequest(r.id),
@@ -56,17 +44,12 @@ export default function MaintenanceSection() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY }),
   });
 
-  const changeFilters = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
   const actions: RowActionHandlers = {
     onView: (request) => setModal({ mode: 'view', request }),
     onEdit: (request) => setModal({ mode: 'edit', request }),
     onSend: (request) => setModal({ mode: 'send', request }),
     onDelete: setToDelete,
   };
-  const filtered = filters.search.trim() !== '' || filters.status !== 'all' || filters.priority !== 'all';
 
   let content;
   if (list.isPending) {
@@ -78,10 +61,10 @@ export default function MaintenanceSection() {
       <EmptyState
         title={MAINTENANCE_MESSAGES.empty}
         icon={<Wrench aria-hidden className="h-10 w-10 text-slate-500" />}
-        message={filtered ? 'Try another search or clear the filters.' : 'New requests appear here once they are created.'}
+        message={isFiltered ? 'Try another search or clear the filters.' : 'New requests appear here once they are created.'}
         action={
-          filtered ? (
-            <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
+          isFiltered ? (
+            <Button variant="outline" onClick={clear}>
               Clear filters
             </Button>
           ) : (
@@ -119,7 +102,7 @@ export default function MaintenanceSection() {
         </Button>
       </div>
       <MaintenanceStats stats={data?.stats} />
-      <MaintenanceFilters filters={filters} onChange={changeFilters} />
+      <MaintenanceFilters filters={filters} onChange={setFilter} />
       {content}
       {total > MAINTENANCE_PAGE_SIZE && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />}
       {modal && <MaintenanceModal state={modal} onChange={setModal} />}

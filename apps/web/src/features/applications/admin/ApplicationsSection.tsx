@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES as M, type ApplicationListItem, type ApplicationStatus } from '@rentfront/shared/applications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { deleteApplication, listApplications, setApplicationStatus } from '../../../api/applications';
 import { failureMessage } from '../../../api/errors';
 import { Button } from '../../../ui/Button';
@@ -16,7 +16,8 @@ import { ApplicationsStats } from './ApplicationsStats';
 import { ApplicationsTable } from './ApplicationsTable';
 import { ReplyDialog } from './ReplyDialog';
 import { countApplications } from './status';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useListFilters } from '../../../lib/useListFilters';
+import { usePageCount } from '../../../lib/usePageCount';
 
 const PAGE_SIZE = 20;
 const KEY = ['applications'] as const;
@@ -25,23 +26,16 @@ const NO_FILTERS: Filters = { search: '', status: 'all' };
 /** Admin › Applications: counters, search and status filter, the table with paging, and the modals. */
 export default function ApplicationsSection() {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useListFilters(NO_FILTERS, PAGE_SIZE);
   const [viewing, setViewing] = useState<string | null>(null);
   const [replying, setReplying] = useState<ApplicationListItem | null>(null);
   const [toDelete, setToDelete] = useState<ApplicationListItem | null>(null);
-  const search = useDebouncedValue(filters.search.trim(), 300);
 
-  const params = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, search, status: filters.status };
+  const params = { limit: PAGE_SIZE, offset, ...applied };
   const list = useQuery({ queryKey: [...KEY, 'list', params], queryFn: () => listApplications(params), placeholderData: keepPreviousData });
   const data = list.data?.data;
   const total = data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-
-  // After a delete empties the last page, step back to the new last page.
-  useEffect(() => {
-    if (data && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages]);
+  const totalPages = usePageCount(data?.total, PAGE_SIZE, page, setPage);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
@@ -62,12 +56,6 @@ export default function ApplicationsSection() {
     onSettled: refresh,
   });
 
-  const changeFilters = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
-  const filtered = filters.search.trim() !== '' || filters.status !== 'all';
-
   let content;
   if (list.isPending) {
     content = <SkeletonList label="Loading applications" className="space-y-2" count={5} itemClassName="h-16 w-full" />;
@@ -78,10 +66,10 @@ export default function ApplicationsSection() {
       <EmptyState
         title="No applications found"
         icon={<ClipboardList aria-hidden className="h-10 w-10 text-slate-500" />}
-        message={filtered ? 'Try another search or clear the filters.' : 'Applications appear here as soon as visitors submit them.'}
+        message={isFiltered ? 'Try another search or clear the filters.' : 'Applications appear here as soon as visitors submit them.'}
         action={
-          filtered ? (
-            <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
+          isFiltered ? (
+            <Button variant="outline" onClick={clear}>
               Clear filters
             </Button>
           ) : undefined
@@ -114,7 +102,7 @@ export default function ApplicationsSection() {
     <div className="space-y-6">
       <h2 className="sr-only">Applications overview</h2>
       <ApplicationsStats counters={countApplications(data?.applications ?? [])} />
-      <ApplicationsFilters filters={filters} onChange={changeFilters} />
+      <ApplicationsFilters filters={filters} onChange={setFilter} />
       {content}
       {viewing && <ApplicationDetailDialog id={viewing} onClose={() => setViewing(null)} />}
       {replying && (

@@ -3,6 +3,7 @@ import {
   CHAT_FLOW_TYPES,
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
+  CHAT_SATISFACTION_FILTERS,
   CHAT_STATUS_LABELS,
   CHAT_STATUSES,
   formatChatDuration,
@@ -12,16 +13,16 @@ import {
   type ChatStatus,
 } from '@rentfront/shared/chatbot';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { listChatConversations } from '../../../api/chatbot';
 import { failureMessage } from '../../../api/errors';
 import { formatDateTime } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useListFilters } from '../../../lib/useListFilters';
+import { usePageCount } from '../../../lib/usePageCount';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
-import { Field } from '../../../ui/Field';
-import { Select } from '../../../ui/Input';
+import { ALL, FilterSelect, type Filter } from '../../../ui/FilterSelect';
 import { Pagination } from '../../../ui/Pagination';
 import { SearchField } from '../../../ui/SearchField';
 import { SkeletonList } from '../../../ui/Skeleton';
@@ -29,46 +30,31 @@ import { Table, type Column } from '../../../ui/Table';
 import { ConversationDetailDialog } from './ConversationDetailDialog';
 import { flowLabel, satisfactionLabel, STATUS_TONES, statusLabel } from './labels';
 
-const STATUS_OPTIONS = [{ value: 'all', label: 'All statuses' }, ...CHAT_STATUSES.map((s) => ({ value: s, label: CHAT_STATUS_LABELS[s] }))];
-const FLOW_OPTIONS = [{ value: 'all', label: 'All flows' }, ...CHAT_FLOW_TYPES.map((f) => ({ value: f, label: CHAT_FLOW_LABELS[f] }))];
-const SATISFACTION_OPTIONS = [
-  { value: 'all', label: 'Any satisfaction' },
-  { value: 'satisfied', label: 'Satisfied' },
-  { value: 'unsatisfied', label: 'Not satisfied' },
-  { value: 'not_asked', label: 'Not asked' },
-];
+const SATISFACTION_FILTER_LABELS: Record<ChatSatisfactionFilter, string> = {
+  satisfied: 'Satisfied',
+  unsatisfied: 'Not satisfied',
+  not_asked: 'Not asked',
+};
+const NO_FILTERS: {
+  search: string;
+  status: Filter<ChatStatus>;
+  flow_type: Filter<ChatFlowType>;
+  satisfaction: Filter<ChatSatisfactionFilter>;
+} = { search: '', status: ALL, flow_type: ALL, satisfaction: ALL };
 
 /** Conversations: search and filters (done by the server), the table, paging, the detail modal. */
 export function ConversationsTab() {
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<ChatStatus | 'all'>('all');
-  const [flow, setFlow] = useState<ChatFlowType | 'all'>('all');
-  const [satisfaction, setSatisfaction] = useState<ChatSatisfactionFilter | 'all'>('all');
-  const [page, setPage] = useState(1);
+  const { filters, applied, isFiltered, page, setPage, setFilter, clear } = useListFilters(NO_FILTERS, CHAT_PAGE_SIZE);
   const [openId, setOpenId] = useState<string | null>(null);
-  const search = useDebouncedValue(searchText.trim(), 300);
 
-  const params = { page, limit: CHAT_PAGE_SIZE, status, flow_type: flow, satisfaction, search };
+  const params = { page, limit: CHAT_PAGE_SIZE, ...applied };
   const list = useQuery({
     queryKey: ['chatbot', 'conversations', params],
     queryFn: () => listChatConversations(params),
     placeholderData: keepPreviousData,
   });
   const data = list.data?.data;
-  const totalPages = Math.max(1, data?.pagination.total_pages ?? 1);
-
-  useEffect(() => {
-    if (data && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages]);
-
-  const filtered = search !== '' || status !== 'all' || flow !== 'all' || satisfaction !== 'all';
-  const clear = () => {
-    setSearchText('');
-    setStatus('all');
-    setFlow('all');
-    setSatisfaction('all');
-    setPage(1);
-  };
+  const totalPages = usePageCount(data?.total_conversations, CHAT_PAGE_SIZE, page, setPage);
 
   const columns: Column<ChatConversationListItem>[] = [
     {
@@ -141,9 +127,9 @@ export function ConversationsTab() {
     body = (
       <EmptyState
         title="No conversations found"
-        message={filtered ? 'Try another search or filter.' : 'Conversations with the Property Assistant appear here.'}
+        message={isFiltered ? 'Try another search or filter.' : 'Conversations with the Property Assistant appear here.'}
         action={
-          filtered ? (
+          isFiltered ? (
             <Button variant="outline" onClick={clear}>
               Clear filters
             </Button>
@@ -170,42 +156,33 @@ export function ConversationsTab() {
         <SearchField
           label="Search"
           placeholder="Name, e-mail or session id"
-          value={searchText}
-          onChange={(text) => {
-            setSearchText(text);
-            setPage(1);
-          }}
+          value={filters.search}
+          onChange={(text) => setFilter('search', text)}
         />
-        <Field label="Status">
-          <Select
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as ChatStatus | 'all');
-              setPage(1);
-            }}
-          />
-        </Field>
-        <Field label="Flow type">
-          <Select
-            options={FLOW_OPTIONS}
-            value={flow}
-            onChange={(e) => {
-              setFlow(e.target.value as ChatFlowType | 'all');
-              setPage(1);
-            }}
-          />
-        </Field>
-        <Field label="Satisfaction">
-          <Select
-            options={SATISFACTION_OPTIONS}
-            value={satisfaction}
-            onChange={(e) => {
-              setSatisfaction(e.target.value as ChatSatisfactionFilter | 'all');
-              setPage(1);
-            }}
-          />
-        </Field>
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          values={CHAT_STATUSES}
+          labelOf={(s) => CHAT_STATUS_LABELS[s]}
+          value={filters.status}
+          onChange={(status) => setFilter('status', status)}
+        />
+        <FilterSelect
+          label="Flow type"
+          allLabel="All flows"
+          values={CHAT_FLOW_TYPES}
+          labelOf={(f) => CHAT_FLOW_LABELS[f]}
+          value={filters.flow_type}
+          onChange={(flow) => setFilter('flow_type', flow)}
+        />
+        <FilterSelect
+          label="Satisfaction"
+          allLabel="Any satisfaction"
+          values={CHAT_SATISFACTION_FILTERS}
+          labelOf={(s) => SATISFACTION_FILTER_LABELS[s]}
+          value={filters.satisfaction}
+          onChange={(satisfaction) => setFilter('satisfaction', satisfaction)}
+        />
       </div>
       {body}
       <ConversationDetailDialog id={openId} onClose={() => setOpenId(null)} />

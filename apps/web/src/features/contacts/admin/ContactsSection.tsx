@@ -11,12 +11,12 @@ import { CheckCircle2, Clock, Inbox, MailCheck, MessageSquare, RefreshCw } from 
 import { useEffect, useRef, useState } from 'react';
 import { deleteContact, listContacts, openContact, replyToContact, updateContactStatus } from '../../../api/contacts';
 import { failureMessage } from '../../../api/errors';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useListFilters } from '../../../lib/useListFilters';
+import { usePageCount } from '../../../lib/usePageCount';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
-import { Field } from '../../../ui/Field';
-import { Select } from '../../../ui/Input';
+import { ALL, FilterSelect, type Filter } from '../../../ui/FilterSelect';
 import { Pagination } from '../../../ui/Pagination';
 import { SearchField } from '../../../ui/SearchField';
 import { SkeletonList } from '../../../ui/Skeleton';
@@ -26,29 +26,23 @@ import { ContactDetailsPane } from './ContactDetailsPane';
 import { ContactList } from './ContactList';
 import { ReplyDialog } from './ReplyDialog';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] })),
-];
+const NO_FILTERS: { search: string; status: Filter<ContactStatus> } = { search: '', status: ALL };
 const KEY = ['contacts'] as const;
 
 /** Admin › Contact Messages: counters, search and filter, the list and the details pane. */
 export default function ContactsSection() {
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<ContactStatus | 'all'>('all');
-  const [page, setPage] = useState(1);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useListFilters(NO_FILTERS, CONTACTS_PAGE_SIZE);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [replying, setReplying] = useState<ContactMessage | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
   const detailsRef = useRef<HTMLDivElement>(null);
-  const search = useDebouncedValue(searchText.trim(), 300);
 
-  const params = { limit: CONTACTS_PAGE_SIZE, offset: (page - 1) * CONTACTS_PAGE_SIZE, search, status };
+  const params = { limit: CONTACTS_PAGE_SIZE, offset, ...applied };
   const list = useQuery({ queryKey: [...KEY, 'list', params], queryFn: () => listContacts(params), placeholderData: keepPreviousData });
   const data = list.data?.data;
   const total = data?.pagination.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
+  const totalPages = usePageCount(data?.pagination.total, CONTACTS_PAGE_SIZE, page, setPage);
 
   // Opening a message fetches it, which marks it read on the server.
   const detail = useQuery({
@@ -62,10 +56,6 @@ export default function ContactsSection() {
     // Refresh the list (unread marker, counters) once the server has marked it read.
     if (openedId) void queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
   }, [openedId, queryClient]);
-
-  useEffect(() => {
-    if (data && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages]);
 
   const refreshAll = () => queryClient.invalidateQueries({ queryKey: KEY });
 
@@ -104,7 +94,6 @@ export default function ContactsSection() {
       requestAnimationFrame(() => detailsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
-  const filtered = search !== '' || status !== 'all';
   let listPane;
   if (list.isPending) {
     listPane = <SkeletonList label="Loading messages" className="space-y-2" count={6} itemClassName="h-20 w-full" />;
@@ -114,17 +103,10 @@ export default function ContactsSection() {
     listPane = (
       <EmptyState
         title="No messages found"
-        message={filtered ? 'Try another search or status.' : 'Messages sent from the contact form appear here.'}
+        message={isFiltered ? 'Try another search or status.' : 'Messages sent from the contact form appear here.'}
         action={
-          filtered ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setSearchText('');
-                setStatus('all');
-                setPage(1);
-              }}
-            >
+          isFiltered ? (
+            <Button variant="outline" onClick={clear}>
               Clear filters
             </Button>
           ) : undefined
@@ -155,22 +137,18 @@ export default function ContactsSection() {
           label="Search"
           className="min-w-56 flex-1"
           placeholder="Search by name or email"
-          value={searchText}
-          onChange={(text) => {
-            setSearchText(text);
-            setPage(1);
-          }}
+          value={filters.search}
+          onChange={(text) => setFilter('search', text)}
         />
-        <Field label="Status" className="w-44">
-          <Select
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as ContactStatus | 'all');
-              setPage(1);
-            }}
-          />
-        </Field>
+        <FilterSelect
+          label="Status"
+          className="w-44"
+          allLabel="All statuses"
+          values={CONTACT_STATUSES}
+          labelOf={(s) => CONTACT_STATUS_LABELS[s]}
+          value={filters.status}
+          onChange={(status) => setFilter('status', status)}
+        />
         <Button variant="outline" onClick={() => void refreshAll()} loading={list.isFetching && !list.isPending}>
           {!(list.isFetching && !list.isPending) && <RefreshCw aria-hidden className="h-4 w-4" />} Refresh
         </Button>

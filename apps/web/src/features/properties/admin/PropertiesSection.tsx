@@ -7,6 +7,7 @@ import { deleteProperty, fetchAllProperties } from '../../../api/properties';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
+import { filterOptions } from '../../../ui/FilterSelect';
 import { Input, Select } from '../../../ui/Input';
 import { SkeletonList } from '../../../ui/Skeleton';
 import { authToast } from '../../../ui/toast';
@@ -14,10 +15,7 @@ import { PropertyFormDialog } from './PropertyFormDialog';
 import { PropertyRows } from './PropertyRows';
 
 const ALL_KEY = ['properties', 'admin', 'all'] as const;
-const STATUS_FILTER = [
-  { value: 'all', label: 'All statuses' },
-  ...PROPERTY_STATUSES.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] })),
-];
+const STATUS_FILTER = filterOptions('All statuses', PROPERTY_STATUSES, (s) => PROPERTY_STATUS_LABELS[s]);
 
 /** Case-insensitive match on title, city or state, done in the browser (admin-back-office.md §2). */
 export function matchesSearch(p: Property, search: string): boolean {

@@ -1,15 +1,15 @@
 import { TEAM_ADMIN_PAGE_SIZE, TEAM_MESSAGES, type AdminTeamMember } from '@rentfront/shared/team';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Plus, RefreshCw, UserPlus, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { deleteTeamMember, listAdminTeam } from '../../../api/team';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useListFilters } from '../../../lib/useListFilters';
+import { usePageCount } from '../../../lib/usePageCount';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
-import { Field } from '../../../ui/Field';
-import { Select } from '../../../ui/Input';
+import { ALL, FilterSelect } from '../../../ui/FilterSelect';
 import { Pagination } from '../../../ui/Pagination';
 import { SearchField } from '../../../ui/SearchField';
 import { SkeletonList } from '../../../ui/Skeleton';
@@ -18,26 +18,21 @@ import { toast } from '../../../ui/toast';
 import { TeamModal, type TeamModalState } from './TeamModal';
 import { TeamTable } from './TeamTable';
 
+const NO_FILTERS = { search: '', position: ALL as string };
+
 /** Admin › Team Management: counters, search and position filter, the table, the modal. */
 export default function TeamSection() {
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const [position, setPosition] = useState('all');
-  const [page, setPage] = useState(1);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useListFilters(NO_FILTERS, TEAM_ADMIN_PAGE_SIZE);
   const [modal, setModal] = useState<TeamModalState | null>(null);
   const [toDelete, setToDelete] = useState<AdminTeamMember | null>(null);
-  const search = useDebouncedValue(searchText.trim(), 300);
 
-  const params = { limit: TEAM_ADMIN_PAGE_SIZE, offset: (page - 1) * TEAM_ADMIN_PAGE_SIZE, search, position };
+  const params = { limit: TEAM_ADMIN_PAGE_SIZE, offset, ...applied };
   const list = useQuery({ queryKey: ['team', 'admin', params], queryFn: () => listAdminTeam(params), placeholderData: keepPreviousData });
   const data = list.data?.data;
   const total = data?.pagination.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / TEAM_ADMIN_PAGE_SIZE));
+  const totalPages = usePageCount(data?.pagination.total, TEAM_ADMIN_PAGE_SIZE, page, setPage);
   const positions = Object.keys(data?.stats.positions ?? {}).sort((a, b) => a.localeCompare(b));
-
-  useEffect(() => {
-    if (data && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages]);
 
   const remove = useMutation({
     mutationFn: (m: AdminTeamMember) => deleteTeamMember(m.id),
@@ -49,7 +44,6 @@ export default function TeamSection() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
   });
 
-  const filtered = search !== '' || position !== 'all';
   let content;
   if (list.isPending) {
     content = <SkeletonList label="Loading team members" className="space-y-2" count={5} itemClassName="h-16 w-full" />;
@@ -61,18 +55,11 @@ export default function TeamSection() {
         title="No team members found"
         icon={<Users aria-hidden className="h-10 w-10 text-slate-500" />}
         message={
-          filtered ? 'Try another search or position.' : 'Add the people who work with you; active members appear on the About page.'
+          isFiltered ? 'Try another search or position.' : 'Add the people who work with you; active members appear on the About page.'
         }
         action={
-          filtered ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setSearchText('');
-                setPosition('all');
-                setPage(1);
-              }}
-            >
+          isFiltered ? (
+            <Button variant="outline" onClick={clear}>
               Clear filters
             </Button>
           ) : (
@@ -123,22 +110,17 @@ export default function TeamSection() {
           label="Search"
           className="min-w-56 flex-1"
           placeholder="Search by name or email"
-          value={searchText}
-          onChange={(text) => {
-            setSearchText(text);
-            setPage(1);
-          }}
+          value={filters.search}
+          onChange={(text) => setFilter('search', text)}
         />
-        <Field label="Position" className="w-56">
-          <Select
-            options={[{ value: 'all', label: 'All positions' }, ...positions.map((p) => ({ value: p, label: p }))]}
-            value={position}
-            onChange={(e) => {
-              setPosition(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
+        <FilterSelect
+          label="Position"
+          className="w-56"
+          allLabel="All positions"
+          values={positions}
+          value={filters.position}
+          onChange={(position) => setFilter('position', position)}
+        />
         <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: ['team'] })} loading={refreshing}>
           {!refreshing && <RefreshCw aria-hidden className="h-4 w-4" />} Refresh
         </Button>
