@@ -23,9 +23,20 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // User and server text is rendered as text, never as HTML.
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, not HTML.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, not HTML.' },
+      ],
       // The root entry pulls every schema (and zod) into whatever imports it; use subpaths.
-      'no-restricted-imports': ['error', { paths: [{ name: '@rentfront/shared', message: "Import from '@rentfront/shared/<module>' so public pages stay small." }, { name: 'sonner', message: "Use the toast helper in src/ui/toast.ts." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@rentfront/shared', message: "Import from '@rentfront/shared/<module>' so public pages stay small." },
+            { name: 'sonner', message: 'Use the toast helper in src/ui/toast.ts.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -15,8 +15,6 @@ await build({
   sourcemap: true,
   external,
 
-
-
   logLevel: 'warning',
 });
 console.log('server built to apps/server/dist');

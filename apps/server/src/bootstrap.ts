@@ -30,9 +30,7 @@ export function readConfigOrExit(): Config {
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR/db, and migrates it. */
 export async function openMigratedDb(config: Config): Promise<{ handle: DbHandle; wasEmpty: boolean }> {
-  const handle = await openDb(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
-  );
+  const handle = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
   const { wasEmpty } = await runMigrations(handle);
   return { handle, wasEmpty };
 }

@@ -13,7 +13,14 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
   return pino({
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', '*.password', '*.new_password'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.new_password',
+      ],
       censor: '[redacted]',
     },
     serializers: {

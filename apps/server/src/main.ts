@@ -21,7 +21,11 @@ async function main() {
   app.ctx.mailer.start();
   await app.listen({ port: config.port, host: config.host });
 
-  const lines = [``, `  Rentfront is running at ${config.publicUrl}`, `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'}`];
+  const lines = [
+    ``,
+    `  Rentfront is running at ${config.publicUrl}`,
+    `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'}`,
+  ];
   if (admin.created && admin.setupLink) {
     lines.push(`  First admin: ${admin.email}`, `  Set its password (one-time link, 24 h): ${admin.setupLink}`);
   } else if (admin.created) {

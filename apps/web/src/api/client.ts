@@ -112,7 +112,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
       signal: controller.signal,
     });
   } catch (err) {
-    if (controller.signal.aborted) throw new Error(controller.signal.reason instanceof Error ? controller.signal.reason.message : 'Request aborted');
+    if (controller.signal.aborted)
+      throw new Error(controller.signal.reason instanceof Error ? controller.signal.reason.message : 'Request aborted');
     throw err;
   } finally {
     if (timer) clearTimeout(timer);

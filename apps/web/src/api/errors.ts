@@ -29,9 +29,7 @@ export class ApiError extends Error implements ApiFailure {
 export function failureFromResponse(status: number, body: unknown): ApiError {
   const b = (body && typeof body === 'object' ? body : {}) as { detail?: unknown; message?: unknown; errors?: unknown };
   const message =
-    (typeof b.detail === 'string' && b.detail) ||
-    (typeof b.message === 'string' && b.message) ||
-    `Request failed with status ${status}`;
+    (typeof b.detail === 'string' && b.detail) || (typeof b.message === 'string' && b.message) || `Request failed with status ${status}`;
   const errors = b.errors && typeof b.errors === 'object' ? (b.errors as Record<string, string>) : undefined;
   return new ApiError(message, status, body ?? null, errors);
 }

@@ -8,7 +8,13 @@ import { NavDropdown, type NavItem } from './NavDropdown';
 import { useAdminHint } from './useAdminHint';
 
 const GROUPS: { label: string; items: NavItem[] }[] = [
-  { label: 'Properties', items: [{ label: 'All Properties', to: '/properties' }, { label: 'Notice', to: '/notice' }] },
+  {
+    label: 'Properties',
+    items: [
+      { label: 'All Properties', to: '/properties' },
+      { label: 'Notice', to: '/notice' },
+    ],
+  },
   { label: 'Apply Now', items: [{ label: 'Pre-Screening Form', to: '/screening' }] },
   { label: 'Services', items: [{ label: 'Maintenance Service', to: '/services/maintenance' }] },
 ];

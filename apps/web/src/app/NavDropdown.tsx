@@ -12,7 +12,17 @@ export interface NavItem {
  * A menu group: on desktop it opens on hover and on keyboard focus; on mobile (inside the
  * hamburger panel) it toggles on click. Escape closes it and returns focus to the button.
  */
-export function NavDropdown({ label, items, mobile, onNavigate }: { label: string; items: NavItem[]; mobile: boolean; onNavigate: () => void }) {
+export function NavDropdown({
+  label,
+  items,
+  mobile,
+  onNavigate,
+}: {
+  label: string;
+  items: NavItem[];
+  mobile: boolean;
+  onNavigate: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -53,7 +63,10 @@ export function NavDropdown({ label, items, mobile, onNavigate }: { label: strin
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
-        className={cn('flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100', mobile && 'w-full justify-between')}
+        className={cn(
+          'flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100',
+          mobile && 'w-full justify-between',
+        )}
       >
         {label}
         <ChevronDown aria-hidden className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
@@ -62,7 +75,9 @@ export function NavDropdown({ label, items, mobile, onNavigate }: { label: strin
         id={id}
         hidden={!open}
         className={cn(
-          mobile ? 'ml-3 border-l border-slate-200 pl-2' : 'absolute left-0 top-full z-30 min-w-52 rounded-md border border-slate-200 bg-white py-1 shadow-lg',
+          mobile
+            ? 'ml-3 border-l border-slate-200 pl-2'
+            : 'absolute left-0 top-full z-30 min-w-52 rounded-md border border-slate-200 bg-white py-1 shadow-lg',
         )}
       >
         {items.map((item) => (
@@ -73,7 +88,9 @@ export function NavDropdown({ label, items, mobile, onNavigate }: { label: strin
                 setOpen(false);
                 onNavigate();
               }}
-              className={({ isActive }) => cn('block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100', isActive && 'font-semibold text-brand-700')}
+              className={({ isActive }) =>
+                cn('block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100', isActive && 'font-semibold text-brand-700')
+              }
             >
               {item.label}
             </NavLink>

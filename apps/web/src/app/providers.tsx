@@ -8,7 +8,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // A 4xx will not fix itself by retrying; a network blip might.
-      retry: (count, error) => count < 1 && !(error && typeof error === 'object' && 'status' in error && Number((error as { status: number }).status) >= 400),
+      retry: (count, error) =>
+        count < 1 && !(error && typeof error === 'object' && 'status' in error && Number((error as { status: number }).status) >= 400),
     },
   },
 });

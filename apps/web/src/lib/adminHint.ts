@@ -15,7 +15,9 @@ export function readAdminHint(): AdminHint | null {
     const raw = localStorage.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<AdminHint>;
-    return parsed && typeof parsed.id === 'string' ? { id: parsed.id, full_name: String(parsed.full_name ?? ''), role: String(parsed.role ?? '') } : null;
+    return parsed && typeof parsed.id === 'string'
+      ? { id: parsed.id, full_name: String(parsed.full_name ?? ''), role: String(parsed.role ?? '') }
+      : null;
   } catch {
     return null;
   }

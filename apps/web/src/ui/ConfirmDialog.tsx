@@ -14,7 +14,17 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', onConfirm, busy, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  busy,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

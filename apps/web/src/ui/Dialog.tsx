@@ -35,7 +35,11 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
               {description && <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>}
             </div>
-            <RadixDialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label="Close" disabled={!dismissible}>
+            <RadixDialog.Close
+              className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Close"
+              disabled={!dismissible}
+            >
               <X aria-hidden className="h-5 w-5" />
             </RadixDialog.Close>
           </div>

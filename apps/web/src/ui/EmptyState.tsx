@@ -14,7 +14,19 @@ export function EmptyState({ title, message, action, icon }: { title: string; me
 }
 
 /** A failed load: the error text and a Try Again button that retries. */
-export function ErrorState({ title, message, onRetry, retryLabel = 'Try Again', children }: { title?: string; message: string; onRetry?: () => void; retryLabel?: string; children?: ReactNode }) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Try Again',
+  children,
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
       <AlertTriangle aria-hidden className="h-10 w-10 text-red-700" />

@@ -31,7 +31,12 @@ export function Field({ label, children, error, hint, required, className }: Fie
           </span>
         )}
       </div>
-      {cloneElement(children, { id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {cloneElement(children, {
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}

@@ -8,7 +8,10 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} className={cn(CONTROL, 'h-10', className)} {...rest} />;
 });
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea({ className, rows = 4, ...rest }, ref) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className, rows = 4, ...rest },
+  ref,
+) {
   return <textarea ref={ref} rows={rows} className={cn(CONTROL, 'py-2', className)} {...rest} />;
 });
 
@@ -45,7 +48,15 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={inputId} className="flex items-start gap-2 text-sm text-slate-800">
-        <input ref={ref} id={inputId} type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-500 accent-brand-700" aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 rounded border-slate-500 accent-brand-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...rest}
+        />
         <span>{label}</span>
       </label>
       {error && (

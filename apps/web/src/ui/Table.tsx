@@ -8,7 +8,19 @@ export interface Column<T> {
 }
 
 /** A data table that scrolls sideways on small screens instead of breaking the layout. */
-export function Table<T>({ columns, rows, rowKey, caption, empty }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; caption?: string; empty?: ReactNode }) {
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  empty,
+}: {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  caption?: string;
+  empty?: ReactNode;
+}) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">

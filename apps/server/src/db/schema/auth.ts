@@ -10,7 +10,9 @@ export const users = pgTable(
     // null = no usable password yet (first admin waiting for the one-time link).
     passwordHash: text('password_hash'),
     phone: text('phone'),
-    role: text('role', { enum: ['admin'] }).notNull().default('admin'),
+    role: text('role', { enum: ['admin'] })
+      .notNull()
+      .default('admin'),
     isVerified: boolean('is_verified').notNull().default(false),
     profilePhoto: text('profile_photo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

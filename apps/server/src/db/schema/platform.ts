@@ -18,7 +18,9 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

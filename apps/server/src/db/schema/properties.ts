@@ -59,16 +59,7 @@ export const properties = pgTable(
     // never searched by, they are carried so the search form's filters (price range, "at least"
     // beds/baths, type, furnishing) are checked inside the index: the page's ids and the exact
     // count(*) are index-only scans instead of heap reads or a sequential scan.
-    index('properties_status_created_idx').on(
-      t.status,
-      t.createdAt,
-      t.id,
-      t.price,
-      t.bedrooms,
-      t.bathrooms,
-      t.propertyType,
-      t.furnishing,
-    ),
+    index('properties_status_created_idx').on(t.status, t.createdAt, t.id, t.price, t.bedrooms, t.bathrooms, t.propertyType, t.furnishing),
     index('properties_status_price_idx').on(t.status, t.price, t.id, t.bedrooms, t.bathrooms, t.propertyType, t.furnishing),
     // The list without a status (admin, "any status") pages newest first or by price.
     index('properties_created_idx').on(t.createdAt, t.id),

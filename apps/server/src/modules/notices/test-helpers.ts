@@ -15,7 +15,12 @@ type Fields = Record<string, string | boolean | undefined>;
  * signed-in admin only exist once the suite's beforeAll has run.
  */
 export function noticeHelpers(current: () => { t: TestContext; admin: Agent }) {
-  const pdfUpload = (filename = 'rules.pdf'): Upload => ({ field: 'notice_file', filename, contentType: 'application/pdf', bytes: pdfFile() });
+  const pdfUpload = (filename = 'rules.pdf'): Upload => ({
+    field: 'notice_file',
+    filename,
+    contentType: 'application/pdf',
+    bytes: pdfFile(),
+  });
 
   function create(fields: Fields, files: Upload[] = []) {
     const body = multipart(fields, files);

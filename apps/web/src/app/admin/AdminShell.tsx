@@ -41,7 +41,10 @@ export default function AdminShell() {
 
   return (
     <div className="flex min-h-screen bg-slate-100">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       {mobileOpen && <div className="fixed inset-0 z-30 bg-slate-900/50 md:hidden" onClick={() => setMobileOpen(false)} aria-hidden />}
@@ -61,7 +64,13 @@ export default function AdminShell() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-4 md:px-8">
-          <button type="button" className="rounded p-2 hover:bg-slate-100 md:hidden" aria-label="Open admin menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+          <button
+            type="button"
+            className="rounded p-2 hover:bg-slate-100 md:hidden"
+            aria-label="Open admin menu"
+            aria-expanded={mobileOpen}
+            onClick={() => setMobileOpen(true)}
+          >
             <Menu aria-hidden className="h-6 w-6" />
           </button>
           <div>

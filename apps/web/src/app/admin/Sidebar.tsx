@@ -46,7 +46,13 @@ export function Sidebar({ collapsed, onToggle, onNavigate, onSignOut }: SidebarP
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">
       <div className="flex h-16 items-center justify-between px-3">
         {!collapsed && <span className="font-bold">Rentfront Admin</span>}
-        <button type="button" onClick={onToggle} className="rounded p-2 hover:bg-slate-800" aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed}>
+        <button
+          type="button"
+          onClick={onToggle}
+          className="rounded p-2 hover:bg-slate-800"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+        >
           {collapsed ? <PanelLeftOpen aria-hidden className="h-5 w-5" /> : <PanelLeftClose aria-hidden className="h-5 w-5" />}
         </button>
       </div>
@@ -75,7 +81,12 @@ export function Sidebar({ collapsed, onToggle, onNavigate, onSignOut }: SidebarP
           <ExternalLink aria-hidden className="h-5 w-5 shrink-0" />
           <span className={cn(collapsed && 'sr-only')}>Back to Site</span>
         </Link>
-        <button type="button" onClick={onSignOut} className={cn(itemClass, 'w-full text-slate-200 hover:bg-slate-800')} title={collapsed ? 'Sign out' : undefined}>
+        <button
+          type="button"
+          onClick={onSignOut}
+          className={cn(itemClass, 'w-full text-slate-200 hover:bg-slate-800')}
+          title={collapsed ? 'Sign out' : undefined}
+        >
           <LogOut aria-hidden className="h-5 w-5 shrink-0" />
           <span className={cn(collapsed && 'sr-only')}>Sign out</span>
         </button>

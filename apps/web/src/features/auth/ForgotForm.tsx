@@ -12,7 +12,9 @@ import { authToast } from '../../ui/toast';
 
 export function ForgotForm() {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof forgotPasswordSchema>>({ resolver: zodResolver(forgotPasswordSchema) });
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+  });
 
   const onSubmit = async ({ email }: { email: string }) => {
     const id = authToast.loading(AUTH_MESSAGES.sendingReset);

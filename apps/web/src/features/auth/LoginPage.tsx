@@ -43,14 +43,18 @@ export default function LoginPage() {
         {mode === 'reset' && <ResetForm token={resetTokenFrom(resetToken, location.search)} onDone={backToLogin} />}
         {mode === 'signup' && (
           <p className="text-sm text-slate-700">
-            Admin accounts are created by an existing administrator. Ask your administrator to add you; you will receive an e-mail
-            with a link to set your password.
+            Admin accounts are created by an existing administrator. Ask your administrator to add you; you will receive an e-mail with a
+            link to set your password.
           </p>
         )}
         {mode === 'login' ? (
           <p className="mt-6 text-center text-sm text-slate-700">
             Need an account?{' '}
-            <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => setMode('signup')}>
+            <button
+              type="button"
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              onClick={() => setMode('signup')}
+            >
               Request access
             </button>
           </p>

@@ -19,8 +19,8 @@ export default function MaintenanceServicePage() {
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Maintenance &amp; Management Services</h1>
       <p className="mt-3 text-slate-700">
-        Residents report a problem once and we take it from there: we send the right contractor, keep you informed and follow up
-        until the job is done.
+        Residents report a problem once and we take it from there: we send the right contractor, keep you informed and follow up until the
+        job is done.
       </p>
       <h2 className="mt-8 text-xl font-semibold text-slate-900">What is included</h2>
       <ul className="mt-3 space-y-2">
