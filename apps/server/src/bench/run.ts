@@ -8,10 +8,9 @@
 //
 // The server runs in a child process (one per engine); this process only generates load, so the
 // two do not share one JavaScript thread.
-import crypto from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { createScratchDatabase } from '../db/scratch';
 import { measure, type Measurement } from './measure';
 import { serve, type ReadyMessage } from './server';
 
@@ -30,26 +29,6 @@ const { values } = parseArgs({
 });
 
 const COUNT = Number(values.count);
-
-async function createScratch(baseUrl: string) {
-  const name = `rf_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 function startServer(engine: Engine, url?: string): Promise<{ child: ChildProcess; ready: ReadyMessage }> {
   const args = ['--serve', engine, '--count', String(COUNT), ...(url ? ['--url', url] : [])];
@@ -73,7 +52,7 @@ const FILTER = 'status=available&min_price=1000&max_price=3500&bedrooms=2';
 
 async function benchEngine(engine: Engine, connections: number, duration: number): Promise<Measurement[]> {
   const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const scratch = engine === 'postgres' ? await createScratch(baseUrl) : null;
+  const scratch = engine === 'postgres' ? await createScratchDatabase(baseUrl, 'rf_bench') : null;
   try {
     console.log(`\n[${engine}] filling ${COUNT.toLocaleString('en-US')} properties${scratch ? ` in ${scratch.name}` : ''}...`);
     const { child, ready } = await startServer(engine, scratch?.url);

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type RentfrontApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type DbHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { createScratchDatabase } from '../db/scratch';
 import { createPiiCipher } from '../platform/pii/cipher';
 import type { MailMessage, MailTransport } from '../platform/mail/transport';
 import { DiskStorage } from '../platform/storage/disk';
@@ -45,26 +45,6 @@ export interface TestContext {
  */
 export const TEST_ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** A fresh, empty PostgreSQL database next to `baseUrl`; `drop` removes it. */
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rf_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export interface TestContextOptions {
   /**
    * Extra environment variables, read like the real process reads them (so derived settings such
@@ -86,7 +66,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
   let dropDb: (() => Promise<void>) | undefined;
   let db: DbHandle;
   if (process.env.TEST_DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'rf_test');
     dropDb = scratch.drop;
     db = await openDb({ databaseUrl: scratch.url, poolSize: 4 });
   } else {
