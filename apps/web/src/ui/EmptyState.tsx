@@ -13,6 +13,39 @@ export function EmptyState({ title, message, action, icon }: { title: string; me
   );
 }
 
+export interface FilteredEmptyStateProps {
+  title: string;
+  icon?: ReactNode;
+  /** Whether a search or filter is narrowing the list. */
+  isFiltered: boolean;
+  /** Shown when the list is empty because of the filters; "Clear filters" then resets them. */
+  filteredMessage: string;
+  onClearFilters: () => void;
+  /** Shown (with `action`) when there is nothing at all yet. */
+  message: string;
+  action?: ReactNode;
+}
+
+/** The empty state of a filterable list: it tells "nothing matches" apart from "nothing yet". */
+export function FilteredEmptyState({ title, icon, isFiltered, filteredMessage, onClearFilters, message, action }: FilteredEmptyStateProps) {
+  return (
+    <EmptyState
+      title={title}
+      icon={icon}
+      message={isFiltered ? filteredMessage : message}
+      action={
+        isFiltered ? (
+          <Button variant="outline" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        ) : (
+          action
+        )
+      }
+    />
+  );
+}
+
 /** A failed load: the error text and a Try Again button that retries. */
 export function ErrorState({
   title,

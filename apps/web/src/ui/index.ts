@@ -6,7 +6,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { Badge, type BadgeTone } from './Badge';
 export { Skeleton, LoadingRegion, SkeletonList } from './Skeleton';
 export { Pagination } from './Pagination';
-export { EmptyState, ErrorState } from './EmptyState';
+export { EmptyState, ErrorState, FilteredEmptyState } from './EmptyState';
 export { StatCard } from './StatCard';
 export { SummaryCard } from './SummaryCard';
 export { IconAction } from './IconAction';

@@ -6,7 +6,7 @@ import { deleteMaintenanceRequest } from '../../api/maintenance';
 import { failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState, ErrorState } from '../../ui/EmptyState';
+import { ErrorState, FilteredEmptyState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
 import { SkeletonList } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
@@ -58,20 +58,17 @@ export default function MaintenanceSection() {
     content = <ErrorState message={failureMessage(list.error, MAINTENANCE_MESSAGES.fetchFailed)} onRetry={() => list.refetch()} />;
   } else if (!data || data.requests.length === 0) {
     content = (
-      <EmptyState
+      <FilteredEmptyState
         title={MAINTENANCE_MESSAGES.empty}
         icon={<Wrench aria-hidden className="h-10 w-10 text-slate-500" />}
-        message={isFiltered ? 'Try another search or clear the filters.' : 'New requests appear here once they are created.'}
+        isFiltered={isFiltered}
+        filteredMessage="Try another search or clear the filters."
+        onClearFilters={clear}
+        message="New requests appear here once they are created."
         action={
-          isFiltered ? (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : (
-            <Button onClick={() => setModal({ mode: 'create' })}>
-              <Plus aria-hidden className="h-4 w-4" /> New Request
-            </Button>
-          )
+          <Button onClick={() => setModal({ mode: 'create' })}>
+            <Plus aria-hidden className="h-4 w-4" /> New Request
+          </Button>
         }
       />
     );

@@ -4,9 +4,8 @@ import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { deleteApplication, listApplications, setApplicationStatus } from '../../../api/applications';
 import { failureMessage } from '../../../api/errors';
-import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { EmptyState, ErrorState } from '../../../ui/EmptyState';
+import { ErrorState, FilteredEmptyState } from '../../../ui/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
 import { SkeletonList } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
@@ -63,17 +62,13 @@ export default function ApplicationsSection() {
     content = <ErrorState message={failureMessage(list.error, M.fetchListFailed)} onRetry={() => void list.refetch()} />;
   } else if (!data || data.applications.length === 0) {
     content = (
-      <EmptyState
+      <FilteredEmptyState
         title="No applications found"
         icon={<ClipboardList aria-hidden className="h-10 w-10 text-slate-500" />}
-        message={isFiltered ? 'Try another search or clear the filters.' : 'Applications appear here as soon as visitors submit them.'}
-        action={
-          isFiltered ? (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
+        isFiltered={isFiltered}
+        filteredMessage="Try another search or clear the filters."
+        onClearFilters={clear}
+        message="Applications appear here as soon as visitors submit them."
       />
     );
   } else {

@@ -21,7 +21,7 @@ import { useListFilters } from '../../../lib/useListFilters';
 import { usePageCount } from '../../../lib/usePageCount';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { EmptyState, ErrorState } from '../../../ui/EmptyState';
+import { ErrorState, FilteredEmptyState } from '../../../ui/EmptyState';
 import { ALL, FilterSelect, type Filter } from '../../../ui/FilterSelect';
 import { Pagination } from '../../../ui/Pagination';
 import { SearchField } from '../../../ui/SearchField';
@@ -125,16 +125,12 @@ export function ConversationsTab() {
     );
   } else if (!data || data.conversations.length === 0) {
     body = (
-      <EmptyState
+      <FilteredEmptyState
         title="No conversations found"
-        message={isFiltered ? 'Try another search or filter.' : 'Conversations with the Property Assistant appear here.'}
-        action={
-          isFiltered ? (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
+        isFiltered={isFiltered}
+        filteredMessage="Try another search or filter."
+        onClearFilters={clear}
+        message="Conversations with the Property Assistant appear here."
       />
     );
   } else {

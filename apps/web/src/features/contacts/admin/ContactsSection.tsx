@@ -15,7 +15,7 @@ import { useListFilters } from '../../../lib/useListFilters';
 import { usePageCount } from '../../../lib/usePageCount';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { EmptyState, ErrorState } from '../../../ui/EmptyState';
+import { EmptyState, ErrorState, FilteredEmptyState } from '../../../ui/EmptyState';
 import { ALL, FilterSelect, type Filter } from '../../../ui/FilterSelect';
 import { Pagination } from '../../../ui/Pagination';
 import { SearchField } from '../../../ui/SearchField';
@@ -101,16 +101,12 @@ export default function ContactsSection() {
     listPane = <ErrorState message={failureMessage(list.error, CONTACT_MESSAGES.loadFailed)} onRetry={() => list.refetch()} />;
   } else if (!data || data.contacts.length === 0) {
     listPane = (
-      <EmptyState
+      <FilteredEmptyState
         title="No messages found"
-        message={isFiltered ? 'Try another search or status.' : 'Messages sent from the contact form appear here.'}
-        action={
-          isFiltered ? (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
+        isFiltered={isFiltered}
+        filteredMessage="Try another search or status."
+        onClearFilters={clear}
+        message="Messages sent from the contact form appear here."
       />
     );
   } else {

@@ -8,7 +8,7 @@ import { useListFilters } from '../../../lib/useListFilters';
 import { usePageCount } from '../../../lib/usePageCount';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { EmptyState, ErrorState } from '../../../ui/EmptyState';
+import { ErrorState, FilteredEmptyState } from '../../../ui/EmptyState';
 import { ALL, FilterSelect } from '../../../ui/FilterSelect';
 import { Pagination } from '../../../ui/Pagination';
 import { SearchField } from '../../../ui/SearchField';
@@ -51,22 +51,17 @@ export default function TeamSection() {
     content = <ErrorState message={failureMessage(list.error, TEAM_MESSAGES.loadFailed)} onRetry={() => list.refetch()} />;
   } else if (!data || data.team_members.length === 0) {
     content = (
-      <EmptyState
+      <FilteredEmptyState
         title="No team members found"
         icon={<Users aria-hidden className="h-10 w-10 text-slate-500" />}
-        message={
-          isFiltered ? 'Try another search or position.' : 'Add the people who work with you; active members appear on the About page.'
-        }
+        isFiltered={isFiltered}
+        filteredMessage="Try another search or position."
+        onClearFilters={clear}
+        message="Add the people who work with you; active members appear on the About page."
         action={
-          isFiltered ? (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : (
-            <Button onClick={() => setModal({ mode: 'create' })}>
-              <Plus aria-hidden className="h-4 w-4" /> Add Member
-            </Button>
-          )
+          <Button onClick={() => setModal({ mode: 'create' })}>
+            <Plus aria-hidden className="h-4 w-4" /> Add Member
+          </Button>
         }
       />
     );
