@@ -1,4 +1,5 @@
 // Server integration tests: always on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// The Redis rate-limit tests join both runs when TEST_REDIS_URL is set (apps/server/vitest.config.ts).
 import path from 'node:path';
 import { ROOT, run } from './lib.mjs';
 
@@ -9,6 +10,7 @@ const json = (name) => ['--reporter=default', '--reporter=json', `--outputFile.j
 console.log('\n== Server integration tests on PGlite ==');
 const env = { ...process.env };
 delete env.TEST_DATABASE_URL;
+if (!process.env.TEST_REDIS_URL) console.log('(TEST_REDIS_URL is not set: the Redis rate-limit tests do not run.)');
 let code = await run('npx', ['vitest', 'run', ...json('server-pglite'), ...extra], { cwd, env });
 if (code === 0 && process.env.TEST_DATABASE_URL) {
   console.log('\n== Server integration tests on PostgreSQL ==');

@@ -16,6 +16,7 @@ import { OutboxWorker } from './platform/mail/worker';
 import { logTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
 import { createPiiCipher, loadPiiKey, type PiiCipher } from './platform/pii/cipher';
 import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
+import { RedisRateLimitStore } from './platform/rate-limit-redis';
 import { registerSecurityHeaders } from './platform/security/headers';
 import { DiskStorage } from './platform/storage/disk';
 import type { Storage } from './platform/storage/storage';
@@ -71,6 +72,19 @@ const MODULES: Module[] = [
 // Pages whose HTML the server enriches (title, Open Graph, JSON-LD); modules add theirs here.
 const HEAD_PROVIDERS: ((ctx: AppContext) => HeadProvider)[] = [propertiesHeadProvider];
 
+/** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */
+async function createRateLimitStore(config: Config, logger: Logger): Promise<RateLimitStore> {
+  if (!config.redisUrl) return new MemoryRateLimitStore(config.rateLimitScale);
+  const store = new RedisRateLimitStore({
+    url: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    limitScale: config.rateLimitScale,
+    logger,
+  });
+  await store.connect();
+  return store;
+}
+
 /** Builds the whole HTTP application around already-opened dependencies. Used by main and tests. */
 export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   const { config, dbHandle } = deps;
@@ -83,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
     dbHandle,
     storage,
     pii: deps.pii ?? createPiiCipher(loadPiiKey(config.piiKey, config.dataDir)),
-    rateLimits: deps.rateLimits ?? new MemoryRateLimitStore(config.rateLimitScale),
+    rateLimits: deps.rateLimits ?? (await createRateLimitStore(config, logger)),
     mailer: new OutboxWorker({ db: dbHandle.db, transport, storage, from: config.mailFrom, logger }),
     logger,
   };
@@ -126,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();
     transport.close();
+    await ctx.rateLimits.close?.();
   });
 
   return Object.assign(app, { ctx });

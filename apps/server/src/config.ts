@@ -91,7 +91,8 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: emptyToUndefined,
   S3_SECRET_ACCESS_KEY: emptyToUndefined,
-  REDIS_URL: optionalUrl,
+  REDIS_URL: optionalUrlOf(['redis:', 'rediss:']),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('rentfront:'),
   TRUST_PROXY: bool.default(false),
   TIDYCAL_TOKEN: emptyToUndefined,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -127,7 +128,9 @@ export interface Config {
   piiKey?: string;
   storage: 'disk' | 's3';
   s3: { bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  /** Shared rate-limit counters live here when set (else in each process's memory). */
   redisUrl?: string;
+  redisKeyPrefix: string;
   trustProxy: boolean;
   tidycalToken?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     },
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     tidycalToken: e.TIDYCAL_TOKEN,
     logLevel: e.LOG_LEVEL,

@@ -2,16 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from './http/errors';
 
 /**
- * Fixed-window counters kept in memory. One process is the default deployment; a shared store
- * (REDIS_URL) can implement the same `hit` contract when several servers run.
+ * Fixed-window counters: `hit` counts one attempt in the window that `key` is in. Kept in this
+ * process's memory by default; with REDIS_URL, in Redis, shared by every server process
+ * (rate-limit-redis.ts).
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   reset(key: string): Promise<void>;
   /** Every limit is multiplied by this (RATE_LIMIT_SCALE; 1 in production). */
   readonly limitScale: number;
+  close?(): Promise<void>;
 }
 
+/** The counters of one process (the default: one server process). */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
