@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { openMigratedDb, readConfigOrExit } from './bootstrap';
+import { ConfigError } from './config';
 import { createLogger } from './logger';
 import { ensureFirstAdmin } from './modules/auth/service';
 import { seedDemo } from './seed';
@@ -54,6 +55,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A setting that points nowhere (e.g. REDIS_URL) is told in one line; anything else with its stack.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

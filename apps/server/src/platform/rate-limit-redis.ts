@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { ConfigError } from '../config';
 import type { RateLimitStore } from './rate-limit';
 
 // One round trip, atomic: count the hit, start the window on the first one, and return the count
@@ -38,6 +39,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly keyPrefix: string;
   private readonly logger: Logger;
   private lastWarning = 0;
+  private lastError: Error | undefined;
+  private connected = false;
 
   constructor(options: RedisRateLimitOptions) {
     this.limitScale = options.limitScale;
@@ -52,7 +55,11 @@ export class RedisRateLimitStore implements RateLimitStore {
       retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
     });
     // Without a listener, ioredis reports every failed reconnect as an unhandled 'error' event.
-    this.redis.on('error', () => this.warn('redis is not reachable; rate limits are not enforced until it is back'));
+    this.redis.on('error', (err: Error) => {
+      this.lastError = err;
+      // Before start-up has connected, `connect` reports the failure itself.
+      if (this.connected) this.warn('redis is not reachable; rate limits are not enforced until it is back');
+    });
   }
 
   /** Connects and checks the server answers; throws a message fit for the start-up log otherwise. */
@@ -60,9 +67,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     try {
       await this.redis.connect();
       await this.redis.ping();
+      this.connected = true;
     } catch (err) {
       this.redis.disconnect();
-      throw new Error(`Cannot reach Redis at REDIS_URL (${redactUrl(this.redis.options)}): ${(err as Error).message}`);
+      const reason = (this.lastError ?? (err as Error)).message;
+      throw new ConfigError(`Cannot reach Redis at REDIS_URL (${redactUrl(this.redis.options)}): ${reason}`);
     }
   }
 
