@@ -12,6 +12,7 @@ export { SummaryCard } from './SummaryCard';
 export { IconAction } from './IconAction';
 export { Table, type Column } from './Table';
 export { UploadProgress } from './UploadProgress';
+export { RefreshButton } from './RefreshButton';
 export { SearchField } from './SearchField';
 export { ALL, FilterSelect, filterOptions, type Filter } from './FilterSelect';
 export { FallbackImage } from './FallbackImage';

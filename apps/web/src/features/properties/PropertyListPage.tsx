@@ -1,6 +1,6 @@
 import { PROPERTY_MESSAGES, PROPERTY_PAGE_SIZE } from '@rentfront/shared/properties-core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Building, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import { Building, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/errors';
@@ -8,6 +8,7 @@ import { fetchProperties } from '../../api/properties';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { Button, buttonClasses } from '../../ui/Button';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
@@ -149,15 +150,12 @@ export default function PropertyListPage() {
                 </p>
               )}
             </div>
-            <Button
-              variant="outline"
+            <RefreshButton
               size="sm"
-              onClick={() => result.refetch()}
-              loading={result.isFetching && !result.isPending}
+              onRefresh={() => result.refetch()}
+              refreshing={result.isFetching && !result.isPending}
               aria-label="Refresh properties"
-            >
-              <RefreshCw aria-hidden className="h-4 w-4" /> Refresh
-            </Button>
+            />
           </div>
           {body}
         </section>

@@ -1,8 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../ui/Button';
+import { RefreshButton } from '../../../ui/RefreshButton';
 import { cn } from '../../../ui/cn';
 import { AnalyticsTab } from './AnalyticsTab';
 import { ConversationsTab } from './ConversationsTab';
@@ -34,16 +33,12 @@ export default function ChatbotAnalyticsSection() {
             Analytics
           </Tabs.Trigger>
         </Tabs.List>
-        <Button
-          variant="outline"
+        <RefreshButton
           size="sm"
           className="mb-2"
-          loading={fetching}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: ['chatbot'] })}
-        >
-          {!fetching && <RefreshCw aria-hidden className="h-4 w-4" />}
-          Refresh
-        </Button>
+          refreshing={fetching}
+          onRefresh={() => queryClient.invalidateQueries({ queryKey: ['chatbot'] })}
+        />
       </div>
       <Tabs.Content value="conversations">
         <ConversationsTab />

@@ -7,13 +7,13 @@ import {
   type ContactStatus,
 } from '@rentfront/shared/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, Inbox, MailCheck, MessageSquare, RefreshCw } from 'lucide-react';
+import { CheckCircle2, Clock, Inbox, MailCheck, MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { deleteContact, listContacts, openContact, replyToContact, updateContactStatus } from '../../../api/contacts';
 import { failureMessage } from '../../../api/errors';
 import { useListFilters } from '../../../lib/useListFilters';
 import { usePageCount } from '../../../lib/usePageCount';
-import { Button } from '../../../ui/Button';
+import { RefreshButton } from '../../../ui/RefreshButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState, FilteredEmptyState } from '../../../ui/EmptyState';
 import { ALL, FilterSelect, type Filter } from '../../../ui/FilterSelect';
@@ -145,9 +145,7 @@ export default function ContactsSection() {
           value={filters.status}
           onChange={(status) => setFilter('status', status)}
         />
-        <Button variant="outline" onClick={() => void refreshAll()} loading={list.isFetching && !list.isPending}>
-          {!(list.isFetching && !list.isPending) && <RefreshCw aria-hidden className="h-4 w-4" />} Refresh
-        </Button>
+        <RefreshButton refreshing={list.isFetching && !list.isPending} onRefresh={refreshAll} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>{listPane}</div>

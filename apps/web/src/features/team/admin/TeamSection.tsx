@@ -1,12 +1,13 @@
 import { TEAM_ADMIN_PAGE_SIZE, TEAM_MESSAGES, type AdminTeamMember } from '@rentfront/shared/team';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Briefcase, Plus, RefreshCw, UserPlus, Users } from 'lucide-react';
+import { Briefcase, Plus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { deleteTeamMember, listAdminTeam } from '../../../api/team';
 import { useListFilters } from '../../../lib/useListFilters';
 import { usePageCount } from '../../../lib/usePageCount';
 import { Button } from '../../../ui/Button';
+import { RefreshButton } from '../../../ui/RefreshButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorState, FilteredEmptyState } from '../../../ui/EmptyState';
 import { ALL, FilterSelect } from '../../../ui/FilterSelect';
@@ -116,9 +117,7 @@ export default function TeamSection() {
           value={filters.position}
           onChange={(position) => setFilter('position', position)}
         />
-        <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: ['team'] })} loading={refreshing}>
-          {!refreshing && <RefreshCw aria-hidden className="h-4 w-4" />} Refresh
-        </Button>
+        <RefreshButton refreshing={refreshing} onRefresh={() => queryClient.invalidateQueries({ queryKey: ['team'] })} />
       </div>
       {content}
       {modal && <TeamModal key={`${modal.mode}-${modal.mode === 'create' ? 'new' : modal.member.id}`} state={modal} onChange={setModal} />}
