@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './platform';
+export * from './pii';
 export * from './properties';
 export * from './bookings';
 export * from './applications';

@@ -24,6 +24,10 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** `<id@site-host>`, set once at the first claim and sent as the Message-ID header of every attempt. */
+    messageId: text('message_id'),
+    /** The worker holding the lease; the lease ends at next_attempt_at (renewed while sending). */
+    claimedBy: text('claimed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
