@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -41,7 +41,8 @@ async function migrateEmbedded(handle: DbHandle): Promise<{ wasEmpty: boolean }>
  * new database exactly one sees it empty (and may seed it).
  */
 async function migratePostgres(handle: DbHandle): Promise<{ wasEmpty: boolean }> {
-  const pool = (handle.db as unknown as NodePgDatabase).$client as Pool;
+  // drizzle's node-postgres database carries the pool it was made with.
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
   const client = await pool.connect();
   let released = false;
   try {
