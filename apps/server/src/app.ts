@@ -11,7 +11,9 @@ import type { DbHandle } from './db/client';
 import { createLogger } from './logger';
 import { authPlugin } from './platform/auth/plugin';
 import { registerBodyParsers } from './platform/http/body-parsers';
+import { registerCompression } from './platform/http/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http/error-handler';
+import { ReadCaches } from './platform/http/read-cache';
 import { OutboxWorker } from './platform/mail/worker';
 import { logTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
 import { createPiiCipher, loadPiiKey, type PiiCipher } from './platform/pii/cipher';
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
     rateLimits: deps.rateLimits ?? (await createRateLimitStore(config, logger)),
     mailer: new OutboxWorker({ db: dbHandle.db, transport, storage, from: config.mailFrom, logger }),
     logger,
+    readCaches: new ReadCaches(),
   };
 
   const app = Fastify({
@@ -115,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerBodyParsers(app);
+  // Before any route: the plugin attaches itself to each route as it is declared.
+  await registerCompression(app);
 
   await app.register(cookie);
   // Per-file limits are applied by readMultipart; this is the outer bound of a whole request.

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { OutboxWorker } from './platform/mail/worker';
+import type { ReadCaches } from './platform/http/read-cache';
 import type { PiiCipher } from './platform/pii/cipher';
 import type { RateLimitStore } from './platform/rate-limit';
 import type { Storage } from './platform/storage/storage';
@@ -16,4 +17,6 @@ export interface AppContext {
   rateLimits: RateLimitStore;
   mailer: OutboxWorker;
   logger: Logger;
+  /** Caches of anonymous public reads; every write to what they show calls `readCaches.clear()`. */
+  readCaches: ReadCaches;
 }

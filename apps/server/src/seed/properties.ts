@@ -54,6 +54,8 @@ export async function seedProperties(ctx: AppContext): Promise<void> {
       const at = new Date(now - daysAgo * 24 * 60 * 60 * 1000);
       await ctx.db.update(properties).set({ createdAt: at, updatedAt: at }).where(eq(properties.id, created.id));
     }
+    // The dates above were written behind createProperty's back: forget what was cached since.
+    ctx.readCaches.clear();
     ctx.logger.info({ count: DEMO.length }, 'demo properties added');
   }
   await seedBookings(ctx);

@@ -37,6 +37,10 @@ async function withStoredImages<T>(ctx: AppContext, files: UploadedFile[], write
   }
 }
 
+// Every write here clears ctx.readCaches once it has committed, whoever calls it (admin routes,
+// the demo seed), so anonymous visitors never get a cached listing, detail or sitemap from
+// before the write.
+
 /** POST /api/admin/properties/add: the property and its images, in order, first one the cover. */
 export async function createProperty(ctx: AppContext, input: PropertyCreateInput, files: UploadedFile[]): Promise<Property> {
   const id = await withStoredImages(ctx, files, (images) =>
@@ -49,6 +53,7 @@ export async function createProperty(ctx: AppContext, input: PropertyCreateInput
       return row.id;
     }),
   );
+  ctx.readCaches.clear();
   return getProperty(ctx.db, id);
 }
 
@@ -108,6 +113,8 @@ export async function updateProperty(
       }
     }),
   );
+  // Before the old files go: nothing cached may point visitors at them any more.
+  ctx.readCaches.clear();
   const kept = new Set(plan.flatMap((slot) => (slot.kind === 'existing' ? [slot.media.id] : [])));
   await deleteImageFiles(
     ctx.storage,
@@ -126,6 +133,7 @@ export async function deleteProperty(ctx: AppContext, id: string): Promise<void>
   const media = await currentMedia(ctx, id);
   const deleted = await ctx.db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
   if (!deleted.length) throw notFound(PROPERTY_MESSAGES.notFound);
+  ctx.readCaches.clear();
   await deleteImageFiles(
     ctx.storage,
     media.map((m) => m.url),

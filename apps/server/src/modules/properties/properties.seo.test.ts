@@ -1,12 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type RentfrontApp } from '../../app';
+import { properties } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
-import { insertProperty } from './testing';
+import { createProperty, deleteProperty, updateProperty } from './admin-service';
+import { parseCreateFields, parseUpdateFields } from './form';
+import { buildSitemaps, createSitemapStore } from './sitemap';
+import { insertProperty, validPropertyFields } from './testing';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Rentfront</title><!--app-head--></head><body><div id="root"></div></body></html>';
+
+/** The <loc> values of a sitemap or sitemap index, in order. */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+/** The admin form's text fields, parsed as the admin routes parse them. */
+const formOf = (fields: Record<string, string | number | boolean | undefined>) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v ?? '')]));
 
 /** The JSON-LD block of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown> {
@@ -70,6 +83,15 @@ describe('property pages for search engines', () => {
   });
 
   const page = (url: string) => web.inject({ method: 'GET', url });
+  const availableIds = async () =>
+    (
+      await t.app.ctx.db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.status, 'available'))
+        .orderBy(asc(properties.createdAt), asc(properties.id))
+    ).map((r) => r.id);
+  const availableCount = async () => (await availableIds()).length;
 
   it('puts title, description, canonical URL, Open Graph image and JSON-LD into /properties/:id', async () => {
     const res = await page(`/properties/${available.id}`);
@@ -154,19 +176,124 @@ describe('property pages for search engines', () => {
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/properties">`);
   });
 
-  it('lists the public pages and the available properties in /sitemap.xml', async () => {
+  it('answers /sitemap.xml with a sitemap index of the pages file and the property files', async () => {
     const res = await page('/sitemap.xml');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(res.headers['last-modified'] as string).getTime()).not.toBeNaN();
     const xml = res.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    for (const p of ['/', '/properties', '/notice', '/screening', '/services', '/services/maintenance', '/about', '/contact']) {
-      expect(xml).toContain(`<loc>${TEST_ORIGIN}${p}</loc>`);
-    }
+    expect(
+      xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+    ).toBe(true);
+    expect(xml.trimEnd().endsWith('</sitemapindex>')).toBe(true);
+    expect(locs(xml)).toEqual([`${TEST_ORIGIN}/sitemaps/pages.xml`, `${TEST_ORIGIN}/sitemaps/properties-1.xml`]);
+    expect(xml).toMatch(/<loc>[^<]+properties-1\.xml<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod><\/sitemap>/);
+    expect(xml).not.toContain('<urlset');
+  });
+
+  it('lists the public pages in /sitemaps/pages.xml and the available properties in /sitemaps/properties-1.xml', async () => {
+    const pages = await page('/sitemaps/pages.xml');
+    expect(pages.statusCode).toBe(200);
+    expect(pages.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(
+      pages.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+    ).toBe(true);
+    expect(locs(pages.body)).toEqual(
+      ['/', '/properties', '/notice', '/screening', '/services', '/services/maintenance', '/about', '/contact'].map(
+        (p) => `${TEST_ORIGIN}${p}`,
+      ),
+    );
+    const homes = await page('/sitemaps/properties-1.xml');
+    expect(homes.statusCode).toBe(200);
+    const xml = homes.body;
     expect(xml).toMatch(new RegExp(`<loc>${TEST_ORIGIN}/properties/${available.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(xml).toContain(`/properties/${hostile.id}</loc>`);
     expect(xml).not.toContain(rented.id);
     expect(xml).not.toContain('/admin');
+    expect(locs(xml)).toHaveLength(await availableCount());
+  });
+
+  it('answers 404 for sitemap files that do not exist', async () => {
+    for (const url of ['/sitemaps/properties-2.xml', '/sitemaps/properties-0.xml', '/sitemaps/other.xml', `/sitemaps/${'x'.repeat(150)}`]) {
+      expect((await page(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('sends the sitemaps compressed from memory, with validators, and 304 when unchanged', async () => {
+    for (const url of ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/properties-1.xml']) {
+      const plain = await page(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      const br = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gz = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      const again = await web.inject({ method: 'GET', url, headers: { 'if-none-match': plain.headers.etag as string } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+      const since = await web.inject({ method: 'GET', url, headers: { 'if-modified-since': plain.headers['last-modified'] as string } });
+      expect(since.statusCode, url).toBe(304);
+    }
+  });
+
+  it('rebuilds the sitemaps after a property is added, changed or removed through the service', async () => {
+    const before = await page('/sitemaps/properties-1.xml');
+    const created = await createProperty(web.ctx, parseCreateFields(formOf(validPropertyFields({ title: 'Sitemap Cottage' }))), []);
+    const added = await page('/sitemaps/properties-1.xml');
+    expect(added.body).toContain(`/properties/${created.id}</loc>`);
+    expect(added.headers.etag).not.toBe(before.headers.etag);
+    // The old copy is no longer current: a conditional request gets the new body.
+    const conditional = await web.inject({
+      method: 'GET',
+      url: '/sitemaps/properties-1.xml',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(conditional.statusCode).toBe(200);
+    await updateProperty(web.ctx, created.id, parseUpdateFields({ status: 'rented' }), undefined, []);
+    expect((await page('/sitemaps/properties-1.xml')).body).not.toContain(created.id);
+    await updateProperty(web.ctx, created.id, parseUpdateFields({ status: 'available' }), undefined, []);
+    expect((await page('/sitemaps/properties-1.xml')).body).toContain(created.id);
+    await deleteProperty(web.ctx, created.id);
+    expect((await page('/sitemaps/properties-1.xml')).body).not.toContain(created.id);
+  });
+
+  it('splits the properties into files of at most the page size, each available home exactly once, walking ties in order', async () => {
+    // Five homes listed in the same microsecond: only (created_at, id) orders them.
+    const tie = '2024-05-01 10:00:00.123456+00';
+    for (let i = 0; i < 5; i++) {
+      const row = await insertProperty(t.app.ctx.db, { title: `Tie ${i}` });
+      await t.app.ctx.db.execute(sql`update properties set created_at = ${tie}::timestamptz where id = ${row.id}`);
+    }
+    await insertProperty(t.app.ctx.db, { title: 'Rented tie', status: 'rented' });
+    const expected = await availableIds();
+    expect(expected.length).toBeGreaterThanOrEqual(7);
+    const perFile = 2;
+    const set = await buildSitemaps(t.app.ctx.db, TEST_ORIGIN, { urlsPerFile: perFile });
+    const names = [...set.files.keys()];
+    const fileCount = Math.ceil(expected.length / perFile);
+    expect(names).toEqual(['pages.xml', ...Array.from({ length: fileCount }, (_, i) => `properties-${i + 1}.xml`)]);
+    const index = set.index.identity.toString();
+    expect(locs(index)).toEqual(names.map((n) => `${TEST_ORIGIN}/sitemaps/${n}`));
+    const listed: string[] = [];
+    for (const name of names.slice(1)) {
+      const urls = locs(set.files.get(name)!.identity.toString());
+      expect(urls.length, name).toBeGreaterThan(0);
+      expect(urls.length, name).toBeLessThanOrEqual(perFile);
+      listed.push(...urls.map((u) => u.slice(`${TEST_ORIGIN}/properties/`.length)));
+    }
+    expect(listed).toEqual(expected);
+    // A page size that divides the count exactly must not leave an empty last file.
+    const exact = await buildSitemaps(t.app.ctx.db, TEST_ORIGIN, { urlsPerFile: expected.length });
+    expect([...exact.files.keys()]).toEqual(['pages.xml', 'properties-1.xml']);
+    // The store serves a set built with the injected size, and one file per name.
+    const store = createSitemapStore(web.ctx, { urlsPerFile: perFile });
+    expect(locs((await store.file(`properties-${fileCount}.xml`))!.identity.toString()).length).toBeGreaterThan(0);
+    expect(await store.file(`properties-${fileCount + 1}.xml`)).toBeNull();
   });
 
   it('keeps /admin out in /robots.txt', async () => {
@@ -176,5 +303,6 @@ describe('property pages for search engines', () => {
     expect(res.body).toContain('User-agent: *');
     expect(res.body).toContain('Disallow: /admin');
     expect(res.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+    expect(res.body).not.toContain('/sitemaps/');
   });
 });

@@ -4,16 +4,20 @@ import { z } from 'zod';
 import { PROPERTY_MESSAGES, PROPERTY_RECENT_DEFAULT, propertyListQuerySchema } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
+import { AppError, notFound } from '../../platform/http/errors';
+import { sendPrecompressed } from '../../platform/http/precompressed';
+import { mayUseCache, queryKey } from '../../platform/http/read-cache';
 import { readMultipart } from '../../platform/uploads';
 import { assertPropertyExists, createProperty, deleteProperty, updateProperty } from './admin-service';
 import { parseCreateFields, parseUpdateFields } from './form';
 import { PROPERTY_IMAGE_RULE } from './images';
 import { parseExistingImages } from './media-plan';
-import { createReadCache, mayUseCache, PUBLIC_READ_TTL_MS, queryKey } from './read-cache';
-import { buildRobots, buildSitemap } from './seo';
+import { buildRobots } from './seo';
 import { coverImages, getProperty, listProperties, propertyStats, recentProperties } from './service';
+import { createSitemapStore } from './sitemap';
 
 const idParams = z.object({ id: z.string().min(1).max(300) });
+const sitemapParams = z.object({ file: z.string() });
 const recentQuery = z.object({
   limit: z.coerce
     .number({ message: 'limit must be a number' })
@@ -23,13 +27,27 @@ const recentQuery = z.object({
     .default(PROPERTY_RECENT_DEFAULT),
 });
 
+/** Anonymous JSON reads are fresh for 5 s, then served stale (at most a minute) while one request refreshes them. */
+export const PUBLIC_READ_TTL_MS = 5_000;
+export const PUBLIC_READ_STALE_MS = 60_000;
+const SITEMAP_HEADERS = { contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600' };
+
 /** HTTP routes of the properties domain (server.md §3). Registered by app.ts. */
 export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // ---- Public -------------------------------------------------------------------------------
 
-  const cache = createReadCache({ ttlMs: PUBLIC_READ_TTL_MS });
+  const cache = ctx.readCaches.create<string>({
+    ttlMs: PUBLIC_READ_TTL_MS,
+    staleMs: PUBLIC_READ_STALE_MS,
+    // A refresh that answers "not found" means the property is gone: stop serving it.
+    keepStale: (err) => !(err instanceof AppError),
+    // Keys carry visitors' search words: log which kind of read failed, not the key or the SQL.
+    onRefreshError: (key, err) =>
+      ctx.logger.warn({ read: key.split(/[?:]/)[0], error: (err as Error)?.name ?? 'Error' }, 'public read refresh failed; serving stale'),
+  });
+  const sitemaps = createSitemapStore(ctx);
   /** Sends already-serialized JSON, from the micro-cache when the request may use it. */
   const sendJson = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
     const serialize = async () => JSON.stringify(await load());
@@ -37,7 +55,7 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
     if (mayUseCache(request)) {
       const result = await cache.get(key, serialize);
       body = result.value;
-      reply.header('x-cache', result.hit ? 'HIT' : 'MISS');
+      reply.header('x-cache', result.state.toUpperCase());
     } else {
       body = await serialize();
       reply.header('x-cache', 'BYPASS');
@@ -47,7 +65,8 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
 
   r.get('/api/properties', { schema: { querystring: propertyListQuerySchema } }, async (request, reply) =>
     sendJson(request, reply, queryKey('list', request.query), async () =>
-      ok(await listProperties(ctx.db, request.query), PROPERTY_MESSAGES.listed),
+      // Staff read the whole catalogue through this call (the admin list); visitors get the window.
+      ok(await listProperties(ctx.db, request.query, { windowed: !request.session }), PROPERTY_MESSAGES.listed),
     ),
   );
 
@@ -61,12 +80,16 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
     ),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(await buildSitemap(ctx)),
+  // Sitemaps are compressed once when built (see sitemap.ts), not per request.
+  app.get('/sitemap.xml', { compress: false }, async (request, reply) =>
+    sendPrecompressed(request, reply, await sitemaps.index(), SITEMAP_HEADERS),
   );
+
+  r.get('/sitemaps/:file', { compress: false, schema: { params: sitemapParams } }, async (request, reply) => {
+    const file = await sitemaps.file(request.params.file);
+    if (!file) throw notFound('Sitemap not found');
+    return sendPrecompressed(request, reply, file, SITEMAP_HEADERS);
+  });
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(buildRobots(ctx.config.publicUrl)),
@@ -78,7 +101,6 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
     const form = await readMultipart(request, { media_files: PROPERTY_IMAGE_RULE });
     const input = parseCreateFields(form.fields);
     const property = await createProperty(ctx, input, form.files);
-    cache.clear();
     return reply.status(201).send(ok(property, PROPERTY_MESSAGES.added));
   });
 
@@ -89,13 +111,11 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
     const fields = parseUpdateFields(form.fields);
     const keep = parseExistingImages(form.fields.existing_images);
     const property = await updateProperty(ctx, request.params.id, fields, keep, form.files);
-    cache.clear();
     return ok(property, PROPERTY_MESSAGES.updated);
   });
 
   r.delete('/api/admin/properties/:id', { schema: { params: idParams } }, async (request) => {
     await deleteProperty(ctx, request.params.id);
-    cache.clear();
     return ok({ id: request.params.id }, PROPERTY_MESSAGES.deleted);
   });
 

@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import { FALLBACK_IMAGE, formatUsd, imageVariant, PROPERTY_MESSAGES, type Property, type PropertyType } from '@rentfront/shared';
 import type { AppContext } from '../../context';
-import { properties } from '../../db/schema';
 import { escapeHtml } from '../../platform/mail/template';
 import type { HeadProvider } from '../../platform/web/spa';
 import { findProperty } from './service';
@@ -153,32 +151,7 @@ export function propertiesHeadProvider(ctx: AppContext): HeadProvider {
   };
 }
 
-/** Public pages of the site that belong in the sitemap (public-site.md §2 route table). */
-export const SITEMAP_PAGES = ['/', '/properties', '/notice', '/screening', '/services', '/services/maintenance', '/about', '/contact'];
-const SITEMAP_MAX_PROPERTIES = 45_000;
-
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** sitemap.xml: the public pages, then every available property with its last change date. */
-export async function buildSitemap(ctx: AppContext): Promise<string> {
-  const rows = await ctx.db
-    .select({ id: properties.id, updatedAt: properties.updatedAt })
-    .from(properties)
-    .where(eq(properties.status, 'available'))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(SITEMAP_MAX_PROPERTIES);
-  const base = ctx.config.publicUrl;
-  const urls = [
-    ...SITEMAP_PAGES.map((page) => `<url><loc>${xml(`${base}${page === '/' ? '/' : page}`)}</loc></url>`),
-    ...rows.map(
-      (r) =>
-        `<url><loc>${xml(`${base}/properties/${r.id}`)}</loc><lastmod>${new Date(r.updatedAt).toISOString().slice(0, 10)}</lastmod></url>`,
-    ),
-  ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-/** robots.txt: the admin area and the API stay out of search engines. */
+/** robots.txt: the admin area and the API stay out of search engines; the sitemap index is named. */
 export function buildRobots(publicUrl: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -1,0 +1,51 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
+
+/**
+ * Text the server writes per request: JSON, HTML, XML (sitemaps), CSV, plain text, JavaScript,
+ * SVG and manifests. Images, fonts, PDFs and other binary files are already compressed (or gain
+ * nothing) and keep their bytes, so /media is never recompressed.
+ */
+export const COMPRESSIBLE_TYPE =
+  /^(?:text\/(?!event-stream)|application\/(?:json|xml|javascript|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
+
+/** Below this a compressed body saves less than the work and headers cost. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * Dynamic responses over 1 KB leave with brotli or gzip, whichever Accept-Encoding prefers.
+ * Brotli runs at quality 4: per-request text compresses to within a few percent of quality 11
+ * at a small fraction of the CPU. A response that already has a Content-Encoding (the web
+ * build's .br/.gz files served by @fastify/static, sitemaps compressed once in memory) is sent
+ * as it is, never twice. Request bodies are not decompressed: no client of this API sends them
+ * compressed, and inflating uploads would sidestep the body limits.
+ *
+ * Register before the routes: the plugin attaches itself to each route as it is declared.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
+    customTypes: COMPRESSIBLE_TYPE,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+
+  // A compressible response depends on Accept-Encoding even when this one went out plain
+  // (small, or the client asked for identity): say so, so a shared cache keys on it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && COMPRESSIBLE_TYPE.test(type)) addVary(reply, 'accept-encoding');
+    return payload;
+  });
+}
+
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const list = Array.isArray(current) ? current.join(', ') : typeof current === 'string' ? current : '';
+  if (list.split(',').some((v) => v.trim().toLowerCase() === field || v.trim() === '*')) return;
+  reply.header('vary', list ? `${list}, ${field}` : field);
+}
