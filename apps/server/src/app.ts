@@ -16,7 +16,8 @@ import { frameworkErrorHandler, registerErrorHandling } from './platform/http/er
 import { ReadCaches } from './platform/http/read-cache';
 import { OutboxWorker } from './platform/mail/worker';
 import { logTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
-import { createPiiCipher, loadPiiKey, type PiiCipher } from './platform/pii/cipher';
+import type { PiiCipher } from './platform/pii/cipher';
+import { keySetOf, openPiiKeyring } from './platform/pii/keyring';
 import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
 import { RedisRateLimitStore } from './platform/rate-limit-redis';
 import { registerSecurityHeaders } from './platform/security/headers';
@@ -98,9 +99,17 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
     db: dbHandle.db,
     dbHandle,
     storage,
-    pii: deps.pii ?? createPiiCipher(loadPiiKey(config.piiKey, config.dataDir)),
+    // Checked against the database's key check values: a wrong PII_KEY stops the start.
+    pii: deps.pii ?? (await openPiiKeyring(dbHandle.db, keySetOf(config))),
     rateLimits: deps.rateLimits ?? (await createRateLimitStore(config, logger)),
-    mailer: new OutboxWorker({ db: dbHandle.db, transport, storage, from: config.mailFrom, logger }),
+    mailer: new OutboxWorker({
+      db: dbHandle.db,
+      transport,
+      storage,
+      from: config.mailFrom,
+      logger,
+      messageIdHost: new URL(config.publicUrl).hostname,
+    }),
     logger,
     readCaches: new ReadCaches(),
   };

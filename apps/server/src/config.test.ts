@@ -35,7 +35,7 @@ describe('config', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '  ', PII_KEY: '', ADMIN_EMAIL: '' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
-    expect(config.piiKey).toBeUndefined();
+    expect(config.pii.active).toBeUndefined();
     expect(config.adminEmail).toBeUndefined();
   });
 
@@ -101,6 +101,7 @@ describe('config', () => {
       SITE_PHONE: '(212) 555-0199',
       SITE_SOCIAL_LINKS: 'Facebook|https://facebook.com/acme, Instagram | https://instagram.com/acme',
       DATABASE_URL: 'postgresql://u@db:5432/rent',
+      PII_KEY: 'ab'.repeat(32),
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
     });
     expect(config.site.name).toBe('Rentfront Property Rentals');

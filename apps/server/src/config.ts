@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { WEB_DIST_DIR } from './paths';
+import { PiiKeySpecError, readPiiKeyEnv, validateKeySet } from './platform/pii/key-spec';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -79,12 +80,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: emptyToUndefined.pipe(z.string().email().optional()),
   ADMIN_PASSWORD: emptyToUndefined.pipe(z.string().min(8).max(128).optional()),
   SEED_DEMO: bool.optional(),
-  PII_KEY: emptyToUndefined.pipe(
-    z
-      .string()
-      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
-      .optional(),
-  ),
+  // Parsed and checked by readPiiKeyEnv (platform/pii/key-spec.ts): `hex` or `id:hex`.
+  PII_KEY: emptyToUndefined,
+  PII_KEY_FILE: emptyToUndefined,
+  PII_OLD_KEYS: emptyToUndefined,
+  PII_OLD_KEYS_FILE: emptyToUndefined,
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_BUCKET: emptyToUndefined,
   S3_REGION: emptyToUndefined,
@@ -125,7 +125,11 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   seedDemo?: boolean;
-  piiKey?: string;
+  /**
+   * PII keys: the active one (absent = the embedded default, a key file in DATA_DIR; refused with
+   * DATABASE_URL) and the old ones still read during a rotation. See platform/pii/key-spec.ts.
+   */
+  pii: PiiKeyConfig;
   storage: 'disk' | 's3';
   s3: { bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   /** Shared rate-limit counters live here when set (else in each process's memory). */
@@ -153,6 +157,28 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+export type PiiKeyConfig = ReturnType<typeof readPiiKeyEnv>;
+
+/**
+ * The PII keys, checked. With DATABASE_URL every node must hold the same key, so a key file made
+ * up by each node is not enough: PII_KEY (or PII_KEY_FILE) is then required. One line on failure.
+ */
+function readPiiKeys(e: Env): PiiKeyConfig {
+  try {
+    const keys = readPiiKeyEnv(e);
+    if (keys.active) validateKeySet({ ...keys, active: keys.active });
+    if (e.DATABASE_URL && !keys.active) {
+      throw new PiiKeySpecError(
+        'PII_KEY: required when DATABASE_URL is set (every node must use the same key): set PII_KEY or PII_KEY_FILE to 64 hex characters (openssl rand -hex 32), or to the contents of DATA_DIR/pii.key if this site used one',
+      );
+    }
+    return keys;
+  } catch (err) {
+    if (err instanceof PiiKeySpecError) throw new ConfigError(`Invalid environment configuration:\n  ${err.message}`);
+    throw err;
+  }
+}
+
 /** Reads the environment into a typed config, failing with a message naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -165,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // The Storage interface is ready for an S3 driver, but none is built yet: say so plainly.
     throw new ConfigError('Invalid environment configuration:\n  STORAGE: "s3" is not supported yet; use "disk"');
   }
+  const pii = readPiiKeys(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -184,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
-    piiKey: e.PII_KEY,
+    pii,
     storage: e.STORAGE,
     s3: {
       bucket: e.S3_BUCKET,

@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** `<outbox-id@site-host>`: the same on every attempt, so a resend is recognisable. */
+  messageId?: string;
   attachments?: MailAttachmentContent[];
 }
 

@@ -1,18 +1,19 @@
-import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { count, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { Storage } from '../storage/storage';
+import { claimNext, markAttemptFailed, markSent, releaseAllClaims, releaseClaim, renewLease, type OutboxRow } from './claims';
 import type { MailTransport } from './transport';
 
-export const MAX_ATTEMPTS = 8;
-const BATCH = 10;
-const LEASE_MS = 10 * 60 * 1000;
+export { backoffMs, MAX_ATTEMPTS } from './claims';
 
-/** 30 s, 1 min, 2 min ... capped at one hour. */
-export function backoffMs(attempts: number): number {
-  return Math.min(60 * 60 * 1000, 30_000 * 2 ** Math.max(0, attempts - 1));
-}
+/** A claim holds one message for this long; renewed every third of it while the send goes on. */
+export const LEASE_MS = 60_000;
+/** How long stop() waits for the message being sent before leaving it to its lease. */
+export const STOP_WAIT_MS = 10_000;
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -21,36 +22,81 @@ export interface OutboxWorkerOptions {
   from: string;
   logger: Logger;
   pollMs?: number;
+  /** Right-hand side of Message-IDs (`<outbox-id@host>`): the site's host name. */
+  messageIdHost?: string;
+  leaseMs?: number;
+  /** This worker's name in claims; unique per process by default. */
+  workerId?: string;
+}
+
+/** The domain of the From address (`Name <office@example.com>` gives example.com). */
+function domainOf(from: string): string | undefined {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1];
 }
 
 /**
- * Sends due outbox rows. Rows are claimed with FOR UPDATE SKIP LOCKED inside a transaction, so
- * several servers can run workers against one database without sending a message twice.
+ * Sends due outbox rows, one claimed message at a time. A claim is a short lease (LEASE_MS) in
+ * the row itself, renewed while the message is being sent, so a crashed worker holds at most the
+ * one message it was sending, for at most the lease. Several servers run workers on one
+ * database; `FOR UPDATE SKIP LOCKED` keeps two of them from claiming the same row.
  */
 export class OutboxWorker {
+  readonly workerId: string;
+  private readonly leaseMs: number;
+  private readonly messageIdHost: string;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private stopped = true;
+  private closing = false;
   private rerun = false;
+  /** Messages being sent (by id) and their lease-renewal timers. */
+  private readonly inFlight = new Map<string, NodeJS.Timeout>();
 
-  constructor(private readonly options: OutboxWorkerOptions) {}
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+    this.messageIdHost = options.messageIdHost ?? domainOf(options.from) ?? 'rentfront.invalid';
+  }
 
   start(): void {
-    this.stopped = false;
+    this.closing = false;
     this.schedule(0);
   }
 
   /** Asks for a run soon, e.g. right after a request queued a message. */
   kick(): void {
-    if (this.stopped) return;
+    if (this.closing || !this.timer) return;
     if (this.running) this.rerun = true;
     else this.schedule(0);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
+  /**
+   * Clean stop: no new claims; waits (up to `waitMs`) for the message being sent, then releases
+   * every claim this worker still holds so other nodes send those messages at once. A send still
+   * going after `waitMs` keeps its claim, unrenewed: the lease lets another node retry it.
+   */
+  async stop(options: { waitMs?: number } = {}): Promise<void> {
+    this.closing = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    this.timer = undefined;
+    if (this.running) {
+      let waited: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        waited = setTimeout(resolve, options.waitMs ?? STOP_WAIT_MS);
+      });
+      await Promise.race([this.running, timeout]);
+      clearTimeout(waited);
+    }
+    const stillSending = [...this.inFlight.keys()];
+    for (const renewal of this.inFlight.values()) clearInterval(renewal);
+    try {
+      const released = await releaseAllClaims(this.options.db, this.workerId, stillSending);
+      if (released > 0) this.options.logger.info({ released }, 'outbox: claims released');
+      for (const outboxId of stillSending) {
+        this.options.logger.warn({ outboxId }, 'outbox: stopped while sending; the lease will let another node retry');
+      }
+    } catch (err) {
+      this.options.logger.warn({ err }, 'outbox: could not release claims; they expire with their lease');
+    }
   }
 
   private schedule(delay: number) {
@@ -60,14 +106,14 @@ export class OutboxWorker {
   }
 
   private async tick() {
-    if (this.running || this.stopped) return;
+    if (this.running || this.closing) return;
     this.running = this.drain().then(
       () => undefined,
       (err) => this.options.logger.error({ err }, 'outbox worker failed'),
     );
     await this.running;
     this.running = undefined;
-    if (this.stopped) return;
+    if (this.closing) return;
     if (this.rerun) {
       this.rerun = false;
       this.schedule(0);
@@ -76,77 +122,59 @@ export class OutboxWorker {
     }
   }
 
-  /** Sends everything that is due now; returns how many rows were processed. */
+  /** Sends everything that is due now, one message at a time; returns how many were sent or failed. */
   async drain(): Promise<number> {
     let total = 0;
-    for (;;) {
-      const n = await this.processBatch();
-      total += n;
-      if (n < BATCH) return total;
+    while (!this.closing) {
+      const row = await claimNext(this.options.db, this.workerId, this.leaseMs, this.messageIdHost);
+      if (!row) break;
+      if (await this.process(row)) total++;
     }
+    return total;
   }
 
-  /**
-   * Claims a batch by pushing its next attempt past a lease (a short transaction), then sends
-   * outside any transaction so a slow SMTP server never holds locks. A crash mid-send leaves the
-   * rows due again once the lease runs out.
-   */
-  private async processBatch(): Promise<number> {
+  /** Sends one claimed message; false when it was given back unsent (the worker is stopping). */
+  private async process(row: OutboxRow): Promise<boolean> {
     const { db, transport, storage, from, logger } = this.options;
-    const claimed = await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(outbox)
-        // The database's clock, not ours: next_attempt_at defaults to now() with microseconds, and
-        // a JS Date of the same millisecond can be earlier, leaving a fresh row not yet due.
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
-        .orderBy(outbox.nextAttemptAt, outbox.id)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length > 0) {
-        await tx
-          .update(outbox)
-          .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
-          .where(
-            inArray(
-              outbox.id,
-              due.map((r) => r.id),
-            ),
-          );
+    const renewal = setInterval(() => {
+      renewLease(db, row.id, this.workerId, this.leaseMs).then(
+        (held) => {
+          if (!held) logger.warn({ outboxId: row.id }, 'outbox: lease lost while sending; the message may be sent twice');
+        },
+        (err) => logger.warn({ err, outboxId: row.id }, 'outbox: lease renewal failed'),
+      );
+    }, this.leaseMs / 3);
+    renewal.unref();
+    this.inFlight.set(row.id, renewal);
+    try {
+      const attachments = await Promise.all(
+        row.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await storage.get(a.storageKey) })),
+      );
+      if (this.closing) {
+        // Stopping before the send began: hand the message back for another node to send now.
+        await releaseClaim(db, row.id, this.workerId);
+        return false;
       }
-      return due;
-    });
-    for (const row of claimed) {
-      try {
-        const attachments = await Promise.all(
-          row.attachments.map(async (a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: await storage.get(a.storageKey),
-          })),
-        );
-        await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers, attachments });
-        await db
-          .update(outbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(outbox.id, row.id));
-      } catch (err) {
-        const attempts = row.attempts + 1;
-        const failed = attempts >= MAX_ATTEMPTS;
-        const message = err instanceof Error ? err.message : String(err);
-        logger.warn({ outboxId: row.id, attempts, failed, error: message }, 'e-mail not sent');
-        await db
-          .update(outbox)
-          .set({
-            status: failed ? 'failed' : 'pending',
-            attempts,
-            lastError: message.slice(0, 500),
-            nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
-          })
-          .where(eq(outbox.id, row.id));
-      }
+      await transport.send({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: row.headers,
+        messageId: row.messageId ?? undefined,
+        attachments,
+      });
+      await markSent(db, row.id);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const status = await markAttemptFailed(db, row, this.workerId, message);
+      logger.warn({ outboxId: row.id, attempts: row.attempts, failed: status === 'failed', error: message }, 'e-mail not sent');
+    } finally {
+      clearInterval(renewal);
+      this.inFlight.delete(row.id);
     }
-    return claimed.length;
+    return true;
   }
 }
 

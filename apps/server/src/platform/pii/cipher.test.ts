@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPiiCipher, loadPiiKey, maskTail } from './cipher';
+import { createPiiCipher, createPiiKeyring, deriveBlindIndexKey, loadPiiKey, maskTail } from './cipher';
 
 const key = () => crypto.randomBytes(32).toString('hex');
 
@@ -43,7 +43,43 @@ describe('PII cipher (AES-256-GCM)', () => {
   it('another key, or another key id, cannot open a value', () => {
     const stored = createPiiCipher(key(), 'k1').encrypt('secret');
     expect(() => createPiiCipher(key(), 'k1').decrypt(stored)).toThrow();
-    expect(() => createPiiCipher(key(), 'k2').decrypt(stored)).toThrow(/current PII key/);
+    expect(() => createPiiCipher(key(), 'k2').decrypt(stored)).toThrow(/key id k1, which is not configured/);
+  });
+
+  it('a keyring encrypts with the active key and opens values of its old keys', () => {
+    const [k1, k2] = [key(), key()];
+    const before = createPiiCipher(k1).encrypt('123-45-6789');
+    const ring = createPiiKeyring({ active: { id: 'k2', hex: k2 }, old: [{ id: 'k1', hex: k1 }] });
+    expect(ring.activeKeyId).toBe('k2');
+    expect(ring.decrypt(before)).toBe('123-45-6789');
+    const after = ring.encrypt('123-45-6789');
+    expect(ring.keyIdOf(after)).toBe('k2');
+    expect(ring.keyIdOf(before)).toBe('k1');
+    expect(ring.keyIdOf('123-45-6789')).toBeUndefined();
+    expect(ring.canDecrypt(before) && ring.canDecrypt(after)).toBe(true);
+    // Once k1 is dropped its values no longer open; the error names the key id, not the value.
+    const k2Only = createPiiCipher(k2, 'k2');
+    expect(k2Only.decrypt(after)).toBe('123-45-6789');
+    expect(k2Only.canDecrypt(before)).toBe(false);
+    expect(() => k2Only.decrypt(before)).toThrow(/^Value was encrypted with PII key id k1, which is not configured/);
+  });
+
+  it('blind indexes: HMAC-SHA256 under a key derived with HKDF, never the encryption key itself', () => {
+    const hex = key();
+    const ring = createPiiCipher(hex);
+    expect(ring.blindIndexKey().equals(deriveBlindIndexKey({ id: 'k1', hex }))).toBe(true);
+    expect(ring.blindIndexKey().equals(Buffer.from(hex, 'hex'))).toBe(false);
+    const expected = crypto.createHmac('sha256', ring.blindIndexKey()).update('555-12-3456').digest('hex');
+    expect(ring.blindIndex('555-12-3456')).toBe(expected);
+    expect(ring.blindIndex('555-12-3456')).toBe(ring.blindIndex('555-12-3456'));
+    expect(createPiiCipher(key()).blindIndex('555-12-3456')).not.toBe(expected);
+    // A stored index key (kept across rotations) wins over the derived one.
+    const stored = crypto.randomBytes(32);
+    expect(
+      createPiiKeyring({ active: { id: 'k2', hex: key() }, blindIndexKey: stored })
+        .blindIndexKey()
+        .equals(stored),
+    ).toBe(true);
   });
 
   it('refuses a key of the wrong length', () => {
