@@ -21,7 +21,7 @@ import { keySetOf, openPiiKeyring } from './platform/pii/keyring';
 import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
 import { RedisRateLimitStore } from './platform/rate-limit-redis';
 import { registerSecurityHeaders } from './platform/security/headers';
-import { DiskStorage } from './platform/storage/disk';
+import { createStorage } from './platform/storage/create';
 import type { Storage } from './platform/storage/storage';
 import { registerMedia } from './platform/web/media';
 import { registerSpa, type HeadProvider } from './platform/web/spa';
@@ -92,7 +92,8 @@ async function createRateLimitStore(config: Config, logger: Logger): Promise<Rat
 export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   const { config, dbHandle } = deps;
   const logger = deps.logger ?? createLogger(config);
-  const storage = deps.storage ?? new DiskStorage(`${config.dataDir}/uploads`);
+  // STORAGE=s3 is checked now (a probe object written and removed): a wrong bucket stops the start.
+  const storage = deps.storage ?? (await createStorage(config, logger));
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger));
   const ctx: AppContext = {
     config,
@@ -155,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
     await ctx.mailer.stop();
     transport.close();
     await ctx.rateLimits.close?.();
+    // A store passed in belongs to the caller; the one made here is closed here.
+    if (!deps.storage) storage.close?.();
   });
 
   return Object.assign(app, { ctx });

@@ -64,7 +64,11 @@ describe('config', () => {
       [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
       [{ PII_KEY: 'abc' }, 'PII_KEY'],
       [{ STORAGE: 'ftp' }, 'STORAGE'],
-      [{ STORAGE: 's3' }, 'STORAGE'],
+      [{ STORAGE: 's3' }, 'S3_BUCKET'],
+      [{ STORAGE: 's3', S3_BUCKET: 'b' }, 'S3_REGION'],
+      [{ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_SECRET_ACCESS_KEY'],
+      [{ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_SECRET_ACCESS_KEY: 'shh' }, 'S3_ACCESS_KEY_ID'],
+      [{ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
       [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
       [{ SITE_EMAIL: 'office' }, 'SITE_EMAIL'],
@@ -82,6 +86,41 @@ describe('config', () => {
       expect(message).toMatch(new RegExp(`^  ${name}: .+`, 'm'));
       // The value itself may be a secret: it is not echoed.
       if (name === 'ADMIN_PASSWORD' || name === 'PII_KEY') expect(message).not.toContain(env[name]);
+    }
+  });
+
+  it('reads STORAGE=s3: path-style with an endpoint, keys as a pair or the AWS default chain', () => {
+    const minio = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'rentfront',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'shh',
+    });
+    expect(minio.storage).toBe('s3');
+    expect(minio.s3).toEqual({
+      bucket: 'rentfront',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'shh',
+    });
+    const aws = loadConfig({ STORAGE: 's3', S3_BUCKET: 'rentfront', S3_REGION: 'eu-west-1' });
+    expect(aws.s3).toEqual({
+      bucket: 'rentfront',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    try {
+      loadConfig({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'AKIA' });
+      expect.unreachable();
+    } catch (err) {
+      // Every missing piece at once; the secret side is named, never a value.
+      expect((err as Error).message).toMatch(/S3_BUCKET:.*\n.*S3_REGION:.*\n.*S3_SECRET_ACCESS_KEY:/);
+      expect((err as Error).message).not.toContain('AKIA');
     }
   });
 

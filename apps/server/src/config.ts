@@ -11,8 +11,6 @@ const emptyToUndefined = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const optionalUrl = emptyToUndefined.pipe(z.string().url().optional());
-
 /** A URL whose scheme is one of `protocols` (e.g. `postgres:`), so `localhost:5432` is refused. */
 function urlOf(protocols: string[]) {
   const hasProtocol = (value: string) => {
@@ -88,7 +86,7 @@ const envSchema = z.object({
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_BUCKET: emptyToUndefined,
   S3_REGION: emptyToUndefined,
-  S3_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrlOf(['http:', 'https:']),
   S3_ACCESS_KEY_ID: emptyToUndefined,
   S3_SECRET_ACCESS_KEY: emptyToUndefined,
   REDIS_URL: optionalUrlOf(['redis:', 'rediss:']),
@@ -179,6 +177,22 @@ function readPiiKeys(e: Env): PiiKeyConfig {
   }
 }
 
+/**
+ * STORAGE=s3 needs a bucket and its region (MinIO and most S3-compatible servers accept
+ * `us-east-1`, R2 `auto`). Keys come as a pair; with neither, the AWS SDK's default chain
+ * (AWS_* variables, a profile, an instance or task role) supplies credentials.
+ */
+function checkS3(e: Env): string[] {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required with STORAGE=s3');
+  if (!e.S3_REGION) problems.push('  S3_REGION: required with STORAGE=s3 (e.g. us-east-1; auto for Cloudflare R2)');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`  ${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither to use the AWS default credentials`);
+  }
+  return problems;
+}
+
 /** Reads the environment into a typed config, failing with a message naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -187,10 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.STORAGE === 's3') {
-    // The Storage interface is ready for an S3 driver, but none is built yet: say so plainly.
-    throw new ConfigError('Invalid environment configuration:\n  STORAGE: "s3" is not supported yet; use "disk"');
-  }
+  const s3Problems = e.STORAGE === 's3' ? checkS3(e) : [];
+  if (s3Problems.length > 0) throw new ConfigError(`Invalid environment configuration:\n${s3Problems.join('\n')}`);
   const pii = readPiiKeys(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(e.DATA_DIR);

@@ -11,6 +11,7 @@ import { createScratchDatabase } from '../db/scratch';
 import { createPiiCipher } from '../platform/pii/cipher';
 import type { MailMessage, MailTransport } from '../platform/mail/transport';
 import { DiskStorage } from '../platform/storage/disk';
+import type { Storage } from '../platform/storage/storage';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -55,6 +56,8 @@ export interface TestContextOptions {
   routes?: (app: FastifyInstance) => void | Promise<void>;
   /** Serve the web app from `WEB_DIST_DIR` (off by default: API tests do not need a build). */
   serveWeb?: boolean;
+  /** The file store (default: DiskStorage in the temp DATA_DIR/uploads), e.g. S3 or a FaultyStorage. */
+  storage?: (dataDir: string) => Storage;
 }
 
 export async function createTestContext(overrides: Partial<Config> = {}, options: TestContextOptions = {}): Promise<TestContext> {
@@ -78,7 +81,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
     config,
     dbHandle: db,
     mailTransport: mail,
-    storage: new DiskStorage(path.join(dataDir, 'uploads')),
+    storage: options.storage?.(dataDir) ?? new DiskStorage(path.join(dataDir, 'uploads')),
     pii: createPiiCipher(crypto.randomBytes(32).toString('hex')),
     serveWeb: options.serveWeb ?? false,
   });

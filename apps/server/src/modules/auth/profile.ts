@@ -50,7 +50,12 @@ export async function updateProfile(ctx: AppContext, userId: string, form: Multi
   }
   if (stored && current.profilePhoto) {
     const oldPrefix = imagePrefixFromUrl(current.profilePhoto);
-    if (oldPrefix) await ctx.storage.deletePrefix(oldPrefix);
+    // The new photo is saved: a store hiccup while removing the old one must not fail the request.
+    if (oldPrefix) {
+      await ctx.storage
+        .deletePrefix(oldPrefix)
+        .catch((err) => ctx.logger.warn({ err, prefix: oldPrefix }, 'could not delete old profile photo'));
+    }
   }
   return toPublicUser(updated);
 }

@@ -75,7 +75,8 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
     return reply
       .header('cache-control', 'private, max-age=3600')
       .header('content-disposition', 'inline')
+      .header('content-length', String(file.size))
       .type(file.contentType)
-      .send(file.bytes);
+      .send(file.stream);
   });
 }

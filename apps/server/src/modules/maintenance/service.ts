@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import {
   canChangeMaintenanceStatus,
@@ -225,21 +226,24 @@ export async function deleteRequest(ctx: AppContext, id: string, actorId: string
 }
 
 export interface PhotoFile {
-  bytes: Buffer;
+  /** The photo's bytes, streamed from the store. */
+  stream: Readable;
+  size: number;
   contentType: string;
   filename: string;
 }
 
-/** The bytes of one photo of one request (full JPEG or thumbnail); 404 for anything else. */
+/** One photo of one request (full JPEG or thumbnail), opened for streaming; 404 for anything else. */
 export async function getPhotoFile(ctx: AppContext, id: string, photoId: string, size: 'full' | 'thumb'): Promise<PhotoFile> {
   const missing = () => notFound(MAINTENANCE_MESSAGES.photoNotFound);
   if (!isUuid(id) || !isUuid(photoId)) throw missing();
   const [photo] = await ctx.db.select().from(maintenancePhotos).where(eq(maintenancePhotos.id, photoId)).limit(1);
   if (!photo || photo.requestId !== id) throw missing();
-  const key = `${photo.storagePrefix}/${size === 'thumb' ? THUMB_FILE : PHOTO_FILE}`;
-  if (!(await ctx.storage.exists(key))) throw missing();
+  const object = await ctx.storage.open(`${photo.storagePrefix}/${size === 'thumb' ? THUMB_FILE : PHOTO_FILE}`);
+  if (!object) throw missing();
   return {
-    bytes: await ctx.storage.get(key),
+    stream: object.stream,
+    size: object.size,
     contentType: size === 'thumb' ? 'image/webp' : 'image/jpeg',
     filename: photo.originalFilename,
   };

@@ -1,7 +1,7 @@
 import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX, PROPERTY_MESSAGES } from '@rentfront/shared';
 import type { Logger } from 'pino';
 import { imagePrefixFromUrl, IMAGE_MIME_TYPES, storeImage, type StoredImage } from '../../platform/images/images';
-import { unsupportedMediaType } from '../../platform/http/errors';
+import { AppError, unsupportedMediaType } from '../../platform/http/errors';
 import type { Storage } from '../../platform/storage/storage';
 import type { FileRule, UploadedFile } from '../../platform/uploads';
 
@@ -17,15 +17,18 @@ export const PROPERTY_IMAGE_RULE: FileRule = {
 
 /**
  * Stores the uploads as WebP variants. A file whose header says image but which does not
- * decode is refused (415) and whatever was already stored for this request is removed.
+ * decode is refused (415), a storage failure is passed on (503), and either way whatever was
+ * already stored for this request is removed.
  */
 export async function storePropertyImages(storage: Storage, files: UploadedFile[]): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   for (const file of files) {
     try {
       stored.push(await storeImage(storage, 'properties', file.bytes));
-    } catch {
+    } catch (err) {
       await Promise.all(stored.map((s) => storage.deletePrefix(s.prefix).catch(() => undefined)));
+      // Only an undecodable file is the client's mistake; a store outage stays a 503.
+      if (!(err instanceof AppError && err.statusCode === 415)) throw err;
       const message = PROPERTY_MESSAGES.notAnImage(file.filename);
       throw unsupportedMediaType(message, { [file.field]: message });
     }

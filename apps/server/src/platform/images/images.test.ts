@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { DiskStorage } from '../storage/disk';
-import type { Storage } from '../storage/storage';
+import { StorageUnavailableError } from '../storage/errors';
+import { FaultyStorage } from '../../test/faulty-storage';
 import { imagePrefixFromUrl, imageVariantUrl, storeImage } from './images';
 
 describe('storeImage (server.md §5)', () => {
@@ -87,24 +88,13 @@ describe('storeImage (server.md §5)', () => {
   });
 
   it('a storage failure part-way removes the variants already written', async () => {
-    const inner: Storage = new DiskStorage(dir);
-    let puts = 0;
-    const flaky: Storage = {
-      put: async (key, bytes, type) => {
-        if (++puts === 2) throw new Error('disk full');
-        await inner.put(key, bytes, type);
-      },
-      get: (k) => inner.get(k),
-      delete: (k) => inner.delete(k),
-      deletePrefix: (p) => inner.deletePrefix(p),
-      exists: (k) => inner.exists(k),
-      url: (k) => inner.url(k),
-    };
+    const flaky = new FaultyStorage(new DiskStorage(dir));
+    flaky.failPutsFrom = 2;
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#456' } })
       .png()
       .toBuffer();
     const before = filesUnder('flaky').length;
-    await expect(storeImage(flaky, 'flaky', png)).rejects.toThrow('disk full');
+    await expect(storeImage(flaky, 'flaky', png)).rejects.toBeInstanceOf(StorageUnavailableError);
     expect(filesUnder('flaky').length).toBe(before);
   });
 
