@@ -19,6 +19,27 @@ describe('/media', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('streams with ETag and Last-Modified and answers a revalidation with 304', async () => {
+    const stored = await storeImage(t.app.ctx.storage, 'properties', await pngImage(640, 480));
+    const res = await t.app.inject({ method: 'GET', url: stored.url });
+    expect(res.statusCode).toBe(200);
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const lastModified = res.headers['last-modified'] as string;
+    expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+
+    for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `"nope", W/${etag}` }, { 'if-modified-since': lastModified }]) {
+      const again = await t.app.inject({ method: 'GET', url: stored.url, headers });
+      expect(again.statusCode, JSON.stringify(headers)).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const stale = await t.app.inject({ method: 'GET', url: stored.url, headers: { 'if-none-match': '"other"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
   it('never serves private areas, unknown files or paths that climb out', async () => {
     await t.app.ctx.storage.put('notices/5b6c1c1e-8f5e-4c1b-9d55-6f0a3c3b2a10/file.pdf', pdfFile(), 'application/pdf');
     await t.app.ctx.storage.put('maintenance/5b6c1c1e-8f5e-4c1b-9d55-6f0a3c3b2a10/800.webp', await pngImage(), 'image/webp');
