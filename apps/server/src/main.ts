@@ -4,6 +4,7 @@ import { ConfigError } from './config';
 import { createLogger } from './logger';
 import { ensureFirstAdmin } from './modules/auth/service';
 import { seedDemo } from './seed';
+import { startEmbeddedMaintenance } from './db/maintenance';
 
 async function main() {
   const config = readConfigOrExit();
@@ -20,6 +21,7 @@ async function main() {
   const admin = await ensureFirstAdmin(app.ctx);
 
   app.ctx.mailer.start();
+  const stopMaintenance = startEmbeddedMaintenance(handle, logger);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [
@@ -43,6 +45,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      stopMaintenance();
       await handle.close();
       process.exit(0);
     } catch (err) {

@@ -51,6 +51,10 @@ export function humanizeOption(value: string): string {
 
 export const PROPERTY_PAGE_SIZE = 12;
 export const PROPERTY_PAGE_SIZE_MAX = 100;
+/** Totals are exact up to this many results, then shown as "1,000+" (pagination.total_capped). */
+export const PROPERTY_COUNT_CAP = 1000;
+/** Visitors page through at most this many results of one search (a portal's usual bound). */
+export const PROPERTY_RESULT_WINDOW = 10_000;
 export const PROPERTY_IMAGES_MAX = 20;
 export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROPERTY_RECENT_DEFAULT = 5;
@@ -234,6 +238,8 @@ export interface PropertyListData {
     total_pages: number;
     has_next: boolean;
     has_prev: boolean;
+    /** True when more than PROPERTY_COUNT_CAP match: total_count is then the cap, a lower bound. */
+    total_capped: boolean;
   };
   filters_applied: FiltersApplied;
 }

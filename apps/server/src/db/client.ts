@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -32,9 +33,19 @@ export interface OpenDbOptions {
   poolSize?: number;
 }
 
+/**
+ * The planner's default random_page_cost (4) prices an index read like a seek on a spinning disk;
+ * the catalogue lives in memory or on SSD, where 1.1 is the usual setting. With 4, a search that
+ * matches a few thousand homes is planned as a read of the whole table (docs/decisions/0009).
+ */
+const PLANNER_SETTINGS = '-c random_page_cost=1.1';
+
+/** Contrib extensions the migrations create (PostgreSQL ships them in its contrib package). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: PLANNER_SETTINGS });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -50,11 +61,12 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   let client: PGlite;
   if (options.pgliteDir) {
     fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-    client = new PGlite(options.pgliteDir);
+    client = new PGlite(options.pgliteDir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
+  await client.exec('set random_page_cost = 1.1'); // see PLANNER_SETTINGS
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

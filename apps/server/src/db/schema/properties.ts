@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { FURNISHINGS, PET_POLICIES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@rentfront/shared';
 
 // The enums live once in the shared contract; re-exported here for code that reads the schema.
@@ -7,6 +20,17 @@ export { FURNISHINGS, PET_POLICIES, PROPERTY_STATUSES, PROPERTY_TYPES };
 
 // numeric columns come back as strings from pg; mode 'number' keeps money and baths as numbers.
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** The filter columns carried at the end of the list indexes (see below), price aside. */
+const filterColumns = (t: {
+  bedrooms: AnyPgColumn;
+  bathrooms: AnyPgColumn;
+  propertyType: AnyPgColumn;
+  furnishing: AnyPgColumn;
+  petPolicy: AnyPgColumn;
+  availableFrom: AnyPgColumn;
+  placeKey: AnyPgColumn;
+}) => [t.bedrooms, t.bathrooms, t.propertyType, t.furnishing, t.petPolicy, t.availableFrom, t.placeKey] as const;
 
 export const properties = pgTable(
   'properties',
@@ -51,22 +75,50 @@ export const properties = pgTable(
     featured: boolean('featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The keyword search's haystack: the five searched columns, lower-cased, with every run of
+    // other characters turned into one space and a space at each end, so a keyword can be matched
+    // as a substring anywhere or, when it is too short for trigrams, at the start of a word; one
+    // trigram index serves both.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`' ' || btrim(lower(regexp_replace(title || ' ' || description || ' ' || address || ' ' || city || ' ' || state, '[^[:alnum:]]+', ' ', 'g'))) || ' '`,
+    ),
+    // "city|state", lower-cased: the city and state filters resolve to a handful of these through
+    // property_places, so they are checked inside the list indexes instead of on every heap row.
+    placeKey: text('place_key').generatedAlwaysAs(sql`lower(city) || '|' || lower(state)`),
   },
   (t) => [
     uniqueIndex('properties_slug_idx').on(t.slug),
     // The list pages by (status, created_at, id) newest first and by (status, price, id) for the
     // price sorts; the id makes the order total so pages never overlap. The trailing columns are
-    // never searched by, they are carried so the search form's filters (price range, "at least"
-    // beds/baths, type, furnishing) are checked inside the index: the page's ids and the exact
-    // count(*) are index-only scans instead of heap reads or a sequential scan.
-    index('properties_status_created_idx').on(t.status, t.createdAt, t.id, t.price, t.bedrooms, t.bathrooms, t.propertyType, t.furnishing),
-    index('properties_status_price_idx').on(t.status, t.price, t.id, t.bedrooms, t.bathrooms, t.propertyType, t.furnishing),
+    // never sorted by: they carry every filter of the search form (price range, "at least"
+    // beds/baths, type, furnishing, pets, move-in date, place), so a page's ids and the capped
+    // count are index-only scans, whatever the filters.
+    index('properties_status_created_idx').on(t.status, t.createdAt, t.id, t.price, ...filterColumns(t)),
+    index('properties_status_price_idx').on(t.status, t.price, t.id, ...filterColumns(t)),
     // The list without a status (admin, "any status") pages newest first or by price.
-    index('properties_created_idx').on(t.createdAt, t.id),
-    index('properties_price_idx').on(t.price, t.id),
+    index('properties_created_idx').on(t.createdAt, t.id, t.price, ...filterColumns(t)),
+    index('properties_price_idx').on(t.price, t.id, ...filterColumns(t)),
+    // A search for one town reads just that town's entries.
+    index('properties_status_place_idx').on(t.status, t.placeKey, t.createdAt, t.id, t.price, t.bedrooms, t.bathrooms),
+    // Keyword search: substring (LIKE on the lower-cased text) on the trigram index. A small pending
+    // list: rows not yet merged into the index are searched one by one, and PGlite has no
+    // autovacuum to merge them, so a default 4 MB list would make the planner read the table
+    // instead; 64 kB is merged every few dozen inserts.
+    index('properties_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
     index('properties_city_idx').on(sql`lower(${t.city})`),
   ],
 );
+
+/**
+ * Every place (city, state) a property has ever had, kept by a trigger on properties. The city and
+ * state filters are substring searches; running them over this small table first turns them into
+ * `place_key = any(...)`, which the list indexes answer without reading rows.
+ */
+export const propertyPlaces = pgTable('property_places', {
+  placeKey: text('place_key').primaryKey(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+});
 
 export const propertyMedia = pgTable(
   'property_media',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   formatUsd,
   humanizeOption,
@@ -7,12 +7,42 @@ import {
   type FiltersApplied,
   type PropertyListQuery,
 } from '@rentfront/shared';
-import { properties } from '../../db/schema';
+import { properties, propertyPlaces } from '../../db/schema';
 
 /** `%`, `_` and `\` typed by a visitor are literal characters, not patterns. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * Search text as the database may receive it: control characters become spaces (a NUL byte
+ * would make PostgreSQL refuse the statement), and text that is only spaces searches for nothing.
+ */
+export function searchTerm(text: string | undefined): string | undefined {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const clean = text?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  return clean ? clean : undefined;
+}
+
+/**
+ * The keyword condition. The keyword is normalised in SQL exactly as search_text is (lower case,
+ * each run of other characters one space), then:
+ * - a keyword with a word of three or more letters or digits is a substring anywhere, served by
+ *   the trigram index;
+ * - a shorter one ("NY", "2B") cannot be split into trigrams, so it matches the start of a word
+ *   (" ny%"), whose padded trigrams the index does hold; a substring search would read every row;
+ * - a keyword of only symbols ("%", "--") names no home and matches nothing.
+ */
+function keywordCondition(keyword: string): SQL {
+  const words = keyword.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (!words.length) return sql`false`;
+  const normalised = sql`btrim(lower(regexp_replace(${keyword}, '[^[:alnum:]]+', ' ', 'g')))`;
+  const atWordStart = words.every((w) => w.length < 3);
+  return sql`${properties.searchText} like ${atWordStart ? '% ' : '%'} || ${normalised} || '%'`;
+}
+
+/** Case-insensitive substring match against an already lower-cased column (trigram-indexed). */
+const containsLower = (column: SQL | typeof propertyPlaces.city, text: string) => sql`${column} like lower(${likePattern(text)})`;
 
 /**
  * The search form sends a location such as "Albany, NY" as `city`; split it so it matches the
@@ -26,29 +56,29 @@ export function splitLocation(city?: string, state?: string): { city?: string; s
 
 function stateCondition(state: string): SQL {
   // A two-letter code is compared whole ("CA" must not match "North Carolina").
-  if (state.length <= 2) return sql`lower(${properties.state}) = ${state.toLowerCase()}`;
-  return ilike(properties.state, likePattern(state));
+  if (state.length <= 2) return sql`${propertyPlaces.state} = lower(${state})`;
+  return containsLower(sql`${propertyPlaces.state}`, state);
+}
+
+/**
+ * City and state are substring searches. They run first over property_places (one row per town,
+ * a few hundred even for a large portal), and the list keeps the rows whose place_key is one of
+ * those found: a condition the list indexes carry, so no property row is read to check it.
+ */
+function placeCondition(city: string | undefined, state: string | undefined): SQL | undefined {
+  if (!city && !state) return undefined;
+  const conds = [city ? containsLower(propertyPlaces.city, city) : undefined, state ? stateCondition(state) : undefined];
+  return sql`${properties.placeKey} = any(array(select ${propertyPlaces.placeKey} from ${propertyPlaces} where ${and(...conds)}))`;
 }
 
 /** WHERE conditions for the list query; every filter combines with every other one. */
 export function listConditions(q: PropertyListQuery): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
-  const keyword = q.keyword ?? q.search;
-  if (keyword) {
-    const pattern = likePattern(keyword);
-    conds.push(
-      or(
-        ilike(properties.title, pattern),
-        ilike(properties.description, pattern),
-        ilike(properties.address, pattern),
-        ilike(properties.city, pattern),
-        ilike(properties.state, pattern),
-      ),
-    );
-  }
-  const where = splitLocation(q.city, q.state);
-  if (where.city) conds.push(ilike(properties.city, likePattern(where.city)));
-  if (where.state) conds.push(stateCondition(where.state));
+  // The keyword matches title, description, address, city or state: search_text holds all five.
+  const keyword = searchTerm(q.keyword ?? q.search);
+  if (keyword) conds.push(keywordCondition(keyword));
+  const where = splitLocation(searchTerm(q.city), searchTerm(q.state));
+  conds.push(placeCondition(where.city, where.state));
   if (q.property_type) conds.push(eq(properties.propertyType, q.property_type));
   if (q.status) conds.push(eq(properties.status, q.status));
   if (q.furnishing) conds.push(eq(properties.furnishing, q.furnishing));

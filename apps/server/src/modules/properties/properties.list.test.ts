@@ -153,6 +153,7 @@ describe('public property list, detail and covers', () => {
       total_pages: 1,
       has_next: false,
       has_prev: false,
+      total_capped: false,
     });
     expect(body.data.filters_applied).toEqual({});
     const flat = body.data.properties.find((p: Item) => p.title === 'Garden Flat');
@@ -193,6 +194,12 @@ describe('public property list, detail and covers', () => {
     // % and _ are literal characters, not wildcards.
     expect(await titles('?keyword=%25')).toEqual([]);
     expect(await titles('?keyword=_')).toEqual([]);
+    // Punctuation and runs of spaces count as one word break, and a keyword can span columns.
+    expect(await titles('?keyword=garden,%20%20flat')).toEqual(['Garden Flat']);
+    expect(await titles('?keyword=albany%20ny')).toEqual(['Family Townhouse', 'Garden Flat']);
+    // Too short for a substring search: the start of a word.
+    expect(await titles('?keyword=V')).toEqual(['Villa Verde']);
+    expect(await titles('?keyword=ny')).toHaveLength(7);
   });
 
   it('filters by type, status, furnishing, city and state', async () => {

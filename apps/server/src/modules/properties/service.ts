@@ -1,8 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   COVER_IMAGES_MAX,
+  PROPERTY_COUNT_CAP,
   PROPERTY_MESSAGES,
   PROPERTY_PAGE_SIZE,
+  PROPERTY_RESULT_WINDOW,
   type CoverImage,
   type Property,
   type PropertyListData,
@@ -18,53 +20,119 @@ import { propertyColumns, toApiProperty, type PropertyRow } from './serialize';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** GET /api/properties: filtered, sorted and paged in SQL. */
-export async function listProperties(db: DbOrTx, q: PropertyListQuery): Promise<PropertyListData> {
+export interface ListOptions {
+  /**
+   * Limit pages to the first PROPERTY_RESULT_WINDOW results. On for visitors; off for the signed-in
+   * admin list, which still reads the whole catalogue through this call.
+   */
+  windowed: boolean;
+}
+
+/**
+ * GET /api/properties: filtered, sorted and paged in SQL, at a cost that follows the page, not
+ * the table (docs/decisions/0009-property-search-at-scale.md):
+ * - the page's ids come from one ordered index scan that checks every filter inside the index;
+ *   one row more than the page says whether there is a next page;
+ * - the total is counted only when there is more than this page, and only up to
+ *   PROPERTY_COUNT_CAP ("1,000+ Properties Found");
+ * - visitors page through the first PROPERTY_RESULT_WINDOW results (page 834 of 12 at most), so
+ *   a deep page never walks a whole index.
+ */
+export async function listProperties(
+  db: DbOrTx,
+  q: PropertyListQuery,
+  options: ListOptions = { windowed: true },
+): Promise<PropertyListData> {
   const page = q.page ?? 1;
   const limit = q.limit ?? PROPERTY_PAGE_SIZE;
+  const offset = (page - 1) * limit;
   const where = listConditions(q);
-  // One statement, one round trip: the page's ids come from an index-only ordered scan (the list
-  // indexes carry price, bedrooms and bathrooms, so the common filters are checked in the index),
-  // and only those rows are read in full with their media. Projecting first would build the
-  // media JSON for every row skipped by OFFSET too, which makes deep pages slow.
-  const pageIds = db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(where)
-    .orderBy(...listOrder(q.sort))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  // The exact total rides along as an uncorrelated subquery: PostgreSQL runs it once per
-  // statement (an InitPlan, index-only on the same indexes), not once per row.
-  const totalSql = sql<number>`(select count(*)::int from ${properties}${where ? sql` where ${where}` : sql``})`;
-  const rows = await db
-    .select({ ...propertyColumns, total: totalSql })
-    .from(properties)
-    // `= any(array(...))` runs the page's ids as an InitPlan and reads them by primary key; the
-    // planner does not have to plan a semi-join (`in (subquery)`), which costs more to plan.
-    .where(sql`${properties.id} = any(array(${pageIds}))`)
-    .orderBy(...listOrder(q.sort));
-  // A page past the end has no row to carry the total: only then is it asked for on its own.
-  const counted = rows.length
-    ? [{ n: rows[0].total }]
-    : await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(properties)
-        .where(where);
-  const total = Number(counted[0]?.n ?? 0);
-  const totalPages = Math.ceil(total / limit);
+  const order = listOrder(q.sort);
+  const pastWindow = options.windowed && offset >= PROPERTY_RESULT_WINDOW;
+  const take = options.windowed ? Math.max(0, Math.min(limit + 1, PROPERTY_RESULT_WINDOW - offset)) : limit + 1;
+
+  const fetched = pastWindow ? [] : await pageQuery(db, where, order, take, offset);
+  const rows = fetched.slice(0, limit);
+  const more = fetched.length > limit;
+
+  // Fewer rows than asked for, and some (or page 1): this page is the end, the total is known.
+  const reachedEnd = !pastWindow && fetched.length < take && (rows.length > 0 || page === 1);
+  const counted = reachedEnd ? { total: offset + rows.length, capped: false } : await countQuery(db, where, order).then(readCount);
+  const totalPages = pageCount(counted, { limit, page, rowsOnPage: rows.length, more, windowed: options.windowed });
   return {
     properties: rows.map(toApiProperty),
     pagination: {
       current_page: page,
       per_page: limit,
-      total_count: total,
+      total_count: counted.total,
       total_pages: totalPages,
-      has_next: page < totalPages,
+      has_next: more && page < totalPages,
       has_prev: page > 1,
+      total_capped: counted.capped,
     },
     filters_applied: describeFilters(q),
   };
+}
+
+/**
+ * The page's rows with their media. One statement, one round trip: `= any(array(...))` runs the
+ * page's ids as an InitPlan (an ordered index scan, filters checked in the index) and reads only
+ * those rows in full; a semi-join would cost more to plan.
+ */
+export function pageQuery(db: DbOrTx, where: SQL | undefined, order: SQL[], take: number, offset: number) {
+  const pageIds = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(take)
+    .offset(offset);
+  return db
+    .select(propertyColumns)
+    .from(properties)
+    .where(sql`${properties.id} = any(array(${pageIds}))`)
+    .orderBy(...order);
+}
+
+/**
+ * count(*) of the first PROPERTY_COUNT_CAP + 1 matches in the list's own order, so it walks the
+ * index the page used and stops at the cap, however many rows match.
+ */
+export function countQuery(db: DbOrTx, where: SQL | undefined, order: SQL[]) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(PROPERTY_COUNT_CAP + 1);
+  return db.select({ n: sql<number>`count(*)::int` }).from(matches.as('matches'));
+}
+
+function readCount(rows: { n: number }[]): { total: number; capped: boolean } {
+  const n = Number(rows[0]?.n ?? 0);
+  return n > PROPERTY_COUNT_CAP ? { total: PROPERTY_COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+interface PageFacts {
+  limit: number;
+  page: number;
+  rowsOnPage: number;
+  /** A row exists after this page. */
+  more: boolean;
+  windowed: boolean;
+}
+
+/**
+ * Pages: exact when the total is; past the count cap, the pages counted or, once the visitor has
+ * browsed beyond them, one past the current page while there is more ("Page 90 of 91+"); never
+ * past the window for visitors.
+ */
+export function pageCount(counted: { total: number; capped: boolean }, f: PageFacts): number {
+  const exact = Math.ceil(counted.total / f.limit);
+  if (!counted.capped) return exact;
+  const reached = f.rowsOnPage > 0 ? f.page + (f.more ? 1 : 0) : 0;
+  const known = Math.max(exact, reached);
+  return f.windowed ? Math.min(known, Math.ceil(PROPERTY_RESULT_WINDOW / f.limit)) : known;
 }
 
 /** One property by id or slug; null when there is none (or the key cannot be one). */

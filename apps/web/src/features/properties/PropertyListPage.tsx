@@ -15,6 +15,7 @@ import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { FilterPanel } from './FilterPanel';
 import { filtersFromParams, hasListParams, isFiltered, listQuery, type ListFilters } from './listFilters';
 import { PropertyCard } from './PropertyCard';
+import { pageOfText, resultCountText } from './propertyText';
 
 function CardsSkeleton() {
   return (
@@ -142,13 +143,9 @@ export default function PropertyListPage() {
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <div>
               <h2 id="results-heading" className="text-xl font-semibold text-slate-900" aria-live="polite">
-                {pagination ? `${pagination.total_count} Properties Found` : 'Properties'}
+                {pagination ? resultCountText(pagination) : 'Properties'}
               </h2>
-              {pagination && pagination.total_pages > 0 && (
-                <p className="text-sm text-slate-700">
-                  Page {pagination.current_page} of {pagination.total_pages}
-                </p>
-              )}
+              {pagination && pagination.total_pages > 0 && <p className="text-sm text-slate-700">{pageOfText(pagination)}</p>}
             </div>
             <RefreshButton
               size="sm"

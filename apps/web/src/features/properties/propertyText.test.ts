@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@rentfront/shared/properties-core';
-import { additionalDetails, cleanList, firstImage, formatArea, tagPreview, wrapIndex } from './propertyText';
+import { additionalDetails, cleanList, firstImage, formatArea, pageOfText, resultCountText, tagPreview, wrapIndex } from './propertyText';
 
 describe('property text helpers', () => {
   it('cleans lists that arrive as arrays, JSON text or messy strings', () => {
@@ -56,5 +56,13 @@ describe('property text helpers', () => {
     expect(wrapIndex(-1, 3)).toBe(2);
     expect(wrapIndex(1, 3)).toBe(1);
     expect(wrapIndex(5, 0)).toBe(0);
+  });
+
+  it('says an exact total as the spec does, and a capped one as a lower bound', () => {
+    const base = { current_page: 3, per_page: 12, has_next: true, has_prev: true };
+    expect(resultCountText({ ...base, total_count: 16, total_pages: 2, total_capped: false })).toBe('16 Properties Found');
+    expect(resultCountText({ ...base, total_count: 1000, total_pages: 84, total_capped: true })).toBe('1,000+ Properties Found');
+    expect(pageOfText({ ...base, total_count: 16, total_pages: 2, total_capped: false })).toBe('Page 3 of 2');
+    expect(pageOfText({ ...base, total_count: 1000, total_pages: 84, total_capped: true })).toBe('Page 3 of 84+');
   });
 });

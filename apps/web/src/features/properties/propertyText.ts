@@ -5,6 +5,7 @@ import {
   PROPERTY_STATUS_LABELS,
   type PetPolicy,
   type Property,
+  type PropertyListData,
   type PropertyStatus,
 } from '@rentfront/shared/properties-core';
 import { formatMoney, formatUsDate } from '../../lib/format';
@@ -75,4 +76,19 @@ export function firstImage(p: Pick<Property, 'media' | 'images'>): string | null
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return ((index % count) + count) % count;
+}
+
+type ListPagination = PropertyListData['pagination'];
+
+/**
+ * "N Properties Found". Past the server's count cap the total is a lower bound: "1,000+
+ * Properties Found" (docs/decisions/0009-property-search-at-scale.md).
+ */
+export function resultCountText(p: ListPagination): string {
+  return p.total_capped ? `${p.total_count.toLocaleString('en-US')}+ Properties Found` : `${p.total_count} Properties Found`;
+}
+
+/** "Page X of Y", or "Page X of Y+" while the number of pages is only known to be at least Y. */
+export function pageOfText(p: ListPagination): string {
+  return `Page ${p.current_page} of ${p.total_pages}${p.total_capped ? '+' : ''}`;
 }
