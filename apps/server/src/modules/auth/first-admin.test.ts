@@ -85,6 +85,17 @@ describe('first admin and createAdmin', () => {
   );
 
   it(
+    'two servers starting together on a new database: one creates the admin, the other starts too',
+    async () => {
+      t = await createTestContext({}, { env: { ADMIN_EMAIL: 'fleet@example.com', ADMIN_PASSWORD: 'a-long-first-password' } });
+      const results = await Promise.all([ensureFirstAdmin(t.app.ctx), ensureFirstAdmin(t.app.ctx)]);
+      expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+      expect(await t.db.db.select().from(users)).toHaveLength(1);
+    },
+    BUILDS_OWN_APP_MS,
+  );
+
+  it(
     'does nothing when an admin already exists',
     async () => {
       t = await createTestContext({}, { env: { ADMIN_EMAIL: 'second@example.com', ADMIN_PASSWORD: 'a-long-first-password' } });

@@ -143,6 +143,12 @@ export async function ensureFirstAdmin(
 ): Promise<{ created: boolean; email?: string; setupLink?: string }> {
   if (await adminExists(ctx.db)) return { created: false };
   const email = ctx.config.adminEmail ?? 'admin@rentfront.local';
-  const { setupLink } = await createAdmin(ctx, { email, password: ctx.config.adminPassword, fullName: 'Admin' });
-  return { created: true, email, setupLink };
+  try {
+    const { setupLink } = await createAdmin(ctx, { email, password: ctx.config.adminPassword, fullName: 'Admin' });
+    return { created: true, email, setupLink };
+  } catch (err) {
+    // Several servers starting together on a new database: another one created it just now.
+    if (await adminExists(ctx.db)) return { created: false };
+    throw err;
+  }
 }
