@@ -1,61 +1,98 @@
 import autocannon from 'autocannon';
+import { percentile, summarize, type Latency } from './stats';
 
-export interface Measurement {
+export interface Target {
+  /** Group the latencies are also reported by (the mix's request kinds). */
+  kind?: string;
+  path: string;
+}
+
+export interface Measurement extends Latency {
   name: string;
   rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
   errors: number;
+  /** Responses the server said came from its read cache (`x-cache: HIT`). */
+  cacheHits: number;
+  /** Per kind, when the targets have kinds. */
+  byKind: Record<string, Latency & { rps: number }>;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
+export interface LoadOptions {
+  connections: number;
+  /** Seconds of measurement (after a warm-up of up to 3 s). */
+  duration: number;
+  headers?: Record<string, string>;
+  /** Seconds before a request counts as timed out; slow scenarios need more than autocannon's 10. */
+  timeout?: number;
 }
 
-function run(url: string, paths: string[], connections: number, duration: number, record: boolean, headers: Record<string, string>) {
-  let i = 0;
-  const times: number[] = [];
-  return new Promise<{ times: number[]; result: { requests: { average: number }; non2xx: number; errors: number; timeouts: number } }>(
-    (resolve, reject) => {
-      const instance = autocannon(
-        {
-          url,
-          connections,
-          duration,
-          headers,
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-        },
-        (err, result) => (err ? reject(err) : resolve({ times, result })),
-      );
-      // autocannon reports p97.5 but not p95: keep every response time and compute our own.
-      if (record) instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
-    },
-  );
+export { percentile };
+
+interface Sample {
+  kind: string;
+  ms: number;
 }
 
-/** Warms up, then measures one scenario; latencies in ms, throughput in requests per second. */
-export async function measure(
-  name: string,
-  base: string,
-  paths: string[],
-  connections: number,
-  duration: number,
-  headers: Record<string, string> = {},
-): Promise<Measurement> {
-  await run(base, paths, connections, Math.min(3, duration), false, headers);
-  const { times, result } = await run(base, paths, connections, duration, true, headers);
-  times.sort((a, b) => a - b);
+function run(url: string, targets: Target[], options: LoadOptions, duration: number, record: boolean) {
+  let next = 0;
+  const samples: Sample[] = [];
+  let cacheHits = 0;
+  // onResponse runs right before autocannon's 'response' event for the same response, in the same
+  // tick (see autocannon's httpClient), so it hands over the kind the request was built with.
+  let answered: { kind: string } | null = null;
+  return new Promise<{ samples: Sample[]; cacheHits: number; result: autocannon.Result }>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration,
+        headers: options.headers ?? {},
+        timeout: options.timeout ?? 10,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req, context) => {
+              const target = targets[next++ % targets.length];
+              context.kind = target.kind ?? '';
+              return { ...req, path: target.path };
+            },
+            onResponse: (_status, _body, context, headers) => {
+              answered = { kind: String(context.kind ?? '') };
+              if (record && headers?.['x-cache'] === 'HIT') cacheHits += 1;
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve({ samples, cacheHits, result })),
+    );
+    // autocannon reports p97.5 but not p95: keep every response time and compute our own.
+    if (record) {
+      instance.on('response', (_c, _s, _b, responseTime) => {
+        samples.push({ kind: answered?.kind ?? '', ms: responseTime });
+        answered = null;
+      });
+    }
+  });
+}
+
+/** Warms up, then measures one scenario; latencies in ms, throughput in responses per second. */
+export async function measure(name: string, base: string, paths: (string | Target)[], options: LoadOptions): Promise<Measurement> {
+  const targets = paths.map((p) => (typeof p === 'string' ? { path: p } : p));
+  await run(base, targets, options, Math.min(3, options.duration), false);
+  const { samples, cacheHits, result } = await run(base, targets, options, options.duration, true);
+  const seconds = result.duration || options.duration;
+  const byKind: Measurement['byKind'] = {};
+  const kinds = new Set(samples.map((s) => s.kind).filter(Boolean));
+  for (const kind of kinds) {
+    const times = samples.filter((s) => s.kind === kind).map((s) => s.ms);
+    byKind[kind] = { ...summarize(times), rps: times.length / seconds };
+  }
   return {
     name,
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    requests: times.length,
+    ...summarize(samples.map((s) => s.ms)),
+    rps: samples.length / seconds,
     errors: result.non2xx + result.errors + result.timeouts,
+    cacheHits,
+    byKind,
   };
 }

@@ -1,135 +1,157 @@
-// `npm run bench`: GET /api/properties (with and without filters, page 1 and page 50) and GET
-// /api/properties/:id against a scratch database of 10,000 properties, on PGlite and on
-// PostgreSQL, beside a bare Fastify route measured in the same run.
+// `npm run bench`: public search and back-office lists at demo size and at scale, on PGlite and on
+// PostgreSQL, beside a bare Fastify route measured in the same run. See docs/bench-properties.md.
 //
-//   npm run bench [-- --engines pglite,postgres --duration 10 --connections 32 --count 10000]
-//   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (server used to create the scratch db;
-//   default postgres://postgres@127.0.0.1:5432/postgres)
+//   npm run bench [-- --engines pglite,postgres --scenarios mix,admin-lists,sitemap,list
+//                    --rows 100000 --duration 8 --connections 16]
+//   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (server the scratch databases are
+//   created on; default postgres://postgres@127.0.0.1:5432/postgres)
 //
 // The server runs in a child process (one per engine); this process only generates load, so the
 // two do not share one JavaScript thread.
-import { fork, type ChildProcess } from 'node:child_process';
-import { parseArgs } from 'node:util';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { createScratchDatabase } from '../db/scratch';
+import { startChild } from './child';
 import { measure, type Measurement } from './measure';
-import { serve, type ReadyMessage } from './server';
+import { parseOptions, type BenchOptions } from './options';
+import { latencyTable, loadTable, type LatencyRow, type LoadRow } from './report';
+import { runAdminLists } from './scenario-admin';
+import { runList } from './scenario-list';
+import { foundLine, mixRows, runMixPhase, type MixPhase } from './scenario-mix';
+import { runSitemap } from './scenario-sitemap';
+import { describe, serve, type Engine } from './server';
 
-type Engine = 'pglite' | 'postgres';
-
-const { values } = parseArgs({
-  options: {
-    serve: { type: 'string' },
-    url: { type: 'string' },
-    engines: { type: 'string', default: 'pglite,postgres' },
-    duration: { type: 'string', default: '8' },
-    connections: { type: 'string', default: '32' },
-    count: { type: 'string', default: '10000' },
-  },
-  strict: true,
-});
-
-const COUNT = Number(values.count);
-
-function startServer(engine: Engine, url?: string): Promise<{ child: ChildProcess; ready: ReadyMessage }> {
-  const args = ['--serve', engine, '--count', String(COUNT), ...(url ? ['--url', url] : [])];
-  // Same loader flags (tsx) as this process.
-  const child = fork(process.argv[1], args, { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, ready: m as ReadyMessage }));
-    child.once('exit', (code) => reject(new Error(`bench server (${engine}) exited with ${code}`)));
-  });
+interface EngineResult {
+  mix: LoadRow[];
+  found: string[];
+  list: LoadRow[];
+  admin: LatencyRow[];
+  sitemap: LatencyRow[];
+  sitemapSummary: string[];
+  fill: string;
 }
 
-async function stopServer(child: ChildProcess) {
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.send('stop');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
+function logMeasurement(m: Measurement) {
+  const extra = [m.errors ? `${m.errors} errors` : '', m.cacheHits ? `${m.cacheHits} cache hits` : ''].filter(Boolean).join(', ');
+  console.log(
+    `  ${m.name.padEnd(44)} ${m.rps.toFixed(m.rps < 10 ? 1 : 0).padStart(7)} req/s  p50 ${m.p50.toFixed(1)} ms  p95 ${m.p95.toFixed(1)} ms  p99 ${m.p99.toFixed(1)} ms  (${m.requests} responses${extra ? `, ${extra}` : ''})`,
+  );
 }
 
-const FILTER = 'status=available&min_price=1000&max_price=3500&bedrooms=2';
-
-async function benchEngine(engine: Engine, connections: number, duration: number): Promise<Measurement[]> {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const scratch = engine === 'postgres' ? await createScratchDatabase(baseUrl, 'rf_bench') : null;
+async function benchEngine(engine: Engine, options: BenchOptions): Promise<EngineResult> {
+  const has = (s: BenchOptions['scenarios'][number]) => options.scenarios.includes(s);
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const scratch = engine === 'postgres' ? await createScratchDatabase(serverUrl, 'rf_bench') : null;
+  const result: EngineResult = { mix: [], found: [], list: [], admin: [], sitemap: [], sitemapSummary: [], fill: '' };
+  const t0 = Date.now();
+  console.log(`\n[${engine}] starting${scratch ? ` on ${scratch.name}` : ' (in memory)'}, demo seed...`);
+  const child = startChild(process.argv[1], engine, scratch?.url);
   try {
-    console.log(`\n[${engine}] filling ${COUNT.toLocaleString('en-US')} properties${scratch ? ` in ${scratch.name}` : ''}...`);
-    const { child, ready } = await startServer(engine, scratch?.url);
+    const demo = await child.demo;
+    const load = { connections: options.connections, duration: options.duration };
+    const bareOf = async (base: number, label: string) => {
+      const m = await measure(`bare Fastify route (${label})`, `http://127.0.0.1:${base}`, ['/bare'], load);
+      logMeasurement(m);
+      return m;
+    };
+    let demoMix: MixPhase | undefined;
+    if (has('mix')) {
+      console.log(
+        `[${engine}] demo: ${demo.profile.rows} properties; ${options.duration} s per scenario at ${options.connections} connections`,
+      );
+      demoMix = await runMixPhase(
+        `http://127.0.0.1:${demo.appPort}`,
+        await bareOf(demo.barePort, 'demo'),
+        demo.profile,
+        options,
+        logMeasurement,
+      );
+    }
+
     console.log(
-      `[${engine}] filled in ${(ready.fillMs / 1000).toFixed(1)} s; measuring ${duration} s per scenario at ${connections} connections`,
+      `[${engine}] adding ${options.rows.toLocaleString('en-US')} generated properties${has('admin-lists') ? ' and admin list rows' : ''}...`,
     );
-    const app = `http://127.0.0.1:${ready.appPort}`;
-    try {
-      const api: [string, string[]][] = [
-        ['list, no filters, page 1', ['/api/properties?page=1']],
-        ['list, no filters, page 50', ['/api/properties?page=50']],
-        ['list, filtered, page 1', [`/api/properties?${FILTER}&page=1`]],
-        ['list, filtered, page 50', [`/api/properties?${FILTER}&page=50`]],
-        ['detail by id (200 ids)', ready.ids.map((id) => `/api/properties/${id}`)],
-      ];
-      const out: Measurement[] = [];
-      const record = (m: Measurement) => {
-        console.log(
-          `  ${m.name.padEnd(44)} ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(1)} ms  p95 ${m.p95.toFixed(1)} ms  p99 ${m.p99.toFixed(1)} ms${m.errors ? `  (${m.errors} errors)` : ''}`,
-        );
-        out.push(m);
-      };
-      record(await measure('bare Fastify route', `http://127.0.0.1:${ready.barePort}`, ['/bare'], connections, duration));
-      for (const [name, paths] of api) record(await measure(name, app, paths, connections, duration));
-      // The same calls with the public micro-cache bypassed: every request reaches the database.
-      for (const [name, paths] of api)
-        record(await measure(`${name}, no cache`, app, paths, connections, duration, { 'cache-control': 'no-cache' }));
-      return out;
-    } finally {
-      await stopServer(child);
+    const scale = await child.scale({ rows: options.rows, adminLists: has('admin-lists') });
+    result.fill = `${engine}: ${(scale.fillMs / 1000).toFixed(1)} s (${scale.fillNote})`;
+    console.log(`[${engine}] filled in ${(scale.fillMs / 1000).toFixed(1)} s (${scale.fillNote}); ${scale.profile.rows} properties`);
+    const base = `http://127.0.0.1:${scale.appPort}`;
+    const bare = has('mix') || has('list') ? await bareOf(scale.barePort, 'scale') : undefined;
+    if (demoMix && bare) {
+      const scaleMix = await runMixPhase(base, bare, scale.profile, options, logMeasurement);
+      result.mix = mixRows(engine, demoMix, scaleMix);
+      result.found = [foundLine(engine, demoMix), foundLine(engine, scaleMix)];
+    }
+    if (has('list') && bare) result.list = await runList(base, engine, scale.profile.rows, bare, scale.ids, options, logMeasurement);
+    if (has('admin-lists')) {
+      if (!scale.admin) throw new Error('admin lists were not filled');
+      result.admin = await runAdminLists(base, engine, options.rows, scale.admin, options.adminProbes === 'all');
+    }
+    if (has('sitemap')) {
+      const sitemap = await runSitemap(base, engine, scale.profile.rows, scale.profile.available, options.acceptEncoding);
+      result.sitemap = sitemap.rows;
+      result.sitemapSummary = [sitemap.summary];
     }
   } finally {
+    await child.stop();
     await scratch?.drop();
   }
+  console.log(`[${engine}] done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  return result;
 }
 
-function report(engine: Engine, rows: Measurement[], connections: number) {
-  const bare = rows[0];
-  const lines = [
-    `### ${engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${COUNT.toLocaleString('en-US')} properties, ${connections} connections`,
+function gitCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
+    return dirty ? `${commit} + uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(options: BenchOptions) {
+  const started = Date.now();
+  const results: EngineResult[] = [];
+  for (const engine of options.engines) results.push(await benchEngine(engine, options));
+  const mix = results.flatMap((r) => r.mix);
+  const list = results.flatMap((r) => r.list);
+  const admin = results.flatMap((r) => r.admin);
+  const sitemap = results.flatMap((r) => r.sitemap);
+
+  const cpu = os.cpus();
+  const out = [
+    `## Bench run, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${gitCommit()}`,
     '',
-    '| Scenario | req/s | p50 ms | p95 ms | p99 ms | share of bare |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (m) =>
-        `| ${m.name} | ${m.rps.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m === bare ? '' : `${((m.rps / bare.rps) * 100).toFixed(0)} %`} |`,
-    ),
+    `\`npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\``,
+    '',
+    `${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}; ${options.connections} connections, ${options.duration} s per load scenario after a warm-up; ` +
+      `public requests sent with \`Cache-Control: no-cache\`${options.acceptEncoding ? ` and \`Accept-Encoding: ${options.acceptEncoding}\`` : ''}. ` +
+      `Fill: ${results.map((r) => r.fill).join('; ')}. Whole run: ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
   ];
-  if (engine === 'postgres') {
-    const verdict = (api: Measurement[]) =>
-      `p95 ≤ 30 ms: ${api.every((m) => m.p95 <= 30) ? 'met' : 'NOT met'}; throughput ≥ ¼ of the bare route: ${api.every((m) => m.rps >= bare.rps / 4) ? 'met' : 'NOT met'}`;
-    const cached = rows.filter((m) => m !== bare && !m.name.endsWith('no cache'));
-    const uncached = rows.filter((m) => m.name.endsWith('no cache'));
-    lines.push(
+  if (mix.length)
+    out.push('', '### Mix of distinct uncached searches, demo size and scale', '', loadTable(mix), '', ...results.flatMap((r) => r.found));
+  if (list.length) out.push('', '### Fixed list and detail URLs at scale', '', loadTable(list));
+  if (admin.length)
+    out.push('', '### Admin lists, one signed-in admin, one request at a time', '', latencyTable('List and request', admin));
+  if (sitemap.length)
+    out.push(
       '',
-      `Targets (PostgreSQL), as visitors get it: ${verdict(cached)}.`,
-      `Every request to the database (no cache): ${verdict(uncached)}.`,
+      '### Sitemap, one request at a time',
+      '',
+      latencyTable('Request', sitemap),
+      '',
+      ...results.flatMap((r) => r.sitemapSummary),
     );
-  }
-  return lines.join('\n');
+  console.log(`\n${out.join('\n')}\n`);
 }
 
-async function main() {
-  const engines = values.engines!.split(',').map((e) => e.trim()) as Engine[];
-  const duration = Number(values.duration);
-  const connections = Number(values.connections);
-  const sections: string[] = [];
-  for (const engine of engines) {
-    const rows = await benchEngine(engine, connections, duration);
-    sections.push(report(engine, rows, connections));
-  }
-  console.log(`\n${sections.join('\n\n')}\n`);
-}
-
+const options = parseOptions(process.argv.slice(2));
 // Child role: serve one engine; otherwise drive the run.
-if (values.serve) {
-  await serve(values.serve as Engine, values.url, COUNT);
+if (options.serve) {
+  await serve(options.serve, options.url).catch((err: unknown) => {
+    console.error(`bench server: ${describe(err)}`);
+    process.exit(1);
+  });
 } else {
-  await main();
+  await main(options);
 }
