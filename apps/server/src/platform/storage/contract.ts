@@ -132,9 +132,10 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       for await (const item of storage.list(`listing/${id}`)) listed.push(item);
       listed.sort((x, y) => x.key.localeCompare(y.key));
       expect(listed).toEqual([
-        { key: `listing/${id}/a/1.txt`, size: 1 },
-        { key: `listing/${id}/b.txt`, size: 2 },
+        { key: `listing/${id}/a/1.txt`, size: 1, lastModified: expect.any(Date) },
+        { key: `listing/${id}/b.txt`, size: 2, lastModified: expect.any(Date) },
       ]);
+      expect(Math.abs(listed[0].lastModified.getTime() - Date.now())).toBeLessThan(60_000);
       const everything = await keysUnder(storage, '');
       expect(everything).toEqual(expect.arrayContaining([`listing/${id}/a/1.txt`, `listing/${id}/b.txt`]));
     });

@@ -123,8 +123,8 @@ export class DiskStorage implements Storage {
       } else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
         // Half-written temporaries of `put` are not objects.
         const key = path.relative(this.root, full).split(path.sep).join('/');
-        const { size } = await fsp.stat(full);
-        yield { key, size };
+        const { size, mtime } = await fsp.stat(full);
+        yield { key, size, lastModified: mtime };
       }
     }
   }

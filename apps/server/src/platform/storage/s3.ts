@@ -196,7 +196,9 @@ export class S3Storage implements Storage {
       } catch (err) {
         throw this.unavailable('list', listPrefix, err);
       }
-      const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ key: o.Key, size: o.Size ?? 0 }] : []));
+      const objects = (page.Contents ?? []).flatMap((o) =>
+        o.Key ? [{ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) }] : [],
+      );
       if (objects.length > 0) yield objects;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

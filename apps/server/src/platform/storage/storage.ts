@@ -15,10 +15,11 @@ export interface StoredObject extends ObjectInfo {
   stream: Readable;
 }
 
-/** One key found by `list`, with its size (what `storage:migrate` compares). */
+/** One key found by `list`: its size (what `storage:migrate` compares) and age (what the orphan sweep checks). */
 export interface ListedObject {
   key: string;
   size: number;
+  lastModified: Date;
 }
 
 /**
