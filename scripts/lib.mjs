@@ -1,14 +1,25 @@
 // Small helpers shared by the scripts in this folder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/** A child's exit as a shell reports it: its code, or 128 + the number of the signal that ended it. */
+export function exitCodeOf(code, signal) {
+  if (code !== null && code !== undefined) return code;
+  return signal ? 128 + (os.constants.signals[signal] ?? 0) : 1;
+}
+
+/**
+ * Runs a command with inherited output; resolves with its exit code (1 when a signal ended it).
+ * `onSpawn(child)` receives the child, e.g. to pass a stop signal on to it.
+ */
+export function run(command, args, { onSpawn, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    onSpawn?.(child);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -1,6 +1,23 @@
 // `npm start`: builds what is missing or out of date, then runs the production server.
+//
+// Stopping: npm runs a script through `sh -c`, and a signal npm passes on to that shell kills the
+// shell without reaching its children, so the server would be left running. The start script is
+// therefore `exec node scripts/start.mjs`: this process replaces the shell, npm's SIGTERM/SIGINT
+// reach it, and it passes them on to the build or the server it is running, then exits with the
+// server's code. (Measured in issue 16; test: apps/server/src/platform/lifecycle/npm-start.test.ts.)
 import path from 'node:path';
-import { mtime, newestMtime, ROOT, run } from './lib.mjs';
+import { mtime, newestMtime, ROOT, run, exitCodeOf } from './lib.mjs';
+
+/** Passes a stop signal on to what runs now (a build step or the server); unset between them. */
+let stopCurrent;
+let stopSignal;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopSignal ??= signal;
+    if (stopCurrent) stopCurrent(signal);
+    else process.exit(exitCodeOf(null, signal));
+  });
+}
 
 const shared = newestMtime(path.join(ROOT, 'packages/shared/src'));
 const webSources = Math.max(
@@ -11,20 +28,34 @@ const webSources = Math.max(
 );
 const serverSources = Math.max(shared, newestMtime(path.join(ROOT, 'apps/server/src')));
 
-if (mtime(path.join(ROOT, 'apps/web/dist/index.html')) < webSources) {
-  console.log('Building the web app...');
-  if ((await run('npm', ['run', 'build', '-w', '@rentfront/web'])) !== 0) process.exit(1);
-}
-if (mtime(path.join(ROOT, 'apps/server/dist/main.js')) < serverSources) {
-  console.log('Building the server...');
-  if ((await run('npm', ['run', 'build', '-w', '@rentfront/server'])) !== 0) process.exit(1);
+async function build(what, workspace) {
+  console.log(`Building the ${what}...`);
+  // In a process group of its own, so a stop reaches every process of the build (npm, its shell, vite).
+  const code = await run('npm', ['run', 'build', '-w', workspace], {
+    detached: true,
+    onSpawn: (child) => {
+      stopCurrent = (signal) => {
+        try {
+          process.kill(-child.pid, signal);
+        } catch {
+          // The build has just ended.
+        }
+      };
+    },
+  });
+  stopCurrent = undefined;
+  // Stopped while building: do not go on to start the server.
+  if (code !== 0 || stopSignal) process.exit(stopSignal ? exitCodeOf(null, stopSignal) : 1);
 }
 
-// Run in the foreground and pass signals through so SIGTERM shuts the server down gracefully.
+if (mtime(path.join(ROOT, 'apps/web/dist/index.html')) < webSources) await build('web app', '@rentfront/web');
+if (mtime(path.join(ROOT, 'apps/server/dist/main.js')) < serverSources) await build('server', '@rentfront/server');
+
+// In the foreground, with this process's stdio; the server stops cleanly on the signal passed on.
 const { spawn } = await import('node:child_process');
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/main.js')], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+stopCurrent = (signal) => server.kill(signal);
+server.on('exit', (code, signal) => process.exit(exitCodeOf(code, signal)));

@@ -14,6 +14,7 @@ import { registerBodyParsers } from './platform/http/body-parsers';
 import { registerCompression } from './platform/http/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http/error-handler';
 import { ReadCaches } from './platform/http/read-cache';
+import { Lifecycle } from './platform/lifecycle/lifecycle';
 import { OutboxWorker } from './platform/mail/worker';
 import { logTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
 import type { PiiCipher } from './platform/pii/cipher';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
     }),
     logger,
     readCaches: new ReadCaches(),
+    lifecycle: new Lifecycle(),
   };
 
   const app = Fastify({

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
+import type { Lifecycle } from './platform/lifecycle/lifecycle';
 import type { OutboxWorker } from './platform/mail/worker';
 import type { ReadCaches } from './platform/http/read-cache';
 import type { PiiCipher } from './platform/pii/cipher';
@@ -19,4 +20,6 @@ export interface AppContext {
   logger: Logger;
   /** Caches of anonymous public reads; every write to what they show calls `readCaches.clear()`. */
   readCaches: ReadCaches;
+  /** Stopping or serving: what readiness reports while a stop drains requests. */
+  lifecycle: Lifecycle;
 }

@@ -4,6 +4,7 @@ import { ConfigError } from './config';
 import { createLogger } from './logger';
 import { ensureFirstAdmin } from './modules/auth/service';
 import { seedDemo } from './seed';
+import { shutDown, stopOnSignals } from './platform/lifecycle/shutdown';
 import { startEmbeddedMaintenance } from './db/maintenance';
 
 async function main() {
@@ -22,6 +23,9 @@ async function main() {
 
   app.ctx.mailer.start();
   const stopMaintenance = startEmbeddedMaintenance(handle, logger);
+  // SIGTERM/SIGINT: readiness 503, requests in flight finish (10 s at most), the mail worker stops
+  // (app's onClose), the database closes and DATA_DIR's lock is released; exit code 0.
+  stopOnSignals(logger, () => shutDown({ app, handle, logger, beforeDbClose: stopMaintenance }));
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [
@@ -35,26 +39,6 @@ async function main() {
     lines.push(`  First admin ${admin.email} created with ADMIN_PASSWORD; sign in at ${config.publicUrl}/admin-login`);
   }
   console.log(`${lines.join('\n')}\n`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await app.close();
-      stopMaintenance();
-      await handle.close();
-      process.exit(0);
-    } catch (err) {
-      logger.error({ err }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err) => {

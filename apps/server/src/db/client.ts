@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,7 +28,10 @@ export interface DbHandle {
 export interface OpenDbOptions {
   /** postgres:// URL; when absent PGlite is used. */
   databaseUrl?: string;
-  /** PGlite data directory; absent = in memory (tests). */
+  /**
+   * PGlite data directory; absent = in memory (tests). Its parent folder (DATA_DIR) is locked for
+   * this process while the database is open: PGlite serves one process (db/data-dir-lock.ts).
+   */
   pgliteDir?: string;
   poolSize?: number;
 }
@@ -58,20 +61,30 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       },
     };
   }
+  // Before PGlite touches the folder: a second process stops here, naming the one that holds it.
+  const lock = options.pgliteDir ? lockDataDir(path.dirname(options.pgliteDir)) : undefined;
   let client: PGlite;
-  if (options.pgliteDir) {
-    fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-    client = new PGlite(options.pgliteDir, { extensions: PGLITE_EXTENSIONS });
-  } else {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  try {
+    client = options.pgliteDir
+      ? new PGlite(options.pgliteDir, { extensions: PGLITE_EXTENSIONS })
+      : new PGlite({ extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
+    await client.exec('set random_page_cost = 1.1'); // see PLANNER_SETTINGS
+  } catch (err) {
+    lock?.release();
+    throw err;
   }
-  await client.waitReady;
-  await client.exec('set random_page_cost = 1.1'); // see PLANNER_SETTINGS
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     ping: async () => {
       await client.query('select 1');
     },

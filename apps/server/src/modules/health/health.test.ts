@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/pii/encrypted-columns';
 import { createTestContext, type TestContext } from '../../test/context';
 import { enqueueEmail } from '../../platform/mail/outbox';
 
@@ -23,6 +27,36 @@ describe('health and site', () => {
     expect(t.mail.to('a@example.com')).toHaveLength(1);
   });
 
+  it('is ready when the database answers, every migration is applied and the file store is writable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } } });
+  });
+
+  it('is not ready while a migration this code needs is missing, and says so', async () => {
+    const [newest] = rowsOf<{ id: number; hash: string; created_at: string }>(
+      await t.db.db.execute(sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+    );
+    await t.db.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest.id}`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        success: false,
+        detail: 'Not ready: 1 migration(s) not applied',
+        message: 'Not ready: 1 migration(s) not applied',
+        errors: { migrations: '1 migration(s) not applied' },
+      });
+      // Liveness is another question: the process is alive.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.db.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest.id}, ${newest.hash}, ${newest.created_at}::bigint)`,
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+
   it('answers the site settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/site' });
     expect(res.statusCode).toBe(200);
@@ -41,14 +75,41 @@ describe('health and site', () => {
   });
 
   it(
-    'answers 503 in the envelope when the database is unreachable',
+    'answers 503 in the envelope, naming each failing part, when storage or the database is unreachable, and while stopping',
     async () => {
       const broken = await createTestContext();
+      const ready = () => broken.app.inject({ method: 'GET', url: '/api/health/ready' });
       try {
+        // The uploads folder replaced by a file: the store's probe write fails.
+        const uploads = path.join(broken.dataDir, 'uploads');
+        fs.rmSync(uploads, { recursive: true, force: true });
+        fs.writeFileSync(uploads, '');
+        let res = await ready();
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({
+          success: false,
+          detail: 'Not ready: Storage unreachable',
+          message: 'Not ready: Storage unreachable',
+          errors: { storage: 'Storage unreachable' },
+        });
+
         await broken.db.close();
-        const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+        res = await broken.app.inject({ method: 'GET', url: '/api/health' });
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({ success: false, detail: 'Database unreachable', message: 'Database unreachable' });
+        res = await ready();
+        expect(res.statusCode).toBe(503);
+        expect(res.json().errors).toEqual({ database: 'Database unreachable', storage: 'Storage unreachable' });
+
+        broken.app.ctx.lifecycle.markStopping();
+        res = await ready();
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({
+          success: false,
+          detail: 'Shutting down',
+          message: 'Shutting down',
+          errors: { server: 'Shutting down' },
+        });
       } finally {
         await broken.close();
       }
