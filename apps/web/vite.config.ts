@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), generatedImages()],
   server: {
     port: Number(process.env.PORT ?? 5173),
-    proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
+    proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/sitemaps': apiTarget, '/robots.txt': apiTarget },
   },
   build: {
     target: 'es2022',

@@ -287,6 +287,13 @@ describe('property pages for search engines', () => {
       listed.push(...urls.map((u) => u.slice(`${TEST_ORIGIN}/properties/`.length)));
     }
     expect(listed).toEqual(expected);
+    // Files of 3 filled by queries of 2 rows: pages cross file boundaries and vice versa.
+    const crossed = await buildSitemaps(t.app.ctx.db, TEST_ORIGIN, { urlsPerFile: 3, queryPageSize: 2 });
+    const crossedFiles = [...crossed.files.entries()].slice(1).map(([, body]) => locs(body.identity.toString()));
+    expect(crossedFiles.map((urls) => urls.length)).toEqual(
+      Array.from({ length: Math.ceil(expected.length / 3) }, (_, i) => Math.min(3, expected.length - 3 * i)),
+    );
+    expect(crossedFiles.flat().map((u) => u.slice(`${TEST_ORIGIN}/properties/`.length))).toEqual(expected);
     // A page size that divides the count exactly must not leave an empty last file.
     const exact = await buildSitemaps(t.app.ctx.db, TEST_ORIGIN, { urlsPerFile: expected.length });
     expect([...exact.files.keys()]).toEqual(['pages.xml', 'properties-1.xml']);

@@ -12,7 +12,8 @@ import { precompress, type PrecompressedBody } from '../../platform/http/precomp
  *
  * The whole set is built in one pass of keyset pages over properties_status_created_idx
  * (status, created_at, id): each page continues after the last (created_at, id) it saw, so
- * page n costs what page 1 costs. It is kept in memory with every file already compressed
+ * page n costs what page 1 costs. Pages are QUERY_PAGE rows, far fewer than a file holds: with
+ * a limit near the table's size the planner would rather sort a sequential scan. It is kept in memory with every file already compressed
  * (brotli and gzip), shared through one ReadCache entry: a property write clears it with the
  * other public caches and the next sitemap request rebuilds it; without writes it is refreshed
  * in the background every SITEMAP_TTL_MS (changes made through another server node).
@@ -24,6 +25,7 @@ export const SITEMAP_PAGES = ['/', '/properties', '/notice', '/screening', '/ser
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_TTL_MS = 5 * 60_000;
 const SITEMAP_STALE_MS = 60 * 60_000;
+const QUERY_PAGE = 5_000;
 
 export const SITEMAP_PAGES_FILE = 'pages.xml';
 export const propertiesFileName = (n: number) => `properties-${n}.xml`;
@@ -34,9 +36,12 @@ export interface SitemapSet {
   files: Map<string, PrecompressedBody>;
 }
 
+// Timestamps stay text from the database on: parsing 50,000 dates into JS Dates and printing
+// them again cost more than everything else in building a file.
 interface SitemapRow {
   id: string;
-  updatedAt: Date;
+  /** updated_at in UTC as `YYYY-MM-DDTHH:MM:SSZ` (text order is time order). */
+  updated: string;
   /** created_at as PostgreSQL prints it: exact to the microsecond, unlike a JS Date. */
   createdAt: string;
 }
@@ -44,8 +49,12 @@ interface SitemapRow {
 /** Up to `limit` available properties in listing order, after the (created_at, id) `after`. */
 async function availablePage(db: DbOrTx, after: SitemapRow | null, limit: number): Promise<SitemapRow[]> {
   const available = eq(properties.status, 'available');
-  const rows = await db
-    .select({ id: properties.id, updatedAt: properties.updatedAt, createdAt: sql<string>`${properties.createdAt}::text` })
+  return db
+    .select({
+      id: properties.id,
+      updated: sql<string>`to_char(${properties.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      createdAt: sql<string>`${properties.createdAt}::text`,
+    })
     .from(properties)
     .where(
       after
@@ -54,7 +63,6 @@ async function availablePage(db: DbOrTx, after: SitemapRow | null, limit: number
     )
     .orderBy(asc(properties.createdAt), asc(properties.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt) }));
 }
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -70,17 +78,14 @@ function pagesXml(base: string): string {
 }
 
 function propertiesXml(base: string, rows: SitemapRow[]): string {
-  return urlset(
-    rows.map(
-      (r) => `<url><loc>${xml(`${base}/properties/${r.id}`)}</loc><lastmod>${r.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-    ),
-  );
+  // Ids are UUIDs: only the base URL needs escaping, once.
+  const prefix = `<url><loc>${xml(`${base}/properties/`)}`;
+  return urlset(rows.map((r) => `${prefix}${r.id}</loc><lastmod>${r.updated.slice(0, 10)}</lastmod></url>`));
 }
 
-function indexXml(base: string, children: { name: string; lastmod?: Date }[]): string {
+function indexXml(base: string, children: { name: string; lastmod?: string }[]): string {
   const entries = children.map(
-    (c) =>
-      `<sitemap><loc>${xml(`${base}/sitemaps/${c.name}`)}</loc>${c.lastmod ? `<lastmod>${c.lastmod.toISOString()}</lastmod>` : ''}</sitemap>`,
+    (c) => `<sitemap><loc>${xml(`${base}/sitemaps/${c.name}`)}</loc>${c.lastmod ? `<lastmod>${c.lastmod}</lastmod>` : ''}</sitemap>`,
   );
   return `${HEADER}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
@@ -88,6 +93,8 @@ function indexXml(base: string, children: { name: string; lastmod?: Date }[]): s
 export interface BuildOptions {
   /** URLs per property file; the sitemaps.org maximum unless a test wants small files. */
   urlsPerFile?: number;
+  /** Rows per keyset query (tests make it smaller than a file to cross query pages inside one). */
+  queryPageSize?: number;
   /** The previous set: a file whose content did not change keeps its Last-Modified. */
   previous?: SitemapSet;
 }
@@ -95,17 +102,28 @@ export interface BuildOptions {
 /** Builds the index and every child file, compressed, from the database. */
 export async function buildSitemaps(db: DbOrTx, publicUrl: string, options: BuildOptions = {}): Promise<SitemapSet> {
   const perFile = options.urlsPerFile ?? SITEMAP_MAX_URLS;
+  const queryPage = options.queryPageSize ?? QUERY_PAGE;
   const builtAt = new Date();
-  const texts: { name: string; text: string; lastmod?: Date }[] = [{ name: SITEMAP_PAGES_FILE, text: pagesXml(publicUrl) }];
+  const texts: { name: string; text: string; lastmod?: string }[] = [{ name: SITEMAP_PAGES_FILE, text: pagesXml(publicUrl) }];
+  let fileRows: SitemapRow[] = [];
+  let fileCount = 0;
+  const closeFile = () => {
+    if (fileRows.length === 0) return;
+    const lastmod = fileRows.reduce((max, r) => (r.updated > max ? r.updated : max), '');
+    fileCount += 1;
+    texts.push({ name: propertiesFileName(fileCount), text: propertiesXml(publicUrl, fileRows), lastmod });
+    fileRows = [];
+  };
   let after: SitemapRow | null = null;
-  for (let n = 1; ; n++) {
-    const rows = await availablePage(db, after, perFile);
-    if (rows.length === 0) break;
-    const lastmod = new Date(rows.reduce((max, r) => Math.max(max, r.updatedAt.getTime()), 0));
-    texts.push({ name: propertiesFileName(n), text: propertiesXml(publicUrl, rows), lastmod });
-    if (rows.length < perFile) break;
+  for (;;) {
+    const limit = Math.min(queryPage, perFile - fileRows.length);
+    const rows = await availablePage(db, after, limit);
+    for (const row of rows) fileRows.push(row);
+    if (fileRows.length === perFile) closeFile();
+    if (rows.length < limit) break;
     after = rows[rows.length - 1];
   }
+  closeFile();
   const keepDate = (name: string, body: PrecompressedBody): PrecompressedBody => {
     const before = name === '' ? options.previous?.index : options.previous?.files.get(name);
     return { ...body, lastModified: before && before.etag === body.etag ? before.lastModified : builtAt };
