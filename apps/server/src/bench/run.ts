@@ -111,6 +111,7 @@ function gitCommit(): string {
 
 async function main(options: BenchOptions) {
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0];
   const results: EngineResult[] = [];
   for (const engine of options.engines) results.push(await benchEngine(engine, options));
   const mix = results.flatMap((r) => r.mix);
@@ -126,7 +127,8 @@ async function main(options: BenchOptions) {
     '',
     `${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}; ${options.connections} connections, ${options.duration} s per load scenario after a warm-up; ` +
       `public requests sent with \`Cache-Control: no-cache\`${options.acceptEncoding ? ` and \`Accept-Encoding: ${options.acceptEncoding}\`` : ''}. ` +
-      `Fill: ${results.map((r) => r.fill).join('; ')}. Whole run: ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
+      `Fill: ${results.map((r) => r.fill).join('; ')}. Whole run: ${((Date.now() - started) / 60_000).toFixed(1)} min; ` +
+      `load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (${cpu.length} CPUs: above that, other work competed).`,
   ];
   if (mix.length)
     out.push('', '### Mix of distinct uncached searches, demo size and scale', '', loadTable(mix), '', ...results.flatMap((r) => r.found));
