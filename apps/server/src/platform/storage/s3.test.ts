@@ -9,13 +9,13 @@ import { StorageUnavailableError } from './errors';
 import { S3Storage } from './s3';
 
 // The same contract as the disk driver, against a real S3 API (s3rver, started here). Pages of
-// 100 keys and delete batches of 40 make the paging test cross several of each while staying
+// 40 keys and delete batches of 15 make the paging test cross several of each while staying
 // quick; S3's own limit (1000) is only the default of the same code path.
 describeStorageContract(
   's3 (s3rver)',
   async () => {
     const server = await startS3Server();
-    const storage = new S3Storage({ ...server, listPageSize: 100, deleteBatchSize: 40 });
+    const storage = new S3Storage({ ...server, listPageSize: 40, deleteBatchSize: 15 });
     return {
       storage,
       close: async () => {
@@ -24,7 +24,7 @@ describeStorageContract(
       },
     };
   },
-  { bulkKeys: 250 },
+  { bulkKeys: 130 },
 );
 
 /** A port nothing listens on: connections are refused at once. */

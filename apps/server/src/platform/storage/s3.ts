@@ -242,10 +242,18 @@ export class S3Storage implements Storage {
     return `/media/${key}`;
   }
 
+  /**
+   * Writes and removes a probe object. Not logged here: its callers (the start-up line, the
+   * readiness check) report the failure themselves, once.
+   */
   async check(): Promise<void> {
     const key = probeKey();
-    await this.put(key, Buffer.from('probe'), 'text/plain');
-    await this.delete(key);
+    try {
+      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: 'probe', ContentType: 'text/plain' }));
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (err) {
+      throw new StorageUnavailableError(err);
+    }
   }
 
   /** Closes the client's kept-alive connections (app close, end of a command). */
