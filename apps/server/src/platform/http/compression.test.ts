@@ -128,6 +128,7 @@ describe('response compression', () => {
     const res = await get('/assets/app-3f2a.js', 'gzip, deflate, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+    expect(varies(res)).toBe(true);
     expect(res.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'app-3f2a.js.br')))).toBe(true);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
     const gz = await get('/assets/app-3f2a.js', 'gzip');
