@@ -6,7 +6,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@rentfront/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // backup/restore are bundled too: the production image has neither the sources nor tsx.
+  entryPoints: { main: 'src/main.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

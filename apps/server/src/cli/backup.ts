@@ -1,0 +1,14 @@
+// npm run backup -- --out <file or folder> [--without-key]: the embedded site in one file.
+import { readConfigOrExit } from '../bootstrap';
+import { BACKUP_USAGE, parseBackupArgs, runBackup } from './backup-command';
+
+// npm runs workspace scripts in apps/server; DATA_DIR, .env and the paths given mean what they mean
+// where the command was typed (the repository root for npm start's ./data).
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+
+const args = parseBackupArgs(process.argv.slice(2));
+if (!args) {
+  console.error(BACKUP_USAGE);
+  process.exit(1);
+}
+process.exitCode = await runBackup(readConfigOrExit(), args, (line) => console.log(line));

@@ -1,0 +1,14 @@
+// npm run restore -- --in <backup file> [--force]: puts a backup made by npm run backup into DATA_DIR.
+import { readConfigOrExit } from '../bootstrap';
+import { parseRestoreArgs, RESTORE_USAGE, runRestore } from './restore-command';
+
+// npm runs workspace scripts in apps/server; DATA_DIR, .env and the paths given mean what they mean
+// where the command was typed (the repository root for npm start's ./data).
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+
+const args = parseRestoreArgs(process.argv.slice(2));
+if (!args) {
+  console.error(RESTORE_USAGE);
+  process.exit(1);
+}
+process.exitCode = await runRestore(readConfigOrExit(), args, (line) => console.log(line));
