@@ -3,7 +3,7 @@ import { applicationSubmitSchema, type ApplicationStatus, type ApplicationSubmit
 import type { AppContext } from '../context';
 import { applications, properties } from '../db/schema';
 import { insertApplication } from '../modules/applications/submit';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { contactMessages } from '../db/schema';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -7,9 +7,7 @@ import { seedNotices } from './notices';
 import { seedContacts } from './contacts';
 import { seedTeam } from './team';
 import { seedChatbot } from './chatbot';
-
-/** One domain's demo data. Seeders run in order, so later ones may use earlier ones' rows. */
-export type Seeder = (ctx: AppContext) => Promise<void>;
+import type { Seeder } from './seeder';
 
 const SEEDERS: Seeder[] = [
   seedProperties, // first: other seeders link to these properties (also adds the booking options)

@@ -4,7 +4,7 @@ import type { MaintenancePriority, MaintenanceStatus } from '@rentfront/shared';
 import type { AppContext } from '../context';
 import { maintenancePhotos, maintenanceRequests, properties } from '../db/schema';
 import { photoRows, preparePhoto, storePhotos } from '../modules/maintenance/photos';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 const DAY = 24 * 60 * 60 * 1000;
 

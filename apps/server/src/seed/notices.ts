@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { notices } from '../db/schema';
 import { noticeStorageKey } from '../modules/notices/files';
 import type { UploadedFile } from '../platform/uploads';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { properties, screeningQuestions, screeningResponses } from '../db/schema';
 import { createQuestions } from '../modules/screening/questions';
 import { submitResponse } from '../modules/screening/submit';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 const QUESTIONS: NewQuestionInput[] = [
   {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../context';
 import { teamMembers } from '../db/schema';
 import { storeImage } from '../platform/images/images';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -12,7 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ChatFlowType, ChatLeadType, ChatOption, ChatStatus } from '@rentfront/shared';
-import type { ChatContext, LeadDetails } from '../../modules/chatbot/engine/types';
 import { properties } from './properties';
 
 // Tables of the Property Assistant (server.md §6). Names are prefixed with chat_ so they read
@@ -52,7 +51,8 @@ export const chatConversations = pgTable(
     status: text('status', { enum: CHAT_STATUS_VALUES }).notNull().default('active'),
     step: text('step').notNull(),
     stepNumber: integer('step_number').notNull().default(0),
-    context: jsonb('context').$type<ChatContext>().notNull().default({}),
+    /** The assistant's answers so far (the engine's ChatContext): JSON the database layer does not look into. */
+    context: jsonb('context').$type<object>().notNull().default({}),
     guestName: text('guest_name'),
     guestEmail: text('guest_email'),
     isSatisfied: boolean('is_satisfied'),
@@ -112,7 +112,7 @@ export const chatLeads = pgTable(
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     /** Kept so the lead still reads well after the property is deleted. */
     propertyTitle: text('property_title'),
-    details: jsonb('details').$type<LeadDetails>().notNull().default({}),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('chat_leads_conversation_idx').on(t.conversationId, t.createdAt)],

@@ -18,7 +18,7 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { runLookup } from './catalog';
 import { escalationEmail, leadEmail } from './emails';
 import { advance, initialState, isStepName } from './engine/machine';
-import type { Effect, EngineEnv, EngineInput, EngineReply, MachineState, Outcome } from './engine/types';
+import type { ChatContext, Effect, EngineEnv, EngineInput, EngineReply, MachineState, Outcome } from './engine/types';
 import {
   answerOpenMessage,
   displayAnswer,
@@ -74,7 +74,8 @@ function stateOf(row: ConversationRow): MachineState {
     step: isStepName(row.step) ? row.step : ('unknown' as MachineState['step']),
     stepNumber: row.stepNumber,
     flow: row.flowType,
-    context: row.context ?? {},
+    // The column holds what this engine stored; the database layer types it only as JSON.
+    context: (row.context ?? {}) as ChatContext,
   };
 }
 
