@@ -12,7 +12,7 @@ import { LOCK_FILE } from './data-dir-lock';
 import { createScratchDatabase } from './scratch';
 
 // Each server process compiles the sources with tsx and migrates a new database: slow on a busy machine.
-const START_MS = 180_000;
+const START_MS = 300_000;
 const ADMIN_EMAIL = 'lock-admin@example.com';
 const ADMIN_PASSWORD = 'a-long-lock-test-password';
 
@@ -51,7 +51,8 @@ async function stop(proc: RunningProcess, signal: NodeJS.Signals) {
 
 /** PGlite: a second server and the CLI are refused with one line; the first serves on; a crash's lock is taken over. */
 async function embedded() {
-  const first = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
+  // Info logs from the servers that must start, so a timeout shows how far they got.
+  const first = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'info' });
   await waitFor(`${first.url}/api/health`, first.proc, START_MS);
   const firstPid = first.proc.child.pid!;
   expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: firstPid, command: 'node main.ts' });
@@ -79,7 +80,7 @@ async function embedded() {
   expect(await stop(first.proc, 'SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
   expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
 
-  const third = await startServer();
+  const third = await startServer({ LOG_LEVEL: 'info' });
   await waitFor(`${third.url}/api/health`, third.proc, START_MS);
   expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: third.proc.child.pid });
   // What the first process wrote is there.
