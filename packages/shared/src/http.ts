@@ -21,6 +21,11 @@ export interface OffsetPagination {
   offset: number;
   has_next: boolean;
   has_prev: boolean;
+  /**
+   * True when a searched admin list matched more rows than it counts (1,000): `total` is then a
+   * lower bound, to show as "1,000+". Absent or false: `total` is exact.
+   */
+  total_capped?: boolean;
 }
 
 /** Page pagination (/api/properties, chatbot conversations). */
@@ -31,6 +36,8 @@ export interface PagePagination {
   total_pages: number;
   has_next: boolean;
   has_prev: boolean;
+  /** As in OffsetPagination: `total_count` is a lower bound when true. */
+  total_capped?: boolean;
 }
 
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred';

@@ -43,5 +43,13 @@ export const applications = pgTable(
     index('applications_status_created_idx').on(t.status, t.createdAt, t.id),
     index('applications_property_idx').on(t.propertyId),
     index('applications_email_idx').on(sql`lower(${t.email})`),
+    // Substring search of the admin list (name, e-mail, reference, id): trigram indexes, one per
+    // searched value, so each `ilike '%…%'` of the OR is a bitmap index scan (ADR 0006).
+    index('applications_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('applications_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('applications_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('applications_id_trgm_idx')
+      .using('gin', sql`(${t.id}::text) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

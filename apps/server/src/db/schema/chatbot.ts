@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -69,6 +70,13 @@ export const chatConversations = pgTable(
     index('chat_conversations_visitor_idx').on(t.visitorId, t.createdAt),
     index('chat_conversations_created_idx').on(t.createdAt, t.id),
     index('chat_conversations_status_activity_idx').on(t.status, t.lastActivityAt),
+    // The admin list: a status filter in the list's order, and substring search (ADR 0006).
+    index('chat_conversations_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('chat_conversations_guest_name_trgm_idx').using('gin', t.guestName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('chat_conversations_guest_email_trgm_idx').using('gin', t.guestEmail.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('chat_conversations_session_trgm_idx')
+      .using('gin', sql`(${t.sessionId}::text) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -10,3 +10,4 @@ export * from './maintenance';
 export * from './contacts';
 export * from './team';
 export * from './chatbot';
+export * from './list-counts';

@@ -33,6 +33,10 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_status_created_idx').on(t.status, t.createdAt, t.id),
     index('maintenance_requests_priority_created_idx').on(t.priority, t.createdAt, t.id),
     index('maintenance_requests_property_idx').on(t.propertyId),
+    // Substring search of the admin list (ADR 0006).
+    index('maintenance_requests_tenant_name_trgm_idx').using('gin', t.tenantName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('maintenance_requests_property_address_trgm_idx').using('gin', t.propertyAddress.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('maintenance_requests_issue_title_trgm_idx').using('gin', t.issueTitle.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

@@ -40,7 +40,17 @@ export const screeningResponses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('screening_responses_created_idx').on(t.createdAt, t.id), index('screening_responses_replied_idx').on(t.repliedAt)],
+  (t) => [
+    index('screening_responses_created_idx').on(t.createdAt, t.id),
+    index('screening_responses_replied_idx').on(t.repliedAt),
+    // Substring search of the admin list, including the phone's digits alone (ADR 0006).
+    index('screening_responses_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('screening_responses_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('screening_responses_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('screening_responses_phone_digits_trgm_idx')
+      .using('gin', sql`(regexp_replace(${t.phone}, '[^0-9]', '', 'g')) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 export const screeningAnswers = pgTable(

@@ -32,7 +32,7 @@ describe('admin applications', () => {
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
       expect(data.total).toBeGreaterThanOrEqual(2);
-      expect(data.pagination).toEqual({ total: data.total, limit: 20, offset: 0, has_next: false, has_prev: false });
+      expect(data.pagination).toEqual({ total: data.total, limit: 20, offset: 0, has_next: false, has_prev: false, total_capped: false });
       const [newest] = data.applications;
       expect(newest).toMatchObject({
         id: minimal.id,
@@ -80,7 +80,7 @@ describe('admin applications', () => {
       const second = (await list('?limit=1&offset=1')).json().data;
       expect(first.applications).toHaveLength(1);
       expect(second.applications[0].id).not.toBe(first.applications[0].id);
-      expect(first.pagination).toEqual({ total, limit: 1, offset: 0, has_next: true, has_prev: false });
+      expect(first.pagination).toEqual({ total, limit: 1, offset: 0, has_next: true, has_prev: false, total_capped: false });
       expect(second.pagination.has_prev).toBe(true);
       const last = (await list(`?limit=1&offset=${total - 1}`)).json().data.pagination;
       expect(last.has_next).toBe(false);

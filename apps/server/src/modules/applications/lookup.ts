@@ -12,11 +12,6 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The application with this id, or 404. `forUpdate` locks the row for a read-modify-write. */
 export async function getApplicationRow(db: DbOrTx, id: string, forUpdate = false): Promise<ApplicationRow> {
   if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);

@@ -3,11 +3,13 @@ import type { applications, StoredApplicationDocument } from '../../db/schema';
 import { computeCompletion } from './completion';
 
 export type ApplicationRow = typeof applications.$inferSelect;
+/** What a list row needs: everything but the document (a few KB each) and the submit bookkeeping. */
+export type ApplicationListRow = Omit<ApplicationRow, 'document' | 'idempotencyKey' | 'requestHash'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A list row (server.md §3 and admin-back-office.md §3 "List fields"). */
-export function toListItem(row: ApplicationRow): ApplicationListItem {
+export function toListItem(row: ApplicationListRow): ApplicationListItem {
   return {
     id: row.id,
     reference: row.reference,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
@@ -13,41 +13,50 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { applications } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
+import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { mayOccurInUuid, textMatchAny } from '../../platform/search-text';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { applicantUpdateEmail } from './emails';
-import { getApplicationRow, isUuid, likePattern } from './lookup';
+import { getApplicationRow, isUuid } from './lookup';
 import { decryptSensitive, maskSensitive, PII_FIELDS } from './pii';
 import { toDetail, toListItem } from './serialize';
 
 export type ListQuery = z.output<typeof applicationListQuerySchema>;
 
-/** GET /api/admin/applications: newest first, filtered and searched in SQL, one page. */
+// A page of the list never reads the documents.
+const { document: _document, idempotencyKey: _key, requestHash: _hash, ...LIST_COLUMNS } = getTableColumns(applications);
+
+/** Name, e-mail, reference or id matches the text (platform/search-text: each column's trigram index serves it). */
+export function applicationSearch(term: string): SQL {
+  const columns = [applications.fullName, applications.email, applications.reference];
+  // Only hex digits and dashes can occur in an id: other text skips that condition (and its index).
+  return textMatchAny(mayOccurInUuid(term) ? [...columns, sql`${applications.id}::text`] : columns, term);
+}
+
+/**
+ * GET /api/admin/applications: newest first, filtered and searched in SQL, one page. Searches are
+ * served by trigram indexes; the total comes from the maintained counters, or for a search from
+ * a count bounded by COUNT_CAP (ADR 0006).
+ */
 export async function listApplications(ctx: AppContext, query: ListQuery): Promise<ApplicationListResult> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(applications.status, query.status));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    filters.push(
-      or(
-        ilike(applications.fullName, pattern),
-        ilike(applications.email, pattern),
-        ilike(applications.reference, pattern),
-        ilike(sql`${applications.id}::text`, pattern),
-      ) as SQL,
-    );
-  }
+  if (query.search) filters.push(applicationSearch(query.search));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(applications)
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    ctx.db.select({ total: count() }).from(applications).where(where),
-  ]);
+  // One row more than the page tells whether there is a next page without counting.
+  const fetched = await ctx.db
+    .select(LIST_COLUMNS)
+    .from(applications)
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(query.limit + 1)
+    .offset(query.offset);
+  const more = fetched.length > query.limit;
+  const rows = fetched.slice(0, query.limit);
+  const { total, capped } = query.search
+    ? await searchedTotal(ctx.db, applications, where, { offset: query.offset, rows: rows.length, more })
+    : { total: (await readListCounts(ctx.db, 'applications')).where({ status: query.status }), capped: false };
   return {
     applications: rows.map(toListItem),
     total,
@@ -55,8 +64,9 @@ export async function listApplications(ctx: AppContext, query: ListQuery): Promi
       total,
       limit: query.limit,
       offset: query.offset,
-      has_next: query.offset + rows.length < total,
+      has_next: more,
       has_prev: query.offset > 0,
+      total_capped: capped,
     },
   };
 }

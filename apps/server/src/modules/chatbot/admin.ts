@@ -12,12 +12,12 @@ import {
 import type { Db } from '../../db/client';
 import { chatConversations, chatEscalations, chatLeads } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
+import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { mayOccurInUuid, textMatchAny } from '../../platform/search-text';
 import { markAbandoned, messageCounts, transcript, type ConversationRow } from './store';
 import { isUuid } from './visitor';
 
 /** Chatbot Analytics: the conversation list, one conversation, and the statistics. */
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function listItem(c: ConversationRow, messagesCount: number): ChatConversationListItem {
   return {
@@ -40,6 +40,16 @@ function listItem(c: ConversationRow, messagesCount: number): ChatConversationLi
   };
 }
 
+/**
+ * Visitor name, e-mail or session id matches the text (platform/search-text); each condition is
+ * served by its own trigram index (ADR 0006), and a session id is only searched when the text
+ * could occur in one.
+ */
+export function conversationSearch(term: string): SQL {
+  const columns = [chatConversations.guestName, chatConversations.guestEmail];
+  return textMatchAny(mayOccurInUuid(term) ? [...columns, sql`${chatConversations.sessionId}::text`] : columns, term);
+}
+
 function filters(q: ChatConversationsQuery): SQL | undefined {
   const where: SQL[] = [];
   if (q.status) where.push(eq(chatConversations.status, q.status));
@@ -47,30 +57,41 @@ function filters(q: ChatConversationsQuery): SQL | undefined {
   if (q.satisfaction === 'satisfied') where.push(eq(chatConversations.isSatisfied, true));
   if (q.satisfaction === 'unsatisfied') where.push(eq(chatConversations.isSatisfied, false));
   if (q.satisfaction === 'not_asked') where.push(isNull(chatConversations.isSatisfied));
-  if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
-    where.push(
-      or(
-        sql`${chatConversations.guestName} ilike ${pattern}`,
-        sql`${chatConversations.guestEmail} ilike ${pattern}`,
-        sql`${chatConversations.sessionId}::text ilike ${pattern}`,
-      )!,
-    );
-  }
+  if (q.search) where.push(conversationSearch(q.search));
   return where.length ? and(...where) : undefined;
 }
 
+/** The satisfaction filter as the value the counters keep (is_satisfied: true, false or null). */
+const SATISFACTION_VALUE = { satisfied: true, unsatisfied: false, not_asked: null } as const;
+
+/**
+ * Newest first, filtered and searched in SQL. The total comes from the maintained counters, or for
+ * a search from a count bounded by COUNT_CAP (ADR 0006).
+ */
 export async function listConversations(db: Db, q: ChatConversationsQuery): Promise<ChatConversationsPage> {
   await markAbandoned(db, new Date());
   const where = filters(q);
-  const [{ total }] = await db.select({ total: count() }).from(chatConversations).where(where);
-  const rows = await db
+  const offset = (q.page - 1) * q.limit;
+  // One row more than the page tells whether there is a next page without counting.
+  const fetched = await db
     .select()
     .from(chatConversations)
     .where(where)
     .orderBy(desc(chatConversations.createdAt), desc(chatConversations.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .limit(q.limit + 1)
+    .offset(offset);
+  const more = fetched.length > q.limit;
+  const rows = fetched.slice(0, q.limit);
+  const { total, capped } = q.search
+    ? await searchedTotal(db, chatConversations, where, { offset, rows: rows.length, more })
+    : {
+        total: (await readListCounts(db, 'chatbot')).where({
+          status: q.status,
+          flow_type: q.flow_type,
+          is_satisfied: q.satisfaction ? SATISFACTION_VALUE[q.satisfaction] : undefined,
+        }),
+        capped: false,
+      };
   const counts = await messageCounts(
     db,
     rows.map((r) => r.id),
@@ -84,8 +105,9 @@ export async function listConversations(db: Db, q: ChatConversationsQuery): Prom
       per_page: q.limit,
       total_count: total,
       total_pages: totalPages,
-      has_next: q.page < totalPages,
+      has_next: more,
       has_prev: q.page > 1,
+      total_capped: capped,
     },
   };
 }

@@ -63,7 +63,15 @@ describe('Chatbot Analytics (admin calls)', () => {
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data.total_conversations).toBe(4);
-      expect(data.pagination).toEqual({ current_page: 1, per_page: 20, total_count: 4, total_pages: 1, has_next: false, has_prev: false });
+      expect(data.pagination).toEqual({
+        current_page: 1,
+        per_page: 20,
+        total_count: 4,
+        total_pages: 1,
+        has_next: false,
+        has_prev: false,
+        total_capped: false,
+      });
       expect(ids(res)).toEqual([sessions.search, sessions.support, sessions.visit, sessions.bug]);
       const visit = data.conversations.find((c: { session_id: string }) => c.session_id === sessions.visit);
       expect(visit).toMatchObject({
@@ -110,6 +118,7 @@ describe('Chatbot Analytics (admin calls)', () => {
         total_pages: 2,
         has_next: false,
         has_prev: true,
+        total_capped: false,
       });
       expect(ids(await list('?page=9'))).toEqual([]);
     });

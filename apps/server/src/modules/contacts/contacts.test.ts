@@ -175,12 +175,12 @@ describe('contacts', () => {
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data.contacts.map((c: { full_name: string }) => c.full_name)).toEqual(['Sam Ortiz', 'Robin Park', 'Quinn Alvarez']);
-      expect(data.pagination).toEqual({ total: 3, limit: 20, offset: 0, has_next: false, has_prev: false });
+      expect(data.pagination).toEqual({ total: 3, limit: 20, offset: 0, has_next: false, has_prev: false, total_capped: false });
       expect(data.stats).toEqual({ total: 3, pending: 1, replied: 1, resolved: 1, read: 0, unread: 3 });
 
       const page = await admin.inject({ method: 'GET', url: '/api/admin/contacts?limit=1&offset=1' });
       expect(page.json().data.contacts.map((c: { full_name: string }) => c.full_name)).toEqual(['Robin Park']);
-      expect(page.json().data.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_next: true, has_prev: true });
+      expect(page.json().data.pagination).toEqual({ total: 3, limit: 1, offset: 1, has_next: true, has_prev: true, total_capped: false });
     });
 
     it('filters by status and searches name or e-mail, case-insensitively, together', async () => {

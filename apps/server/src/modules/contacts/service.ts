@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   CONTACT_MESSAGES,
   type ContactFormInput,
@@ -11,6 +11,8 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
+import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { textMatchAny } from '../../platform/search-text';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { acknowledgementEmail, officeNotificationEmail, replyEmail } from './emails';
 import type { ContactRow } from './serialize';
@@ -21,13 +23,8 @@ function checkId(id: string): void {
   if (!UUID.test(id)) throw notFound(CONTACT_MESSAGES.notFound);
 }
 
-/** `%term%` with LIKE wildcards in the term taken literally. */
-function contains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function pagination(total: number, limit: number, offset: number, returned: number): OffsetPagination {
-  return { total, limit, offset, has_next: offset + returned < total, has_prev: offset > 0 };
+function pagination(total: number, limit: number, offset: number, hasNext: boolean): OffsetPagination {
+  return { total, limit, offset, has_next: hasNext, has_prev: offset > 0 };
 }
 
 /**
@@ -48,42 +45,49 @@ export async function submitContact(ctx: AppContext, input: ContactFormInput): P
   return row;
 }
 
-/** Newest first; search in name and e-mail; an optional status filter. */
+/** Name or e-mail matches the text (platform/search-text: each column's trigram index serves it). */
+export function contactSearch(term: string): SQL {
+  return textMatchAny([contactMessages.fullName, contactMessages.email], term);
+}
+
+/**
+ * Newest first; search in name and e-mail (trigram indexes); an optional status filter. The total
+ * comes from the maintained counters, or for a search from a count bounded by COUNT_CAP (ADR 0006).
+ */
 export async function listContacts(db: DbOrTx, query: ContactListQuery) {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(contactMessages.status, query.status));
-  if (query.search) {
-    const pattern = contains(query.search);
-    conditions.push(or(ilike(contactMessages.fullName, pattern), ilike(contactMessages.email, pattern)));
-  }
+  if (query.search) conditions.push(contactSearch(query.search));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(contactMessages).where(where),
-  ]);
-  return { rows, pagination: pagination(Number(total), query.limit, query.offset, rows.length) };
+  // One row more than the page tells whether there is a next page without counting.
+  const fetched = await db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(query.limit + 1)
+    .offset(query.offset);
+  const more = fetched.length > query.limit;
+  const rows = fetched.slice(0, query.limit);
+  const { total, capped } = query.search
+    ? await searchedTotal(db, contactMessages, where, { offset: query.offset, rows: rows.length, more })
+    : { total: (await readListCounts(db, 'contacts')).where({ status: query.status }), capped: false };
+  return { rows, pagination: { ...pagination(total, query.limit, query.offset, more), total_capped: capped } };
 }
 
-/** Counters over every message (they do not follow the list's filters). */
+/** Counters over every message (they do not follow the list's filters), from the maintained counts. */
 export async function contactStats(db: DbOrTx): Promise<ContactStats> {
-  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const [row] = await db
-    .select({
-      total: count(),
-      pending: n(sql`${contactMessages.status} = 'pending'`),
-      replied: n(sql`${contactMessages.status} = 'replied'`),
-      resolved: n(sql`${contactMessages.status} = 'resolved'`),
-      read: n(sql`${contactMessages.isRead}`),
-    })
-    .from(contactMessages);
-  const total = Number(row.total);
-  return { total, pending: row.pending, replied: row.replied, resolved: row.resolved, read: row.read, unread: total - row.read };
+  const counts = await readListCounts(db, 'contacts');
+  const total = counts.where({});
+  const read = counts.where({ is_read: true });
+  return {
+    total,
+    pending: counts.where({ status: 'pending' }),
+    replied: counts.where({ status: 'replied' }),
+    resolved: counts.where({ status: 'resolved' }),
+    read,
+    unread: total - read,
+  };
 }
 
 /** Opening a message marks it read. */

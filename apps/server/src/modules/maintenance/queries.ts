@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { MaintenanceListData, MaintenanceListQuery, MaintenanceRequest, MaintenanceStats, MaintenanceStatus } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
 import { maintenancePhotos, maintenanceRequests, properties } from '../../db/schema';
+import { readListCounts, searchedTotal, type ListCounts } from '../../platform/list-counts';
+import { textMatchAny } from '../../platform/search-text';
 import { toMaintenanceRequest, type PhotoRow, type RequestRow } from './serialize';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,11 +11,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Malformed ids are answered like unknown ones (404), so they never reach SQL as a uuid. */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
-}
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Newest first, id as the tie-breaker (server.md §1). */
@@ -51,63 +48,64 @@ export async function findRequest(db: DbOrTx, id: string): Promise<MaintenanceRe
   return request;
 }
 
-/** Counts over every request, not the page or the filters: the cards show the whole picture. */
-export async function maintenanceStats(db: DbOrTx): Promise<MaintenanceStats> {
-  const s = maintenanceRequests.status;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`count(*) filter (where ${s} = 'pending')::int`,
-      sent_to_contractor: sql<number>`count(*) filter (where ${s} = 'sent_to_contractor')::int`,
-      completed: sql<number>`count(*) filter (where ${s} = 'completed')::int`,
-    })
-    .from(maintenanceRequests);
+function statsOf(counts: ListCounts): MaintenanceStats {
   return {
-    total: Number(row?.total ?? 0),
-    pending: Number(row?.pending ?? 0),
-    sent_to_contractor: Number(row?.sent_to_contractor ?? 0),
-    completed: Number(row?.completed ?? 0),
+    total: counts.where({}),
+    pending: counts.where({ status: 'pending' }),
+    sent_to_contractor: counts.where({ status: 'sent_to_contractor' }),
+    completed: counts.where({ status: 'completed' }),
   };
 }
 
+/**
+ * Counts over every request, not the page or the filters: the cards show the whole picture. From
+ * the maintained counters (ADR 0006): a read of a few rows however many requests there are.
+ */
+export async function maintenanceStats(db: DbOrTx): Promise<MaintenanceStats> {
+  return statsOf(await readListCounts(db, 'maintenance'));
+}
+
+/** Tenant name, address or issue title matches the text (platform/search-text: each column's trigram index serves it). */
+export function requestSearch(term: string): SQL {
+  return textMatchAny([maintenanceRequests.tenantName, maintenanceRequests.propertyAddress, maintenanceRequests.issueTitle], term);
+}
+
+/**
+ * Newest first; status and priority filters; search in tenant name, address and issue title
+ * (trigram indexes). The total comes from the maintained counters, or for a search from a count
+ * bounded by COUNT_CAP (ADR 0006).
+ */
 export async function listRequests(db: DbOrTx, query: MaintenanceListQuery): Promise<MaintenanceListData> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(maintenanceRequests.status, query.status));
   if (query.priority) conditions.push(eq(maintenanceRequests.priority, query.priority));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(
-        ilike(maintenanceRequests.tenantName, pattern),
-        ilike(maintenanceRequests.propertyAddress, pattern),
-        ilike(maintenanceRequests.issueTitle, pattern),
-      )!,
-    );
-  }
+  if (query.search) conditions.push(requestSearch(query.search));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [counted], stats] = await Promise.all([
+  // One row more than the page tells whether there is a next page without counting.
+  const [fetched, counts] = await Promise.all([
     selectWithProperty(db)
       .where(where)
       .orderBy(...ORDER)
-      .limit(query.limit)
+      .limit(query.limit + 1)
       .offset(query.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(maintenanceRequests)
-      .where(where),
-    maintenanceStats(db),
+    readListCounts(db, 'maintenance'),
   ]);
-  const total = Number(counted?.total ?? 0);
+  const more = fetched.length > query.limit;
+  const rows = fetched.slice(0, query.limit);
+  const { total, capped } = query.search
+    ? await searchedTotal(db, maintenanceRequests, where, { offset: query.offset, rows: rows.length, more })
+    : { total: counts.where({ status: query.status, priority: query.priority }), capped: false };
   return {
     requests: await hydrate(db, rows),
     pagination: {
       total,
       limit: query.limit,
       offset: query.offset,
-      has_next: query.offset + rows.length < total,
+      has_next: more,
       has_prev: query.offset > 0,
+      total_capped: capped,
     },
-    stats,
+    stats: statsOf(counts),
   };
 }
 
@@ -116,16 +114,12 @@ export async function listByStatus(
   status: MaintenanceStatus,
   limit: number,
 ): Promise<{ requests: MaintenanceRequest[]; count: number; status: MaintenanceStatus }> {
-  const where = eq(maintenanceRequests.status, status);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     selectWithProperty(db)
-      .where(where)
+      .where(eq(maintenanceRequests.status, status))
       .orderBy(...ORDER)
       .limit(limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(maintenanceRequests)
-      .where(where),
+    readListCounts(db, 'maintenance'),
   ]);
-  return { requests: await hydrate(db, rows), count: Number(counted?.total ?? 0), status };
+  return { requests: await hydrate(db, rows), count: counts.where({ status }), status };
 }

@@ -1,5 +1,5 @@
 // Screening responses in the back office: list with search and stats, detail, reply, delete.
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   SCREENING_MESSAGES,
   uuidSchema,
@@ -13,6 +13,8 @@ import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { propertyMedia, screeningAnswers, screeningRecommendations, screeningResponses } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
+import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { textMatchAny } from '../../platform/search-text';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { replyEmail } from './emails';
 
@@ -67,17 +69,12 @@ function toSummary(row: SummaryRow): ScreeningResponseSummary {
   };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Name, e-mail or phone contains the text; a phone also matches on its digits alone ("5185550142"). */
-function searchCondition(search: string | undefined): SQL | undefined {
+export function responseSearch(search: string | undefined): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
-  const pattern = likePattern(text);
-  const conditions: SQL[] = [ilike(r.fullName, pattern), ilike(r.email, pattern), ilike(r.phone, pattern)];
+  // Each condition is served by its own trigram index, the digits one by an expression index.
+  const conditions: SQL[] = [textMatchAny([r.fullName, r.email, r.phone], text)];
   const digits = text.replace(/\D/g, '');
   if (digits.length >= 3 && digits.length >= text.replace(/[\s\-().+]/g, '').length) {
     conditions.push(sql`regexp_replace(${r.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
@@ -85,25 +82,42 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return or(...conditions);
 }
 
+/**
+ * Newest first, searched by trigram indexes (name, e-mail, phone, phone digits). The counters and
+ * an unsearched total come from the maintained counts; a searched total is bounded by COUNT_CAP.
+ */
 export async function listResponses(db: Db, query: { limit: number; offset: number; search?: string }): Promise<ScreeningResponseList> {
-  const where = searchCondition(query.search);
-  const [rows, [{ total }], [stats]] = await Promise.all([
-    db.select(summaryColumns).from(r).where(where).orderBy(desc(r.createdAt), desc(r.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: count() }).from(r).where(where),
+  const where = responseSearch(query.search);
+  // One row more than the page tells whether there is a next page without counting.
+  const [fetched, counts] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(r)
+      .where(where)
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(query.limit + 1)
+      .offset(query.offset),
     // The counters describe every response, whatever the search.
-    db.select({ total: count(), replied: count(r.adminReply) }).from(r),
+    readListCounts(db, 'screening'),
   ]);
-  const filtered = Number(total);
+  const more = fetched.length > query.limit;
+  const rows = fetched.slice(0, query.limit);
+  const all = counts.where({});
+  const replied = counts.where({ replied: true });
+  const { total, capped } = where
+    ? await searchedTotal(db, r, where, { offset: query.offset, rows: rows.length, more })
+    : { total: all, capped: false };
   return {
     responses: rows.map(toSummary),
     pagination: {
-      total: filtered,
+      total,
       limit: query.limit,
       offset: query.offset,
-      has_next: query.offset + rows.length < filtered,
+      has_next: more,
       has_prev: query.offset > 0,
+      total_capped: capped,
     },
-    stats: { total: Number(stats.total), replied: Number(stats.replied), pending: Number(stats.total) - Number(stats.replied) },
+    stats: { total: all, replied, pending: all - replied },
   };
 }
 
