@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     // The Redis tests need a real server: they run when TEST_REDIS_URL names one (.ci/run sets it).
-    exclude: process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
+    // The fleet test (two server processes) needs PostgreSQL and Redis: it joins the PostgreSQL pass.
+    exclude: [
+      ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
+      ...(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL ? [] : ['src/**/*.fleet.test.ts']),
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
