@@ -102,7 +102,7 @@ describe('storage:migrate', () => {
     expect(first.stdout).toMatch(/Found 5 files/);
     // The previous test filled the bucket already: everything is there.
     expect(first.stdout).toMatch(/Done: 5 files: 0 copied \(0\.0 MB\), 4 already there, 1 ignored, 0 failed\./);
-  });
+  }, 90_000);
 
   it('refuses to run without STORAGE=s3, or with a bucket it cannot reach, in one line', async () => {
     const notS3 = await migrateCommand({ DATA_DIR: dataDir });
@@ -113,5 +113,5 @@ describe('storage:migrate', () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim().split('\n')).toHaveLength(1);
     expect(missing.stderr).toMatch(/Cannot use S3 bucket "no-such-bucket" \(S3_BUCKET\).*NoSuchBucket/);
-  });
+  }, 90_000);
 });
