@@ -1,7 +1,7 @@
 // `npm run bench`: public search and back-office lists at demo size and at scale, on PGlite and on
 // PostgreSQL, beside a bare Fastify route measured in the same run. See docs/bench-properties.md.
 //
-//   npm run bench [-- --engines pglite,postgres --scenarios mix,admin-lists,sitemap,list
+//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap (or all, or any of mix,admin-lists,sitemap,list)
 //                    --rows 100000 --duration 8 --connections 16]
 //   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (server the scratch databases are
 //   created on; default postgres://postgres@127.0.0.1:5432/postgres)
@@ -84,7 +84,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     if (has('list') && bare) result.list = await runList(base, engine, scale.profile.rows, bare, scale.ids, options, logMeasurement);
     if (has('admin-lists')) {
       if (!scale.admin) throw new Error('admin lists were not filled');
-      result.admin = await runAdminLists(base, engine, options.rows, scale.admin, options.adminProbes === 'all');
+      result.admin = await runAdminLists(base, engine, options.rows, scale.admin, options.adminProbes === 'all', options.acceptEncoding);
     }
     if (has('sitemap')) {
       const sitemap = await runSitemap(base, engine, scale.profile.rows, scale.profile.available, options.acceptEncoding);

@@ -22,10 +22,12 @@ export async function runAdminLists(
   rows: number,
   admin: { headers: Record<string, string>; probes: AdminProbe[] },
   all: boolean,
+  acceptEncoding: string,
 ): Promise<LatencyRow[]> {
   const out: LatencyRow[] = [];
+  const headers = { ...admin.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
   for (const probe of all ? admin.probes : basicProbes(admin.probes)) {
-    const result = await timeSequential(base + probe.url, { headers: admin.headers });
+    const result = await timeSequential(base + probe.url, { headers });
     if (result.status !== 200) throw new Error(`admin-lists: ${probe.url} answered ${result.status}: ${result.body.slice(0, 300)}`);
     const row: LatencyRow = {
       what: `${probe.list}: ${probe.name}`,

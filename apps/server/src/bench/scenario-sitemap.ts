@@ -27,7 +27,7 @@ export async function runSitemap(
       engine,
       rows,
       ...result,
-      note: `${(result.bytes / 1024).toFixed(0)} KB, ${result.encoding}, ${urls.toLocaleString('en-US')} <loc>`,
+      note: `${(result.bytes / 1024).toFixed(0)} KB as sent (${result.encoding}), ${urls.toLocaleString('en-US')} <loc>`,
     });
     console.log(`  GET ${path.padEnd(40)} p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  ${out[out.length - 1].note}`);
     return result.body;

@@ -1,4 +1,9 @@
 // One request at a time, as one admin or one crawler makes them: latency, not throughput.
+// Timed to the last byte as sent (node:http, no decoding), so a large compressed answer (a
+// 50,000-URL sitemap) is not charged for the client's decompression; the last body is decoded
+// afterwards, once, for the caller to read.
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { summarize, type Latency } from './stats';
 
 export interface SequentialOptions {
@@ -13,36 +18,58 @@ export interface SequentialOptions {
 
 export interface SequentialResult extends Latency {
   status: number;
-  /** Body size once decoded. */
+  /** Body size as sent (compressed when the server compressed it). */
   bytes: number;
   /** Content-Encoding of the answer ('identity' when not compressed). */
   encoding: string;
-  /** The last response's body, decoded (for a sitemap index's children). */
+  /** The last response's body, decoded. */
   body: string;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function get(url: string, headers: Record<string, string>) {
+  return new Promise<{ ms: number; status: number; raw: Buffer; encoding: string }>((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.get(url, { agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          ms: performance.now() - t0,
+          status: res.statusCode ?? 0,
+          raw: Buffer.concat(chunks),
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+function decode(raw: Buffer, encoding: string): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(raw).toString('utf8');
+  if (encoding === 'deflate') return zlib.inflateSync(raw).toString('utf8');
+  return raw.toString('utf8');
 }
 
 /** Times GET `url` sequentially after one untimed warm-up request. */
 export async function timeSequential(url: string, options: SequentialOptions = {}): Promise<SequentialResult> {
   const { headers = {}, maxRequests = 40, budgetMs = 2000, minRequests = 5 } = options;
-  const once = async () => {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers });
-    const buffer = Buffer.from(await res.arrayBuffer());
-    return { ms: performance.now() - t0, status: res.status, buffer, encoding: res.headers.get('content-encoding') ?? 'identity' };
-  };
-  let last = await once();
+  let last = await get(url, headers);
   const times: number[] = [];
   const start = performance.now();
-  while (times.length < maxRequests && (times.length < minRequests || performance.now() - start < budgetMs)) {
-    last = await once();
-    if (last.status !== 200) break;
-    times.push(last.ms);
+  while (last.status === 200 && times.length < maxRequests && (times.length < minRequests || performance.now() - start < budgetMs)) {
+    last = await get(url, headers);
+    if (last.status === 200) times.push(last.ms);
   }
   return {
     ...summarize(times),
     status: last.status,
-    bytes: last.buffer.length,
+    bytes: last.raw.length,
     encoding: last.encoding,
-    body: last.buffer.toString('utf8'),
+    body: decode(last.raw, last.encoding),
   };
 }
