@@ -126,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
   }) as unknown as FastifyInstance;
+  // Known connections let a stop close idle ones at once (platform/lifecycle/connections.ts).
+  ctx.lifecycle.watch(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, FLEET_SHUTDOWN_DELAY_MS, loadConfig } from './config';
 
 describe('config', () => {
   it('has working defaults for an empty environment', () => {
@@ -158,5 +158,23 @@ describe('config', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({}).seedDemo).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('waits SHUTDOWN_DELAY_MS before closing the listener: 0 embedded, a few seconds for a fleet behind a load balancer', () => {
+    const fleet = { DATABASE_URL: 'postgres://db/rent', PII_KEY: 'a'.repeat(64) };
+    expect(loadConfig({}).shutdownDelayMs).toBe(0);
+    expect(loadConfig(fleet).shutdownDelayMs).toBe(FLEET_SHUTDOWN_DELAY_MS);
+    expect(FLEET_SHUTDOWN_DELAY_MS).toBeGreaterThanOrEqual(5_000); // compose's Caddy checks every 5 s
+    expect(loadConfig({ ...fleet, SHUTDOWN_DELAY_MS: '0' }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ ...fleet, SHUTDOWN_DELAY_MS: ' ' }).shutdownDelayMs).toBe(FLEET_SHUTDOWN_DELAY_MS);
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '2500' }).shutdownDelayMs).toBe(2500);
+    for (const [value, message] of [
+      ['soon', 'SHUTDOWN_DELAY_MS: must be a number of milliseconds'],
+      ['-1', 'SHUTDOWN_DELAY_MS: must be 0 or more'],
+      ['1.5', 'SHUTDOWN_DELAY_MS: must be a whole number of milliseconds'],
+      ['20000', 'SHUTDOWN_DELAY_MS: must be at most 15000 (15 s)'],
+    ]) {
+      expect(() => loadConfig({ SHUTDOWN_DELAY_MS: value }), value).toThrow(message);
+    }
   });
 });

@@ -104,6 +104,15 @@ const envSchema = z.object({
   SITE_SOCIAL_LINKS: socialLinks,
   WEB_DIST_DIR: emptyToUndefined,
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  // At most 15 s: the delay and the 10 s drain must fit in the stop's 30 s deadline (shutdown.ts).
+  SHUTDOWN_DELAY_MS: emptyToUndefined.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more')
+      .max(15_000, 'must be at most 15000 (15 s)')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -138,6 +147,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Multiplies every rate limit (load tests and the browser journeys raise it). */
   rateLimitScale: number;
+  /** How long a stop keeps serving with readiness at 503 before the listener closes (see below). */
+  shutdownDelayMs: number;
   site: {
     name: string;
     email: string;
@@ -193,6 +204,15 @@ function checkS3(e: Env): string[] {
   return problems;
 }
 
+/**
+ * SHUTDOWN_DELAY_MS, or its default. A fleet (DATABASE_URL) runs behind a load balancer that polls
+ * `/api/health/ready`: after SIGTERM the node answers 503 there but keeps serving until the
+ * balancer has seen it (Caddy in compose.yaml checks every 5 s), so no visitor's request meets a
+ * closed port. The embedded site is one process with nothing in front to warn: waiting would only
+ * make every stop and restart slower, so it closes at once.
+ */
+export const FLEET_SHUTDOWN_DELAY_MS = 6_000;
+
 /** Reads the environment into a typed config, failing with a message naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -238,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tidycalToken: e.TIDYCAL_TOKEN,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.DATABASE_URL ? FLEET_SHUTDOWN_DELAY_MS : 0),
     site: {
       name: e.SITE_NAME,
       email: e.SITE_EMAIL,

@@ -23,9 +23,11 @@ async function main() {
 
   app.ctx.mailer.start();
   const stopMaintenance = startEmbeddedMaintenance(handle, logger);
-  // SIGTERM/SIGINT: readiness 503, requests in flight finish (10 s at most), the mail worker stops
-  // (app's onClose), the database closes and DATA_DIR's lock is released; exit code 0.
-  stopOnSignals(logger, () => shutDown({ app, handle, logger, beforeDbClose: stopMaintenance }));
+  // SIGTERM/SIGINT: readiness 503 while still serving for SHUTDOWN_DELAY_MS (load balancers move
+  // traffic away), then the listener closes, idle connections close, requests in flight finish
+  // (10 s at most), the mail worker stops (app's onClose), the database closes and DATA_DIR's lock
+  // is released; exit code 0.
+  stopOnSignals(logger, () => shutDown({ app, handle, logger, beforeDbClose: stopMaintenance, delayMs: config.shutdownDelayMs }));
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

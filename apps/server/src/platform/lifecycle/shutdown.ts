@@ -1,10 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { RentfrontApp } from '../../app';
 import type { DbHandle } from '../../db/client';
 
-/** How long requests in flight may run on once a stop begins; then their connections are cut. */
+/** How long requests in flight may run on once the listener closes; then their connections are cut. */
 export const DRAIN_MS = 10_000;
-/** A stop that takes longer than this (a hung SMTP send, say) ends the process with exit code 1. */
+/**
+ * A stop that takes longer than this from the signal (a hung SMTP send, say) ends the process with
+ * exit code 1. It covers the longest pre-stop delay config.ts accepts (15 s) plus the drain.
+ */
 export const STOP_DEADLINE_MS = 30_000;
 
 export interface ShutdownParts {
@@ -13,25 +17,53 @@ export interface ShutdownParts {
   logger: Logger;
   /** Timers and jobs that use the database, stopped before it closes. */
   beforeDbClose?: () => void | Promise<void>;
+  /**
+   * How long to keep serving with readiness at 503 before the listener closes (SHUTDOWN_DELAY_MS):
+   * the time a load balancer needs to see the 503 and send new requests elsewhere.
+   */
+  delayMs?: number;
   drainMs?: number;
 }
 
 /**
- * Stops the server in the order that loses nothing: readiness goes 503 (load balancers stop
- * sending), the listener closes and requests in flight finish (bounded by `drainMs`), the app's
- * onClose hooks stop the mail worker (releasing its claims) and other clients, then the database
- * closes, which also releases DATA_DIR's lock. Resolves with the exit code.
+ * Closes the listener and waits for the connections to end: idle ones at once, those with a
+ * request when it has been answered (with `Connection: close`), the rest cut after `drainMs`.
+ */
+async function drainConnections(app: RentfrontApp, logger: Logger, drainMs: number): Promise<void> {
+  const connections = app.ctx.lifecycle.connections;
+  const cut = setTimeout(() => {
+    logger.warn({ drainMs }, 'requests still running when the drain time ran out: closing their connections');
+    if (connections) connections.closeAll();
+    else app.server.closeAllConnections();
+  }, drainMs);
+  try {
+    // Without a tracker (an app that never called lifecycle.watch), Fastify's close does the
+    // closing: idle keep-alive connections then hold it until the cut.
+    await (connections ? connections.drain() : app.close());
+  } finally {
+    clearTimeout(cut);
+  }
+}
+
+/**
+ * Stops the server in the order that loses nothing: readiness goes 503 while everything else is
+ * still served for `delayMs` (load balancers stop sending), the listener closes, idle connections
+ * close at once and requests in flight finish (bounded by `drainMs`), the app's onClose hooks
+ * stop the mail worker (releasing its claims) and other clients, then the database closes, which
+ * also releases DATA_DIR's lock. Resolves with the exit code.
  */
 export async function shutDown(parts: ShutdownParts): Promise<number> {
   const { app, handle, logger } = parts;
   const drainMs = parts.drainMs ?? DRAIN_MS;
+  const delayMs = parts.delayMs ?? 0;
   app.ctx.lifecycle.markStopping();
-  logger.info({ drainMs }, 'stopping: no new requests; finishing those in flight');
-  const cut = setTimeout(() => {
-    logger.warn({ drainMs }, 'requests still running when the drain time ran out: closing their connections');
-    app.server.closeAllConnections();
-  }, drainMs);
   try {
+    if (delayMs > 0) {
+      logger.info({ delayMs }, 'stopping: readiness answers 503; still serving while load balancers move traffic away');
+      await sleep(delayMs);
+    }
+    logger.info({ drainMs }, 'stopping: no new connections; finishing the requests in flight');
+    await drainConnections(app, logger, drainMs);
     await app.close();
     await parts.beforeDbClose?.();
     await handle.close();
@@ -40,8 +72,6 @@ export async function shutDown(parts: ShutdownParts): Promise<number> {
   } catch (err) {
     logger.error({ err }, 'error while stopping');
     return 1;
-  } finally {
-    clearTimeout(cut);
   }
 }
 
