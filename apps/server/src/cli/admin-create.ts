@@ -1,6 +1,10 @@
 import { buildApp } from '../app';
 import { openMigratedDb, readConfigOrExit } from '../bootstrap';
 import { ADMIN_CREATE_USAGE, parseAdminCreateArgs, runAdminCreate } from './admin-create-command';
+import { workInInvocationDir } from './invocation-dir';
+
+// DATA_DIR, .env and the paths given mean what they mean where the command was typed.
+workInInvocationDir();
 
 const args = parseAdminCreateArgs(process.argv.slice(2));
 if (!args) {

@@ -1,10 +1,10 @@
 // npm run backup -- --out <file or folder> [--without-key]: the embedded site in one file.
 import { readConfigOrExit } from '../bootstrap';
 import { BACKUP_USAGE, parseBackupArgs, runBackup } from './backup-command';
+import { workInInvocationDir } from './invocation-dir';
 
-// npm runs workspace scripts in apps/server; DATA_DIR, .env and the paths given mean what they mean
-// where the command was typed (the repository root for npm start's ./data).
-if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+// DATA_DIR, .env and the paths given mean what they mean where the command was typed.
+workInInvocationDir();
 
 const args = parseBackupArgs(process.argv.slice(2));
 if (!args) {

@@ -1,6 +1,10 @@
 import { buildApp } from '../app';
 import { openMigratedDb, readConfigOrExit } from '../bootstrap';
 import { seedDemo } from '../seed';
+import { workInInvocationDir } from './invocation-dir';
+
+// DATA_DIR, .env and the paths given mean what they mean where the command was typed.
+workInInvocationDir();
 
 const config = readConfigOrExit();
 const { handle } = await openMigratedDb(config);

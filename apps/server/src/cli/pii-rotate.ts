@@ -3,6 +3,10 @@ import { openMigratedDb, readConfigOrExit } from '../bootstrap';
 import { ConfigError } from '../config';
 import { keySetOf, openPiiKeyring } from '../platform/pii/keyring';
 import { rotatePiiKeys } from '../platform/pii/rotate';
+import { workInInvocationDir } from './invocation-dir';
+
+// DATA_DIR, .env and the paths given mean what they mean where the command was typed.
+workInInvocationDir();
 
 const USAGE = 'Usage: npm run pii:rotate [-- --batch-size N]   (N from 1 to 10000, default 200)';
 

@@ -1,10 +1,10 @@
 // npm run restore -- --in <backup file> [--force]: puts a backup made by npm run backup into DATA_DIR.
 import { readConfigOrExit } from '../bootstrap';
 import { parseRestoreArgs, RESTORE_USAGE, runRestore } from './restore-command';
+import { workInInvocationDir } from './invocation-dir';
 
-// npm runs workspace scripts in apps/server; DATA_DIR, .env and the paths given mean what they mean
-// where the command was typed (the repository root for npm start's ./data).
-if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+// DATA_DIR, .env and the paths given mean what they mean where the command was typed.
+workInInvocationDir();
 
 const args = parseRestoreArgs(process.argv.slice(2));
 if (!args) {

@@ -9,6 +9,10 @@ import { ConfigError } from '../config';
 import { createStorage, diskUploadsDir } from '../platform/storage/create';
 import { DiskStorage } from '../platform/storage/disk';
 import { describeSummary, migrateStore } from '../platform/storage/migrate';
+import { workInInvocationDir } from './invocation-dir';
+
+// DATA_DIR, .env and the paths given mean what they mean where the command was typed.
+workInInvocationDir();
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 const config = readConfigOrExit();

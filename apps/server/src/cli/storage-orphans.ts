@@ -6,6 +6,10 @@ import { openMigratedDb, readConfigOrExit } from '../bootstrap';
 import { ConfigError } from '../config';
 import { createStorage } from '../platform/storage/create';
 import { sweepOrphans } from '../platform/storage/orphans';
+import { workInInvocationDir } from './invocation-dir';
+
+// DATA_DIR, .env and the paths given mean what they mean where the command was typed.
+workInInvocationDir();
 
 const { values } = parseArgs({
   options: { delete: { type: 'boolean', default: false }, 'grace-hours': { type: 'string', default: '24' } },

@@ -41,6 +41,8 @@ export function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env };
   // The test runner's own npm script name would show up as the lock holder's command.
   delete base.npm_lifecycle_event;
+  // Where `npm test` was typed: the commands would run from there (cli/invocation-dir.ts).
+  delete base.INIT_CWD;
   for (const key of Object.keys(base)) if (key.startsWith('TEST_')) delete base[key];
   return {
     ...base,
