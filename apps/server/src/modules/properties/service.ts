@@ -14,6 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { properties, propertyMedia } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
+import { countCache, countKey } from './count-cache';
 import { describeFilters, listConditions, listOrder } from './filters';
 import { propertyColumns, toApiProperty, type PropertyRow } from './serialize';
 
@@ -50,14 +51,33 @@ export async function listProperties(
   const order = listOrder(q.sort);
   const pastWindow = options.windowed && offset >= PROPERTY_RESULT_WINDOW;
   const take = options.windowed ? Math.max(0, Math.min(limit + 1, PROPERTY_RESULT_WINDOW - offset)) : limit + 1;
+  const counts = countCache(db);
+  const key = countKey(q);
+  const known = counts.get(key);
 
-  const fetched = pastWindow ? [] : await pageQuery(db, where, order, take, offset);
+  const fetched = pastWindow ? [] : await pageQuery(db, where, order, take, offset, !known);
   const rows = fetched.slice(0, limit);
   const more = fetched.length > limit;
 
   // Fewer rows than asked for, and some (or page 1): this page is the end, the total is known.
   const reachedEnd = !pastWindow && fetched.length < take && (rows.length > 0 || page === 1);
-  const counted = reachedEnd ? { total: offset + rows.length, capped: false } : await countQuery(db, where, order).then(readCount);
+  // Otherwise the total is the capped count: carried by the page, or remembered for these filters
+  // at the version the page read, or (no row to carry it, or the catalogue changed) counted alone.
+  let n = 0;
+  if (!reachedEnd) {
+    const first = fetched[0];
+    if (first && first.listCount !== null) {
+      n = first.listCount;
+      counts.set(key, { n, version: first.listVersion });
+    } else if (known && first?.listVersion === known.version) {
+      n = known.n;
+    } else {
+      const alone = await countAlone(db, where, order);
+      counts.set(key, alone);
+      n = alone.n;
+    }
+  }
+  const counted = reachedEnd ? { total: offset + rows.length, capped: false } : readCount(n);
   const totalPages = pageCount(counted, { limit, page, rowsOnPage: rows.length, more, windowed: options.windowed });
   return {
     properties: rows.map(toApiProperty),
@@ -75,11 +95,13 @@ export async function listProperties(
 }
 
 /**
- * The page's rows with their media. One statement, one round trip: `= any(array(...))` runs the
- * page's ids as an InitPlan (an ordered index scan, filters checked in the index) and reads only
- * those rows in full; a semi-join would cost more to plan.
+ * The page's rows with their media, the catalogue version and (unless a count for these filters
+ * is remembered) the capped match count. One statement, one round trip: `= any(array(...))` runs
+ * the page's ids as an InitPlan (an ordered index scan, filters checked in the index) and reads
+ * only those rows in full; a semi-join would cost more to plan. The count is an InitPlan too, run
+ * once per statement.
  */
-export function pageQuery(db: DbOrTx, where: SQL | undefined, order: SQL[], take: number, offset: number) {
+export function pageQuery(db: DbOrTx, where: SQL | undefined, order: SQL[], take: number, offset: number, withCount = true) {
   const pageIds = db
     .select({ id: properties.id })
     .from(properties)
@@ -88,28 +110,59 @@ export function pageQuery(db: DbOrTx, where: SQL | undefined, order: SQL[], take
     .limit(take)
     .offset(offset);
   return db
-    .select(propertyColumns)
+    .select({
+      ...propertyColumns,
+      listCount: withCount ? matchCount(db, where, order) : sql<number | null>`null::int`,
+      listVersion: catalogueVersion,
+    })
     .from(properties)
     .where(sql`${properties.id} = any(array(${pageIds}))`)
     .orderBy(...order);
+}
+
+/** The count on its own, for a page that has no row to carry it or a remembered count gone stale. */
+export function countQuery(db: DbOrTx, where: SQL | undefined, order: SQL[]): SQL {
+  return sql`select ${matchCount(db, where, order)} as n, ${catalogueVersion} as version`;
+}
+
+async function countAlone(db: DbOrTx, where: SQL | undefined, order: SQL[]): Promise<KnownCount> {
+  const result = (await db.execute(countQuery(db, where, order))) as unknown as {
+    rows: { n: number | string; version: string | number }[];
+  };
+  const row = result.rows[0];
+  return { n: Number(row.n), version: String(row.version) };
+}
+
+/**
+ * Bumped by the database after every write statement to properties (migration 0014). A count
+ * remembered for some filters at version V is the count of any later statement that still reads
+ * V: that is how a search's pages, and visitors repeating a search, skip counting again (a common
+ * keyword reads tens of thousands of rows to find its first 1,001 matches), while any write,
+ * from this server or any other writer, makes the next page count afresh.
+ */
+const catalogueVersion = sql<string>`(select version::text from properties_version)`;
+
+/** A capped count remembered for some filters, and the catalogue version it was counted at. */
+export interface KnownCount {
+  n: number;
+  version: string;
 }
 
 /**
  * count(*) of the first PROPERTY_COUNT_CAP + 1 matches in the list's own order, so it walks the
  * index the page used and stops at the cap, however many rows match.
  */
-export function countQuery(db: DbOrTx, where: SQL | undefined, order: SQL[]) {
+function matchCount(db: DbOrTx, where: SQL | undefined, order: SQL[]) {
   const matches = db
     .select({ one: sql`1` })
     .from(properties)
     .where(where)
     .orderBy(...order)
     .limit(PROPERTY_COUNT_CAP + 1);
-  return db.select({ n: sql<number>`count(*)::int` }).from(matches.as('matches'));
+  return sql<number | null>`(select count(*)::int from ${matches.as('matches')})`;
 }
 
-function readCount(rows: { n: number }[]): { total: number; capped: boolean } {
-  const n = Number(rows[0]?.n ?? 0);
+function readCount(n: number): { total: number; capped: boolean } {
   return n > PROPERTY_COUNT_CAP ? { total: PROPERTY_COUNT_CAP, capped: true } : { total: n, capped: false };
 }
 
