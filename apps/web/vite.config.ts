@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -5,17 +7,32 @@ import { generatedImages } from './scripts/generate-images.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+// React Router's package points every bundler at its development build (warnings, checks); a
+// production build of the site takes the production one, in the browser and on the server.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')).replace(/development$/, 'production'),
+  'index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), generatedImages()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/sitemaps': apiTarget, '/robots.txt': apiTarget },
   },
+  // The server bundle (entry-server) carries the router's production build in it; React comes from node_modules.
+  ssr: { noExternal: ['react-router'] },
   build: {
     target: 'es2022',
     // No inline scripts or module-preload polyfill: the CSP allows scripts from our origin only.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 600,
+    // The server reads the client build's manifest to preload each rendered page's own chunk.
+    manifest: !isSsrBuild,
+    ...(isSsrBuild ? { outDir: 'dist-ssr', copyPublicDir: false } : {}),
   },
-});
+}));

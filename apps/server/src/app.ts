@@ -14,6 +14,7 @@ import { registerBodyParsers } from './platform/http/body-parsers';
 import { registerCompression } from './platform/http/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http/error-handler';
 import { ReadCaches } from './platform/http/read-cache';
+import { registerTextGuard } from './platform/http/text-guard';
 import { Lifecycle } from './platform/lifecycle/lifecycle';
 import { OutboxWorker } from './platform/mail/worker';
 import { logTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
@@ -25,7 +26,7 @@ import { registerSecurityHeaders } from './platform/security/headers';
 import { createStorage } from './platform/storage/create';
 import type { Storage } from './platform/storage/storage';
 import { registerMedia } from './platform/web/media';
-import { registerSpa, type HeadProvider } from './platform/web/spa';
+import { registerSpa } from './platform/web/spa';
 import { applicationsRoutes } from './modules/applications/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
@@ -36,7 +37,7 @@ import { healthRoutes } from './modules/health/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { propertiesRoutes } from './modules/properties/routes';
-import { propertiesHeadProvider } from './modules/properties/seo';
+import { registerPublicPages } from './pages/register';
 import { screeningRoutes } from './modules/screening/routes';
 import { siteRoutes } from './modules/site/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -72,9 +73,6 @@ const MODULES: Module[] = [
   chatbotRoutes,
   dashboardRoutes,
 ];
-
-// Pages whose HTML the server enriches (title, Open Graph, JSON-LD); modules add theirs here.
-const HEAD_PROVIDERS: ((ctx: AppContext) => HeadProvider)[] = [propertiesHeadProvider];
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */
 async function createRateLimitStore(config: Config, logger: Logger): Promise<RateLimitStore> {
@@ -132,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerBodyParsers(app);
+  // Before any route: NUL in params, query or body is a 400 on every route.
+  registerTextGuard(app);
   // Before any route: the plugin attaches itself to each route as it is declared.
   await registerCompression(app);
 
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   }
   registerMedia(app, storage);
   if (deps.serveWeb !== false) {
-    await registerSpa(app, { distDir: config.webDistDir, headProviders: HEAD_PROVIDERS.map((make) => make(ctx)) });
+    await registerSpa(app, { distDir: config.webDistDir, renderPage: await registerPublicPages(app, ctx, config.webDistDir) });
   }
 
   app.addHook('onClose', async () => {

@@ -1,14 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { readHydrationData } from './app/hydrationData';
 import { Providers } from './app/providers';
-import { router } from './router';
+import { httpPublicData } from './data/httpPublicData';
+import { providePublicData } from './data/publicData';
+import { appRoutes } from './routes';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+providePublicData(httpPublicData);
+
+/**
+ * The server rendered the page with its lazy route modules already loaded; the browser must have
+ * them too before hydrating, or the first render would differ (React Router's advice for SSR
+ * with lazy routes). The server preloads the same chunks, so this waits for no extra round trip.
+ */
+async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const hydrationData = readHydrationData(document);
+  if (hydrationData) await loadMatchedModules(appRoutes);
+  const router = createBrowserRouter(appRoutes, { hydrationData });
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  // Admin and sign-in pages are not rendered on the server: the browser renders them from scratch.
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -14,3 +14,4 @@ export * from './contacts';
 export * from './team';
 export * from './chatbot';
 export * from './dashboard';
+export * from './public-data';

@@ -5,7 +5,9 @@ import type { OffsetPagination } from './http';
 // Notices: public board of announcements with an optional attachment (spec: public §3/§4,
 // admin "Notice management"; server.md §3 Notices).
 
-export const NOTICES_PAGE_SIZE = 10;
+import { NOTICES_PAGE_SIZE } from './page-sizes';
+
+export { NOTICES_PAGE_SIZE };
 export const NOTICES_MAX_LIMIT = 100;
 /** 10MB exactly, as the admin spec's constants table says (10485760 bytes). */
 export const NOTICE_FILE_MAX_BYTES = 10 * 1024 * 1024;

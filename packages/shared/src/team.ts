@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { searchTextSchema } from './query';
 import type { OffsetPagination } from './http';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
+import { TEAM_ABOUT_PAGE_SIZE } from './page-sizes';
 
 // Team members: the About page grid and the admin "Team management" section
 // (spec: public §3 and About, admin "Team management"; server.md §3 Team).
 
 export const TEAM_PAGE_SIZE = 10;
-/** The About page and the admin screen load 20 at a time. */
-export const TEAM_ABOUT_PAGE_SIZE = 20;
+export { TEAM_ABOUT_PAGE_SIZE };
 export const TEAM_ADMIN_PAGE_SIZE = 20;
 export const TEAM_MAX_LIMIT = 100;
 export const TEAM_AGE_MIN = 18;

@@ -1,3 +1,4 @@
+import { cleanPublicQuery } from '@rentfront/shared/public-data';
 import { setCsrfToken, getCsrfToken } from './csrf';
 import { ApiError, failureFromResponse } from './errors';
 import { clearAdminHint } from '../lib/adminHint';
@@ -27,14 +28,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Builds `path?query`, leaving out empty values, `any` and `all` (public-site.md §5). */
 export function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    const text = String(value).trim();
-    if (text === '' || text === 'any' || text === 'all') continue;
-    params.set(key, text);
-  }
-  const qs = params.toString();
+  const qs = new URLSearchParams(cleanPublicQuery(query)).toString();
   return qs ? `${path}?${qs}` : path;
 }
 

@@ -34,10 +34,20 @@ export function failureFromResponse(status: number, body: unknown): ApiError {
   return new ApiError(message, status, body ?? null, errors);
 }
 
+function isLoadFailure(value: unknown): value is { status: number; message: string } {
+  if (!value || typeof value !== 'object' || value instanceof Error) return false;
+  const { status, message } = value as { status?: unknown; message?: unknown };
+  return typeof status === 'number' && typeof message === 'string';
+}
+
 /** Converts anything thrown during a call into the spec's failure object. */
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiError) {
     return { success: false, message: error.message, status: error.status, data: error.data, errors: error.errors };
+  }
+  if (isLoadFailure(error)) {
+    // A route loader's failure (data/loaded.ts): the status and message survived serialization.
+    return { success: false, message: error.message, status: error.status, data: null };
   }
   if (error instanceof TypeError) {
     // fetch rejects with a TypeError when no response arrived (offline, DNS, refused).

@@ -11,7 +11,7 @@ const QUICK_LINKS = [
 ];
 
 export function Footer() {
-  const site = useSiteSettings().data;
+  const site = useSiteSettings();
   const admin = useAdminHint();
   const year = new Date().getFullYear();
   return (

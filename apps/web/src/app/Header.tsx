@@ -49,7 +49,7 @@ function MenuLinks({ mobile, onNavigate, portalUrl }: { mobile: boolean; onNavig
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const admin = useAdminHint();
-  const site = useSiteSettings().data;
+  const site = useSiteSettings();
   const close = () => setMenuOpen(false);
   const portalUrl = site?.resident_portal_url;
 

@@ -1,11 +1,15 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatLauncher } from '../features/chatbot/ChatLauncher';
 import { Footer } from './Footer';
+import { DocumentHead } from './head/DocumentHead';
+import { NavigationProgress } from './NavigationProgress';
 import { Header } from './Header';
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <DocumentHead />
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

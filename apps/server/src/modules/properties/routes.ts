@@ -4,16 +4,17 @@ import { z } from 'zod';
 import { PROPERTY_MESSAGES, PROPERTY_RECENT_DEFAULT, propertyListQuerySchema } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
-import { AppError, notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
 import { sendPrecompressed } from '../../platform/http/precompressed';
-import { mayUseCache, queryKey } from '../../platform/http/read-cache';
+import { mayUseCache, type CacheRead } from '../../platform/http/read-cache';
 import { readMultipart } from '../../platform/uploads';
 import { assertPropertyExists, createProperty, deleteProperty, updateProperty } from './admin-service';
 import { parseCreateFields, parseUpdateFields } from './form';
 import { PROPERTY_IMAGE_RULE } from './images';
 import { parseExistingImages } from './media-plan';
 import { buildRobots } from './seo';
-import { coverImages, getProperty, listProperties, propertyStats, recentProperties } from './service';
+import { propertyReads } from './public-reads';
+import { listProperties, propertyStats, recentProperties } from './service';
 import { createSitemapStore } from './sitemap';
 
 const idParams = z.object({ id: z.string().min(1).max(300) });
@@ -27,9 +28,6 @@ const recentQuery = z.object({
     .default(PROPERTY_RECENT_DEFAULT),
 });
 
-/** Anonymous JSON reads are fresh for 5 s, then served stale (at most a minute) while one request refreshes them. */
-export const PUBLIC_READ_TTL_MS = 5_000;
-export const PUBLIC_READ_STALE_MS = 60_000;
 const SITEMAP_HEADERS = { contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600' };
 
 /** HTTP routes of the properties domain (server.md §3). Registered by app.ts. */
@@ -38,46 +36,33 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
 
   // ---- Public -------------------------------------------------------------------------------
 
-  const cache = ctx.readCaches.create<string>({
-    ttlMs: PUBLIC_READ_TTL_MS,
-    staleMs: PUBLIC_READ_STALE_MS,
-    // A refresh that answers "not found" means the property is gone: stop serving it.
-    keepStale: (err) => !(err instanceof AppError),
-    // Keys carry visitors' search words: log which kind of read failed, not the key or the SQL.
-    onRefreshError: (key, err) =>
-      ctx.logger.warn({ read: key.split(/[?:]/)[0], error: (err as Error)?.name ?? 'Error' }, 'public read refresh failed; serving stale'),
-  });
+  const reads = propertyReads(ctx);
   const sitemaps = createSitemapStore(ctx);
   /** Sends already-serialized JSON, from the micro-cache when the request may use it. */
-  const sendJson = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
-    const serialize = async () => JSON.stringify(await load());
-    let body: string;
-    if (mayUseCache(request)) {
-      const result = await cache.get(key, serialize);
-      body = result.value;
-      reply.header('x-cache', result.state.toUpperCase());
-    } else {
-      body = await serialize();
+  const sendJson = async (request: FastifyRequest, reply: FastifyReply, read: (cached: boolean) => Promise<CacheRead<string> | string>) => {
+    const cached = mayUseCache(request);
+    const result = await read(cached);
+    if (typeof result === 'string') {
       reply.header('x-cache', 'BYPASS');
+      return reply.type('application/json; charset=utf-8').send(result);
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.header('x-cache', result.state.toUpperCase());
+    return reply.type('application/json; charset=utf-8').send(result.value);
   };
 
-  r.get('/api/properties', { schema: { querystring: propertyListQuerySchema } }, async (request, reply) =>
-    sendJson(request, reply, queryKey('list', request.query), async () =>
-      // Staff read the whole catalogue through this call (the admin list); visitors get the window.
-      ok(await listProperties(ctx.db, request.query, { windowed: !request.session }), PROPERTY_MESSAGES.listed),
-    ),
-  );
+  r.get('/api/properties', { schema: { querystring: propertyListQuerySchema } }, async (request, reply) => {
+    // Staff read the whole catalogue through this call (the admin list), never from the cache.
+    if (request.session) {
+      reply.header('x-cache', 'BYPASS');
+      return ok(await listProperties(ctx.db, request.query, { windowed: false }), PROPERTY_MESSAGES.listed);
+    }
+    return sendJson(request, reply, (cached) => reads.list(request.query, cached));
+  });
 
-  r.get('/api/properties/cover-images/all', async (request, reply) =>
-    sendJson(request, reply, 'covers', async () => ok(await coverImages(ctx.db), PROPERTY_MESSAGES.coversFetched)),
-  );
+  r.get('/api/properties/cover-images/all', async (request, reply) => sendJson(request, reply, (cached) => reads.covers(cached)));
 
   r.get('/api/properties/:id', { schema: { params: idParams } }, async (request, reply) =>
-    sendJson(request, reply, `detail:${request.params.id}`, async () =>
-      ok(await getProperty(ctx.db, request.params.id), PROPERTY_MESSAGES.fetched),
-    ),
+    sendJson(request, reply, (cached) => reads.detail(request.params.id, cached)),
   );
 
   // Sitemaps are compressed once when built (see sitemap.ts), not per request.

@@ -5,23 +5,17 @@ import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@rentfront/shared';
 import { escapeHtml } from '../mail/template';
 
-/**
- * What a domain knows about one of its pages before the app runs: extra `<head>` HTML (title,
- * description, Open Graph, JSON-LD) and, for a page whose record does not exist, status 404 so
- * crawlers do not index an empty page.
- */
-export interface PageHead {
-  head: string;
-  status?: 404;
-}
-
-/** The head of a page the provider owns, or null when the path is not one of its pages. */
-export type HeadProvider = (pathname: string, request: FastifyRequest) => Promise<PageHead | null>;
+/** Renders a public page on the server (pages/render-page.ts); `extraHead` goes into its <head>. */
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, extraHead: string) => Promise<FastifyReply>;
 
 export interface SpaOptions {
   distDir: string;
-  headProviders: HeadProvider[];
+  /** Server rendering of the public pages; without it every page is the client-rendered shell. */
+  renderPage?: PageRenderer;
 }
+
+/** Sign-in and the back office stay client-rendered (issue 17): the shell, and the browser does the rest. */
+const CLIENT_ONLY = /^\/(admin(\/|$)|admin-login\/?$|reset-password\/|verify-email(\/|$))/;
 
 const HEAD_MARK = '<!--app-head-->';
 
@@ -72,21 +66,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
 
   const renderIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
-    let head = '';
-    let status = isClientRoute(pathname) ? 200 : 404;
-    for (const provider of options.headProviders) {
-      const page = await provider(pathname, request);
-      if (page) {
-        head += page.head;
-        status = page.status ?? status;
-        break;
-      }
-    }
-    if (request.session) head += `<meta name="csrf-token" content="${escapeHtml(request.session.csrfToken)}">`;
-    // A page-specific head brings its own <title> (and description); drop the defaults then.
-    let base = head.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
-    if (head.includes('name="description"')) base = base.replace(/<meta name="description"[^>]*>/, '');
-    const html = base.replace(HEAD_MARK, head);
+    const extraHead = request.session ? `<meta name="csrf-token" content="${escapeHtml(request.session.csrfToken)}">` : '';
+    if (options.renderPage && !CLIENT_ONLY.test(pathname)) return options.renderPage(request, reply, extraHead);
+    const status = isClientRoute(pathname) ? 200 : 404;
+    const html = template.replace(HEAD_MARK, extraHead);
     return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
 

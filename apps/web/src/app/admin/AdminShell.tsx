@@ -1,8 +1,9 @@
 import { ADMIN_SECTIONS, type AdminSectionSlug } from '@rentfront/shared/routes';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { queryClient } from './queryClient';
 import { fetchProfile } from '../../api/auth';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { cn } from '../../ui/cn';
@@ -21,7 +22,16 @@ function SectionFallback() {
   );
 }
 
-export default function AdminShell() {
+/** The back office, inside the query cache only it uses. */
+export default function AdminRoute() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminShell />
+    </QueryClientProvider>
+  );
+}
+
+function AdminShell() {
   const admin = useAdminHint();
   const { section } = useParams();
   const [collapsed, setCollapsed] = useState(false);

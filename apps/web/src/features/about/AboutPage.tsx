@@ -1,6 +1,5 @@
 import { ClipboardCheck, Home, KeyRound, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { buttonClasses } from '../../ui/Button';
 import { TeamGrid } from './TeamGrid';
 
@@ -25,7 +24,6 @@ const STEPS = [
 
 /** /about: mission, how it works, and the team. */
 export default function AboutPage() {
-  usePageMeta('About Us', 'Who we are, how renting with us works, and the team that takes care of our homes and residents.');
   return (
     <div>
       <section className="bg-brand-50">

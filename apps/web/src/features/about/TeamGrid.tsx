@@ -1,9 +1,7 @@
-import { TEAM_ABOUT_PAGE_SIZE, TEAM_MESSAGES, type TeamMember } from '@rentfront/shared/team';
-import { useQuery } from '@tanstack/react-query';
+import { TEAM_MESSAGES, type TeamListData, type TeamMember } from '@rentfront/shared/team';
 import { UserRound } from 'lucide-react';
-import { fetchPublicTeam } from '../../api/team';
+import { useLoaded } from '../../data/useLoaded';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 
 function MemberCard({ member }: { member: TeamMember }) {
   return (
@@ -35,29 +33,12 @@ function MemberCard({ member }: { member: TeamMember }) {
   );
 }
 
-/** The About page's team: the public team call with 20 members, active ones only. */
+/** The About page's team: 20 active members, read by the page's loader. */
 export function TeamGrid() {
-  const team = useQuery({
-    queryKey: ['team', 'public', { limit: TEAM_ABOUT_PAGE_SIZE }],
-    queryFn: () => fetchPublicTeam({ limit: TEAM_ABOUT_PAGE_SIZE, offset: 0 }),
-  });
-
-  if (team.isPending) {
-    return (
-      <LoadingRegion label="Loading team members" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="space-y-3 rounded-lg border border-slate-200 p-4">
-            <Skeleton className="aspect-square w-full" />
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        ))}
-      </LoadingRegion>
-    );
-  }
-  // The spec's own text, with a Try Again that really refetches.
-  if (team.isError) return <ErrorState message={TEAM_MESSAGES.loadFailed} onRetry={() => team.refetch()} />;
-  const members = team.data.data.team_members;
+  const { data, failure, retry } = useLoaded<TeamListData>();
+  // The spec's own text, with a Try Again that really reloads.
+  if (failure) return <ErrorState message={TEAM_MESSAGES.loadFailed} onRetry={retry} />;
+  const members = data?.team_members ?? [];
   if (members.length === 0) return <EmptyState title="Meet our team soon" message="Our team will be introduced here shortly." />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,11 +1,11 @@
 import { APPLICATION_MESSAGES as M, type ApplicationSubmitResult } from '@rentfront/shared/applications';
 import type { Property } from '@rentfront/shared/properties';
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { submitApplication } from '../../api/applications';
 import { ApiError, failureMessage, toApiFailure } from '../../api/errors';
 import { todayLocalIso } from '../../lib/format';
+import { useSubmission } from '../../lib/useSubmission';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft';
@@ -101,8 +101,8 @@ export function ApplicationWizard({ property }: { property: Property }) {
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
-  const submit = useMutation({
-    mutationFn: async (values: ApplicationFormValues) => {
+  const submit = useSubmission(
+    async (values: ApplicationFormValues) => {
       const body = toSubmitBody(propertyId, values);
       try {
         return await submitApplication(body, keyRef.current);
@@ -115,26 +115,28 @@ export function ApplicationWizard({ property }: { property: Property }) {
         throw err;
       }
     },
-    onSuccess: (res) => {
-      live.current.submitted = true;
-      clearTimeout(saveTimer.current);
-      clearDraft(propertyId);
-      setResult(res.data);
-      setCompleted(new Set(ALL_STEPS));
-      setStep(CONFIRMATION_STEP);
-      toast.success(res.message || M.submitSuccess);
+    {
+      onSuccess: (res) => {
+        live.current.submitted = true;
+        clearTimeout(saveTimer.current);
+        clearDraft(propertyId);
+        setResult(res.data);
+        setCompleted(new Set(ALL_STEPS));
+        setStep(CONFIRMATION_STEP);
+        toast.success(res.message || M.submitSuccess);
+      },
+      onError: (err) => {
+        const failure = toApiFailure(err);
+        const message = failure.status > 0 ? failureMessage(err, M.submitFailed) : failureMessage(err, M.submitException);
+        toast.error(message);
+        if (failure.status === 400 && failure.errors && Object.keys(failure.errors).length > 0) {
+          showErrors(failure.errors);
+          return;
+        }
+        setSubmitError(message);
+      },
     },
-    onError: (err) => {
-      const failure = toApiFailure(err);
-      const message = failure.status > 0 ? failureMessage(err, M.submitFailed) : failureMessage(err, M.submitException);
-      toast.error(message);
-      if (failure.status === 400 && failure.errors && Object.keys(failure.errors).length > 0) {
-        showErrors(failure.errors);
-        return;
-      }
-      setSubmitError(message);
-    },
-  });
+  );
 
   const goTo = (next: number) => {
     setSubmitError(null);
@@ -153,7 +155,7 @@ export function ApplicationWizard({ property }: { property: Property }) {
   };
 
   const onSubmit = () => {
-    if (submit.isPending) return;
+    if (submit.pending) return;
     setSubmitError(null);
     const values = form.getValues();
     const found = validateAll(propertyId, values);
@@ -162,7 +164,7 @@ export function ApplicationWizard({ property }: { property: Property }) {
       showErrors(found);
       return;
     }
-    submit.mutate(values);
+    submit.submit(values);
   };
 
   const api = useMemo(() => ({ form, errors, clearError }), [form, errors, clearError]);
@@ -203,7 +205,7 @@ export function ApplicationWizard({ property }: { property: Property }) {
               </p>
             )}
             {step < CONFIRMATION_STEP && (
-              <WizardFooter step={step} submitting={submit.isPending} onPrevious={() => goTo(step - 1)} onSkip={() => goTo(step + 1)} />
+              <WizardFooter step={step} submitting={submit.pending} onPrevious={() => goTo(step - 1)} onSkip={() => goTo(step + 1)} />
             )}
           </form>
         </section>

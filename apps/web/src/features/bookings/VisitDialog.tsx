@@ -5,11 +5,11 @@ import {
   isUsableBookingType,
   type BookingType,
 } from '@rentfront/shared/bookings';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarX, Clock, ExternalLink } from 'lucide-react';
 import { fetchBookingTypes } from '../../api/bookings';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
+import { useRemoteData } from '../../lib/useRemoteData';
 import { SkeletonList } from '../../ui/Skeleton';
 
 export interface VisitDialogProps {
@@ -24,13 +24,8 @@ export interface VisitDialogProps {
  * booking page in a new tab and closes the dialog.
  */
 export function VisitDialog({ open, onOpenChange, propertyTitle }: VisitDialogProps) {
-  const query = useQuery({
-    queryKey: ['bookings', 'types'],
-    queryFn: () => fetchBookingTypes(1, 30),
-    enabled: open,
-    staleTime: 60_000,
-  });
-  const options = (query.data?.data ?? []).filter(isUsableBookingType);
+  const query = useRemoteData(() => fetchBookingTypes(1, 30), open);
+  const options = query.status === 'success' ? query.data.data.filter(isUsableBookingType) : [];
 
   const choose = (option: BookingType) => {
     window.open(option.booking_page_url, '_blank', 'noopener,noreferrer');
@@ -38,10 +33,10 @@ export function VisitDialog({ open, onOpenChange, propertyTitle }: VisitDialogPr
   };
 
   let body;
-  if (query.isPending) {
+  if (query.status === 'idle' || query.status === 'pending') {
     body = <SkeletonList label="Loading booking options" className="space-y-3" count={3} itemClassName="h-20 w-full" />;
-  } else if (query.isError) {
-    body = <ErrorState title={BOOKING_MESSAGES.loadFailed} message={BOOKING_MESSAGES.unable} onRetry={() => query.refetch()} />;
+  } else if (query.status === 'error') {
+    body = <ErrorState title={BOOKING_MESSAGES.loadFailed} message={BOOKING_MESSAGES.unable} onRetry={query.retry} />;
   } else if (options.length === 0) {
     body = <EmptyState title={BOOKING_MESSAGES.empty} icon={<CalendarX aria-hidden className="h-10 w-10 text-slate-500" />} />;
   } else {

@@ -6,8 +6,7 @@ const OFFICE_HOURS = 'Mon–Fri 9:00 AM–6:00 PM';
 
 /** Contact details, office hours, the reply promise and the map (the server leaves it out when MAP_EMBED_URL is off). */
 export function ContactDetails() {
-  const site = useSiteSettings();
-  const s = site.data;
+  const s = useSiteSettings();
   return (
     <div className="space-y-6">
       <section aria-labelledby="contact-details" className="rounded-lg border border-slate-200 bg-slate-50 p-5">

@@ -1,10 +1,8 @@
-import { usePageMeta } from '../../lib/usePageMeta';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 
 /** /contact: the form, the office's details and hours, and the map. */
 export default function ContactPage() {
-  usePageMeta('Contact Us', 'Questions about a rental or an application? Send us a message; we usually reply within 1 business day.');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>

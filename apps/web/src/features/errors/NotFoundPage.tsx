@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { buttonClasses } from '../../ui/Button';
 
 export default function NotFoundPage() {
-  usePageMeta('Page not found');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-brand-700" aria-hidden>

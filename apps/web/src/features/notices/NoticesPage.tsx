@@ -1,73 +1,59 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
-import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice } from '@rentfront/shared/notices';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice, type NoticeListData } from '@rentfront/shared/notices';
 import { ArrowLeft, Megaphone, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/errors';
-import { downloadPublicNoticeFile, fetchActiveNotices } from '../../api/notices';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { downloadPublicNoticeFile } from '../../api/notices';
+import { useLoaded } from '../../data/useLoaded';
+import { pageFromParams } from '../../lib/pageParam';
 import { Button } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Input } from '../../ui/Input';
 import { Pagination } from '../../ui/Pagination';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { NoticeCard } from './NoticeCard';
 import { NoticeDetailDialog } from './NoticeDetailDialog';
 import { offsetOf, pageInfo, showingText } from './paging';
 import { useNoticeDownload } from './useNoticeDownload';
 
-function CardsSkeleton() {
-  return (
-    <LoadingRegion label="Loading notices" className="grid gap-4">
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="space-y-3 rounded-lg border border-slate-200 p-5">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
-      ))}
-    </LoadingRegion>
-  );
-}
-
 /** /notice: active notices with search, paging, a detail dialog and attachment downloads. */
 export default function NoticesPage() {
-  usePageMeta('Notices', 'Announcements for residents and applicants: maintenance work, office hours and community news.');
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
+  // The search and the page live in the address (`?search=…&page=2`): rendered on the server, kept on Back.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const [draft, setDraft] = useState(search);
   const [open, setOpen] = useState<Notice | null>(null);
   const { download, busyId } = useNoticeDownload(downloadPublicNoticeFile);
+  const { data, failure, retry, reloading } = useLoaded<NoticeListData>();
 
-  const query = useQuery({
-    queryKey: ['notices', 'public', { limit: NOTICES_PAGE_SIZE, offset, search }],
-    queryFn: () => fetchActiveNotices({ limit: NOTICES_PAGE_SIZE, offset, search }),
-    placeholderData: keepPreviousData,
-  });
-  const data = query.data?.data;
+  const offset = offsetOf(pageFromParams(params), NOTICES_PAGE_SIZE);
   const notices = data?.notices ?? [];
   const total = data?.pagination.total ?? 0;
   const info = pageInfo(offset, NOTICES_PAGE_SIZE, notices.length, total);
 
+  // Back to an earlier search: the box shows it again.
+  useEffect(() => setDraft(search), [search]);
+
   // A new search always starts at the first page.
+  const searchFor = (text: string) => setParams(text ? { search: text } : {}, { preventScrollReset: true });
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
-    setSearch(draft.trim());
-    setOffset(0);
+    searchFor(draft.trim());
   };
   const clearSearch = () => {
     setDraft('');
-    setSearch('');
-    setOffset(0);
+    searchFor('');
+  };
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    setParams(next);
   };
 
   let body;
-  if (query.isPending) {
-    body = <CardsSkeleton />;
-  } else if (query.isError) {
-    body = <ErrorState message={failureMessage(query.error, NOTICE_MESSAGES.loadFailed)} onRetry={() => query.refetch()} />;
+  if (failure) {
+    body = <ErrorState message={failureMessage(failure, NOTICE_MESSAGES.loadFailed)} onRetry={retry} />;
   } else if (notices.length === 0) {
     body = (
       <EmptyState
@@ -85,7 +71,7 @@ export default function NoticesPage() {
     );
   } else {
     body = (
-      <div className="grid gap-4" aria-busy={query.isFetching || undefined}>
+      <div className="grid gap-4" aria-busy={reloading || undefined}>
         {notices.map((notice) => (
           <NoticeCard key={notice.id} notice={notice} onView={setOpen} onDownload={download} downloading={busyId === notice.id} />
         ))}
@@ -119,21 +105,13 @@ export default function NoticesPage() {
       </form>
 
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-        {query.isPending ? '\u00a0' : query.isError ? '' : showingText(info, total)}
+        {failure ? '' : showingText(info, total)}
       </p>
 
       <div className="mt-3">{body}</div>
 
-      {total > NOTICES_PAGE_SIZE && !query.isError && (
-        <Pagination
-          className="mt-6"
-          page={info.page}
-          totalPages={info.totalPages}
-          onPageChange={(page) => {
-            setOffset(offsetOf(page, NOTICES_PAGE_SIZE));
-            window.scrollTo({ top: 0 });
-          }}
-        />
+      {total > NOTICES_PAGE_SIZE && !failure && (
+        <Pagination className="mt-6" page={info.page} totalPages={info.totalPages} onPageChange={goToPage} />
       )}
 
       <NoticeDetailDialog

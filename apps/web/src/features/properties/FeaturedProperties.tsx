@@ -1,31 +1,21 @@
-import { PROPERTY_MESSAGES } from '@rentfront/shared/properties-core';
-import { useQuery } from '@tanstack/react-query';
+import { PROPERTY_MESSAGES, type CoverImage } from '@rentfront/shared/properties-core';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../api/errors';
-import { fetchCoverImages } from '../../api/properties';
+import { useLoaded } from '../../data/useLoaded';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
-import { SkeletonList } from '../../ui/Skeleton';
 import { PropertyImage } from './PropertyImage';
 
 /** Featured Properties: the cover pictures, each a link to its property, then View All Properties. */
 export function FeaturedProperties() {
-  const query = useQuery({ queryKey: ['properties', 'covers'], queryFn: fetchCoverImages });
-  const covers = query.data?.data ?? [];
+  // The home page's loader read the covers with the page; this section's code arrives when scrolled near.
+  const { data, failure, retry } = useLoaded<CoverImage[]>();
+  const covers = data ?? [];
 
   let body;
-  if (query.isPending) {
-    body = (
-      <SkeletonList
-        label="Loading featured properties"
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        count={6}
-        itemClassName="aspect-[3/2] w-full"
-      />
-    );
-  } else if (query.isError) {
-    body = <ErrorState message={failureMessage(query.error, PROPERTY_MESSAGES.coversFailed)} onRetry={() => query.refetch()} />;
+  if (failure) {
+    body = <ErrorState message={failureMessage(failure, PROPERTY_MESSAGES.coversFailed)} onRetry={retry} />;
   } else if (covers.length === 0) {
     body = <EmptyState title={PROPERTY_MESSAGES.noCovers} icon={<ImageOff aria-hidden className="h-10 w-10 text-slate-500" />} />;
   } else {

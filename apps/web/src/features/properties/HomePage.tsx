@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../api/site';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { HeroCarousel } from './HeroCarousel';
 import { InterestPanel } from './InterestPanel';
 import { LazyWhenVisible } from './LazyWhenVisible';
@@ -13,8 +12,7 @@ const loadServices = () => import('./ServicesTeaser').then((m) => m.ServicesTeas
 
 /** / : hero carousel with the welcome, the interest panel, search, services and featured properties. */
 export default function HomePage() {
-  usePageMeta('', 'Find your next rental home: browse available properties, apply online and book a self-guided tour.');
-  const siteName = useSiteSettings().data?.name ?? 'Rentfront Property Rentals';
+  const siteName = useSiteSettings()?.name ?? 'Rentfront Property Rentals';
   return (
     <>
       <HeroCarousel>

@@ -1,56 +1,25 @@
-import { PROPERTY_MESSAGES } from '@rentfront/shared/properties-core';
-import { useQuery } from '@tanstack/react-query';
+import { PROPERTY_MESSAGES, type Property } from '@rentfront/shared/properties-core';
 import { ArrowLeft, MapPin, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ApiError, failureMessage } from '../../api/errors';
-import { fetchProperty } from '../../api/properties';
+import { Link } from 'react-router';
+import { failureMessage } from '../../api/errors';
+import { useLoaded } from '../../data/useLoaded';
 import { formatMoney } from '../../lib/format';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { ErrorState } from '../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { VisitDialog } from '../bookings/VisitDialog';
 import { Gallery } from './Gallery';
 import { PropertyDescription, PropertyLists, StatTiles } from './PropertyFacts';
 import { isAvailable, optionLabel } from './propertyText';
 import { SideCard } from './SideCard';
 
-function DetailSkeleton() {
-  return (
-    <LoadingRegion label="Loading property" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
-      <div className="space-y-4">
-        <Skeleton className="aspect-[3/2] w-full" />
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-        <div className="grid grid-cols-4 gap-3">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-24" />
-          ))}
-        </div>
-        <Skeleton className="h-32 w-full" />
-      </div>
-      <Skeleton className="h-80 w-full" />
-    </LoadingRegion>
-  );
-}
-
 /** /properties/:id: gallery, facts, lists, description, side card and the visit dialog. */
 export default function PropertyDetailPage() {
-  const { id = '' } = useParams();
   const [visitOpen, setVisitOpen] = useState(false);
-  const query = useQuery({ queryKey: ['properties', 'detail', id], queryFn: () => fetchProperty(id) });
-  const property = query.data?.data;
-  const notFound = query.isError && query.error instanceof ApiError && query.error.status === 404;
-  usePageMeta(
-    property ? `${property.title} – ${property.location}` : notFound ? PROPERTY_MESSAGES.notFoundTitle : 'Property',
-    property?.description.slice(0, 155),
-  );
+  const { data: property, failure, retry } = useLoaded<Property>();
 
-  if (query.isPending) return <DetailSkeleton />;
-
-  if (notFound || (!query.isError && !property)) {
+  if (failure?.status === 404) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 py-20 text-center">
         <SearchX aria-hidden className="h-12 w-12 text-slate-500" />
@@ -63,11 +32,11 @@ export default function PropertyDetailPage() {
     );
   }
 
-  if (query.isError || !property) {
+  if (failure || !property) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{PROPERTY_MESSAGES.detailLoadFailed}</h1>
-        <ErrorState message={failureMessage(query.error, PROPERTY_MESSAGES.detailsFailed)} onRetry={() => query.refetch()}>
+        <ErrorState message={failureMessage(failure, PROPERTY_MESSAGES.detailsFailed)} onRetry={retry}>
           <Link to="/properties" className={buttonClasses('outline')}>
             Back to Properties
           </Link>

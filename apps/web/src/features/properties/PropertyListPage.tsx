@@ -1,88 +1,69 @@
-import { PROPERTY_MESSAGES, PROPERTY_PAGE_SIZE } from '@rentfront/shared/properties-core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PROPERTY_MESSAGES, type PropertyListData } from '@rentfront/shared/properties-core';
 import { Building, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/errors';
-import { fetchProperties } from '../../api/properties';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { useLoaded } from '../../data/useLoaded';
 import { Button, buttonClasses } from '../../ui/Button';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { FilterPanel } from './FilterPanel';
-import { filtersFromParams, hasListParams, isFiltered, listQuery, type ListFilters } from './listFilters';
+import { filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from './listFilters';
 import { PropertyCard } from './PropertyCard';
 import { pageOfText, resultCountText } from './propertyText';
 
-function CardsSkeleton() {
-  return (
-    <LoadingRegion label="Loading properties" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="overflow-hidden rounded-lg border border-slate-200">
-          <Skeleton className="aspect-[3/2] w-full rounded-none" />
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-5 w-1/3" />
-          </div>
-        </div>
-      ))}
-    </LoadingRegion>
-  );
-}
-
 /**
- * /properties. The filters of a link (from the home search, a screening recommendation...) are
- * read once, then the address becomes plain /properties (public-site.md §2).
+ * /properties. The search lives in the address (filters, then `page`): the server renders it,
+ * Back and reload restore it and a link shares it (issue 18; the spec's "address replaced with
+ * plain /properties" is deliberately dropped, see docs/web-conventions.md).
  */
 export default function PropertyListPage() {
-  usePageMeta('Properties for Rent', 'Browse available rentals: search by city, price, bedrooms, bathrooms and more.');
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { data, failure, retry, reloading } = useLoaded<PropertyListData>();
   const [filters, setFilters] = useState<ListFilters>(() => filtersFromParams(params));
-  const [page, setPage] = useState(1);
   const [showFilters, setShowFilters] = useState(false);
-  const cleaned = useRef(false);
+  const addressKey = params.toString();
+  /** The filters the address holds, in their normal form: what the list shows. */
+  const shownKey = paramsFromFilters(filtersFromParams(params), 1).toString();
 
+  // Back, forward or a link changed the address: the panel follows it.
+  const seenAddress = useRef(addressKey);
   useEffect(() => {
-    if (cleaned.current) return;
-    cleaned.current = true;
-    if (hasListParams(params)) navigate('/properties', { replace: true });
-  }, [params, navigate]);
+    if (seenAddress.current === addressKey) return;
+    seenAddress.current = addressKey;
+    setFilters(filtersFromParams(new URLSearchParams(addressKey)));
+  }, [addressKey]);
 
-  // Sliders and selects change fast; ask the server once they settle.
-  const query = useDebouncedValue(listQuery(filters, page, PROPERTY_PAGE_SIZE), 250);
-  const result = useQuery({
-    queryKey: ['properties', 'list', query],
-    queryFn: () => fetchProperties(query),
-    placeholderData: keepPreviousData,
-  });
-  const data = result.data?.data;
+  // Sliders and selects change fast; the address (and so the server) follows once they settle.
+  // Replacing the entry keeps Back for leaving the page, not for undoing each slider step.
+  const settled = useDebouncedValue(filters, 250);
+  useEffect(() => {
+    const next = paramsFromFilters(settled, 1);
+    if (next.toString() === shownKey) return;
+    seenAddress.current = next.toString();
+    setParams(next, { replace: true, preventScrollReset: true });
+    // Only a settled change of the panel moves the address; `shownKey` is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
   const properties = data?.properties ?? [];
   const pagination = data?.pagination;
 
-  const changeFilters = (next: ListFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
   const goToPage = (next: number) => {
-    setPage(next);
+    setParams(paramsFromFilters(filtersFromParams(params), next), { preventScrollReset: true });
     document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   let body;
-  if (result.isPending) {
-    body = <CardsSkeleton />;
-  } else if (result.isError && !result.data) {
+  if (failure) {
     body = (
       <ErrorState
         title={PROPERTY_MESSAGES.listLoadFailed}
         // The catalogue has one fallback for the plain list and another for a filtered search.
-        message={failureMessage(result.error, isFiltered(filters) ? PROPERTY_MESSAGES.searchFailed : PROPERTY_MESSAGES.fetchFailed)}
-        onRetry={() => result.refetch()}
+        message={failureMessage(failure, isFiltered(filters) ? PROPERTY_MESSAGES.searchFailed : PROPERTY_MESSAGES.fetchFailed)}
+        onRetry={retry}
       />
     );
   } else if (properties.length === 0) {
@@ -101,10 +82,10 @@ export default function PropertyListPage() {
   } else {
     body = (
       <>
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {properties.map((p) => (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={reloading || undefined}>
+          {properties.map((p, i) => (
             <li key={p.id}>
-              <PropertyCard property={p} />
+              <PropertyCard property={p} priority={i === 0} />
             </li>
           ))}
         </ul>
@@ -136,7 +117,7 @@ export default function PropertyListPage() {
             <SlidersHorizontal aria-hidden className="h-4 w-4" /> {showFilters ? 'Hide filters' : 'Show filters'}
           </Button>
           <div id="filter-panel" className={showFilters ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
-            <FilterPanel filters={filters} onChange={changeFilters} />
+            <FilterPanel filters={filters} onChange={setFilters} />
           </div>
         </aside>
         <section id="results" aria-labelledby="results-heading" className="scroll-mt-20">
@@ -147,12 +128,7 @@ export default function PropertyListPage() {
               </h2>
               {pagination && pagination.total_pages > 0 && <p className="text-sm text-slate-700">{pageOfText(pagination)}</p>}
             </div>
-            <RefreshButton
-              size="sm"
-              onRefresh={() => result.refetch()}
-              refreshing={result.isFetching && !result.isPending}
-              aria-label="Refresh properties"
-            />
+            <RefreshButton size="sm" onRefresh={retry} refreshing={reloading} aria-label="Refresh properties" />
           </div>
           {body}
         </section>

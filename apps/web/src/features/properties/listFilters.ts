@@ -1,3 +1,5 @@
+import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
+import { FILTER_STATUS_OPTIONS, FURNISHINGS, PROPERTY_TYPES } from '@rentfront/shared/properties-core';
 import { PRICE_RANGE } from '@rentfront/shared/property-search';
 import type { Query } from '../../api/client';
 
@@ -44,20 +46,36 @@ function pickOption(value: string | null, options: readonly string[]): string {
   return 'any';
 }
 
-/** Reads the query names the page accepts (keyword, property_type, bedrooms, ... status, and state). */
+/** One of `options` (case-insensitive), else `fallback`: a link with a value the page does not offer shows the default. */
+function pickOf(value: string | null, options: readonly string[], fallback: string): string {
+  const v = value?.trim().toLowerCase() ?? '';
+  return options.includes(v) ? v : fallback;
+}
+
+/** Free text from the address, as long as the search box takes. */
+const text = (value: string | null) => (value ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+
+/**
+ * Reads the query names the page accepts (keyword, property_type, bedrooms, ... status, and
+ * state). Values the filter panel does not offer are ignored, so a hand-edited or stale link
+ * still shows a list rather than an error.
+ */
 export function filtersFromParams(params: URLSearchParams): ListFilters {
   const min = wholeDollars(params.get('min_price'));
   const max = wholeDollars(params.get('max_price'));
+  const low = min ?? PRICE_RANGE.min;
+  const high = max ?? PRICE_RANGE.max;
   return {
-    keyword: params.get('keyword')?.trim() ?? '',
-    propertyType: params.get('property_type')?.trim().toLowerCase() || 'any',
+    keyword: text(params.get('keyword')),
+    propertyType: pickOf(params.get('property_type'), PROPERTY_TYPES, 'any'),
     bedrooms: pickOption(params.get('bedrooms'), ['1', '2', '3', '4+']),
     bathrooms: pickOption(params.get('bathrooms'), ['1', '2', '3+']),
-    furnishing: params.get('furnishing')?.trim().toLowerCase() || 'any',
-    status: params.get('status')?.trim().toLowerCase() || DEFAULT_FILTERS.status,
-    city: params.get('city')?.trim() ?? '',
-    state: params.get('state')?.trim() ?? '',
-    priceRange: [min ?? PRICE_RANGE.min, max ?? PRICE_RANGE.max],
+    furnishing: pickOf(params.get('furnishing'), FURNISHINGS, 'any'),
+    status: pickOf(params.get('status'), FILTER_STATUS_OPTIONS, DEFAULT_FILTERS.status),
+    city: text(params.get('city')),
+    state: text(params.get('state')),
+    // A reversed range is read the way it was meant.
+    priceRange: low <= high ? [low, high] : [high, low],
   };
 }
 
@@ -93,4 +111,28 @@ export function listQuery(filters: ListFilters, page: number, limit = 12): Query
 /** Whether anything differs from the defaults (shows Reset). */
 export function isFiltered(filters: ListFilters): boolean {
   return JSON.stringify(filters) !== JSON.stringify(DEFAULT_FILTERS);
+}
+
+/**
+ * The address of a search: the filters that differ from the defaults (in the names the page
+ * reads), and the page when past the first. Back, reload and a shared link restore the search.
+ */
+export function paramsFromFilters(filters: ListFilters, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (name: string, value: string, unset: string) => {
+    if (value.trim() && value !== unset) params.set(name, value.trim());
+  };
+  set('keyword', filters.keyword, '');
+  set('city', filters.city, '');
+  set('state', filters.state, '');
+  set('property_type', filters.propertyType, 'any');
+  set('bedrooms', filters.bedrooms, 'any');
+  set('bathrooms', filters.bathrooms, 'any');
+  set('furnishing', filters.furnishing, 'any');
+  set('status', filters.status, DEFAULT_FILTERS.status);
+  const [min, max] = filters.priceRange;
+  if (min > PRICE_RANGE.min) params.set('min_price', String(min));
+  if (max < PRICE_RANGE.max) params.set('max_price', String(max));
+  if (page > 1) params.set('page', String(page));
+  return params;
 }

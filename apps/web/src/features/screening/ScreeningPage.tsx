@@ -1,11 +1,10 @@
-import { SCREENING_MESSAGES, type ScreeningSubmitResult } from '@rentfront/shared/screening';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { SCREENING_MESSAGES, type ScreeningQuestion, type ScreeningSubmitResult } from '@rentfront/shared/screening';
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../api/errors';
-import { fetchScreeningQuestions, submitScreening } from '../../api/screening';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { submitScreening } from '../../api/screening';
+import { useLoaded } from '../../data/useLoaded';
+import { useSubmission } from '../../lib/useSubmission';
 import { ErrorState } from '../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
 import {
   buildSubmitBody,
@@ -20,17 +19,6 @@ import {
 import { ScreeningForm } from './ScreeningForm';
 import { ScreeningSuccess } from './ScreeningSuccess';
 
-function FormSkeleton() {
-  return (
-    <LoadingRegion label="Loading questions" className="space-y-6">
-      <Skeleton className="h-56 w-full" />
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-24 w-full" />
-    </LoadingRegion>
-  );
-}
-
 function focusField(key: string | undefined) {
   if (!key) return;
   // After React has painted the errors.
@@ -38,11 +26,7 @@ function focusField(key: string | undefined) {
 }
 
 export default function ScreeningPage() {
-  usePageMeta(
-    'Pre-Screening Questionnaire',
-    'Tell us what you are looking for and get matching rentals; our team replies within 24-48 hours.',
-  );
-  const questions = useQuery({ queryKey: ['screening', 'questions'], queryFn: fetchScreeningQuestions });
+  const questions = useLoaded<ScreeningQuestion[]>();
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<FormErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
@@ -56,8 +40,7 @@ export default function ScreeningPage() {
       return next;
     });
 
-  const submit = useMutation({
-    mutationFn: submitScreening,
+  const submit = useSubmission(submitScreening, {
     onSuccess: (res) => {
       toast.success(res.message || SCREENING_MESSAGES.submitSuccess);
       setResult(res.data);
@@ -72,7 +55,7 @@ export default function ScreeningPage() {
         setSummary(SCREENING_MESSAGES.fixErrors);
         focusField(Object.keys(placed)[0]);
         // A question may have been removed since the page loaded: ask for the current list.
-        if (Object.values(err.errors).includes(SCREENING_MESSAGES.unknownQuestion)) void questions.refetch();
+        if (Object.values(err.errors).includes(SCREENING_MESSAGES.unknownQuestion)) questions.retry();
       }
     },
   });
@@ -89,7 +72,7 @@ export default function ScreeningPage() {
       return;
     }
     setSummary(null);
-    submit.mutate(buildSubmitBody(values, list));
+    submit.submit(buildSubmitBody(values, list));
   };
 
   const startOver = () => {
@@ -97,7 +80,6 @@ export default function ScreeningPage() {
     setErrors({});
     setSummary(null);
     setResult(null);
-    submit.reset();
     window.scrollTo({ top: 0 });
   };
 
@@ -116,20 +98,15 @@ export default function ScreeningPage() {
 
         {result ? (
           <ScreeningSuccess result={result} onAnotherResponse={startOver} />
-        ) : questions.isPending ? (
-          <FormSkeleton />
-        ) : questions.isError ? (
-          <ErrorState
-            message={failureMessage(questions.error, SCREENING_MESSAGES.loadQuestionsFailed)}
-            onRetry={() => void questions.refetch()}
-          />
+        ) : questions.failure || !questions.data ? (
+          <ErrorState message={failureMessage(questions.failure, SCREENING_MESSAGES.loadQuestionsFailed)} onRetry={questions.retry} />
         ) : (
           <ScreeningForm
             questions={questions.data}
             values={values}
             errors={errors}
             summary={summary}
-            submitting={submit.isPending}
+            submitting={submit.pending}
             onContactChange={(field: ContactField, value: string) => {
               setValues((v) => ({ ...v, [field]: value }));
               clearError(field);

@@ -1,7 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../api/site';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { buttonClasses } from '../../ui/Button';
 
 const INCLUDED = [
@@ -13,8 +12,7 @@ const INCLUDED = [
 ];
 
 export default function MaintenanceServicePage() {
-  usePageMeta('Maintenance Service', 'Maintenance and property management services for residents and owners.');
-  const site = useSiteSettings().data;
+  const site = useSiteSettings();
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Maintenance &amp; Management Services</h1>

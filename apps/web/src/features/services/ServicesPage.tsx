@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { buttonClasses } from '../../ui/Button';
 import { SERVICES } from './services';
 
 export default function ServicesPage() {
-  usePageMeta('Services', 'Property management, maintenance, leasing, legal compliance, rent collection and inspections.');
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Our Services</h1>

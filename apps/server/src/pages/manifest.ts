@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+
+/** One chunk of Vite's build manifest (`.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export function readManifest(file: string): BuildManifest | null {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest) : null;
+}
+
+/**
+ * `<link rel="modulepreload">` for the rendered pages' own chunks and everything they import
+ * statically, so the browser fetches them with the HTML instead of after the entry has run. The
+ * entry (index.html) and its imports are in the template already.
+ */
+export function preloadLinks(manifest: BuildManifest, modules: string[]): string {
+  const entry = manifest['index.html'];
+  const skip = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
+  const files: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || skip.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!entry?.css?.includes(css)) styles.push(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+    ...files.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+  ].join('');
+}

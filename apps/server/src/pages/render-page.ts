@@ -1,0 +1,102 @@
+import { Transform } from 'node:stream';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { mayUseCache, type ReadCache } from '../platform/http/read-cache';
+import { preloadLinks, type BuildManifest } from './manifest';
+import type { PageTemplate } from './template';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) gives for one page. */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  modules: string[];
+  hydrationHtml: string;
+  pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
+  abort: () => void;
+}
+
+export interface Renderer {
+  render(request: Request, options: { onError: (error: unknown) => void }): Promise<RenderedPage | Response>;
+}
+
+/** A rendered page as the HTML cache keeps it. */
+export interface CachedPage {
+  status: number;
+  html: string;
+}
+
+export interface PageRendererOptions {
+  renderer: Renderer;
+  template: PageTemplate;
+  manifest: BuildManifest | null;
+  /** The site's public address: loaders see the page at this origin (canonical URLs, Open Graph). */
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  /** Anonymous pages, fresh for a few seconds and cleared on writes (pages/html-cache.ts). */
+  cache: ReadCache<CachedPage>;
+}
+
+/** Thrown inside a cache load to keep its page out of the cache (it is rendered again, uncached). */
+const UNCACHEABLE = new Error('page not cacheable');
+
+/** The page's HTML, streamed: template head, page tags, React's HTML, the hydration data, the rest. */
+function pageStream(page: RenderedPage, options: PageRendererOptions, extraHead: string): Transform {
+  const { template, manifest } = options;
+  const head = page.head + (manifest ? preloadLinks(manifest, page.modules) : '') + extraHead;
+  const tail = template.afterRoot + page.hydrationHtml + template.end;
+  const out = new Transform({
+    transform: (chunk: Buffer, _encoding, done) => done(null, chunk),
+    flush(done) {
+      this.push(tail);
+      done();
+    },
+  });
+  out.write(template.beforeHead + head + template.beforeRoot);
+  page.pipe(out);
+  return out;
+}
+
+function collect(stream: Transform): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer | string) => chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c)));
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('error', reject);
+  });
+}
+
+/**
+ * Renders public pages on the server (issue 17). An anonymous visitor's page comes from the HTML
+ * micro-cache (rendered once per address however many ask, stale-while-revalidate); a signed-in
+ * visitor's page carries their CSRF token, so it is rendered for them and streamed as React writes it.
+ */
+export function createPageRenderer(options: PageRendererOptions) {
+  const { renderer, publicUrl, logger, cache } = options;
+  // React's errors are logged by kind only: a message could quote a visitor's input.
+  const onError = (error: unknown) => logger.error({ error: (error as Error)?.name ?? 'Error' }, 'page render error');
+
+  const render = (request: FastifyRequest) => renderer.render(new Request(new URL(request.url, publicUrl)), { onError });
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply, extraHead: string): Promise<FastifyReply> {
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!extraHead && mayUseCache(request)) {
+      try {
+        const read = await cache.get(request.url, async () => {
+          const page = await render(request);
+          if (page instanceof Response) throw UNCACHEABLE;
+          const html = await collect(pageStream(page, options, ''));
+          // A page whose data failed to load is not kept: the next visitor tries again.
+          if (page.status >= 500) throw UNCACHEABLE;
+          return { status: page.status, html };
+        });
+        reply.header('x-cache', read.state.toUpperCase());
+        return reply.status(read.value.status).send(read.value.html);
+      } catch (error) {
+        if (error !== UNCACHEABLE) throw error;
+      }
+    }
+    const page = await render(request);
+    if (page instanceof Response) return reply.redirect(page.headers.get('location') ?? '/', page.status);
+    reply.header('x-cache', 'BYPASS');
+    return reply.status(page.status).send(pageStream(page, options, extraHead));
+  };
+}

@@ -1,0 +1,79 @@
+import { FALLBACK_IMAGE } from '@rentfront/shared/images';
+import type { NoticeListData } from '@rentfront/shared/notices';
+import { PROPERTY_MESSAGES, type Property } from '@rentfront/shared/properties-core';
+import type { SiteSettings } from '@rentfront/shared/site';
+import type { Loaded } from '../../data/loaded';
+import { DEFAULT_SITE_NAME, type HeadContext, type PageHead } from './pageHead';
+import { propertyHead } from './propertyHead';
+
+/** A route's head from its loader's answer, its params and the site (route `handle.head`). */
+export type RouteHead = (data: unknown, params: Record<string, string | undefined>, ctx: HeadContext) => PageHead;
+
+/** A page whose head does not depend on its data. */
+export const staticHead =
+  (title: string, description: string, canonicalPath: string): RouteHead =>
+  () => ({ title, description, canonicalPath });
+
+/** The business as schema.org sees it: a real-estate agent with its contact details. */
+function organizationJsonLd(site: SiteSettings | undefined, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: site?.name || DEFAULT_SITE_NAME,
+    url: `${origin}/`,
+    image: `${origin}${FALLBACK_IMAGE}`,
+    ...(site?.email ? { email: site.email } : {}),
+    ...(site?.phone ? { telephone: site.phone } : {}),
+    ...(site?.address ? { address: site.address } : {}),
+    ...(site?.office_hours ? { openingHours: site.office_hours } : {}),
+    ...(site?.social_links.length ? { sameAs: site.social_links.map((l) => l.url) } : {}),
+  };
+}
+
+export const homeHead: RouteHead = (_data, _params, ctx) => ({
+  title: '',
+  description: 'Find your next rental home: browse available properties, apply online and book a self-guided tour.',
+  canonicalPath: '/',
+  image: FALLBACK_IMAGE,
+  jsonLd: organizationJsonLd(ctx.site, ctx.origin),
+});
+
+export const propertyListHead = staticHead(
+  'Properties for Rent',
+  'Browse available rentals: search by city, price, bedrooms, bathrooms and more.',
+  '/properties',
+);
+
+export const propertyDetailHead: RouteHead = (data, _params, ctx) => {
+  const loaded = data as Loaded<Property>;
+  if (loaded.data) return propertyHead(loaded.data, ctx.origin);
+  // A missing home must not be indexed; neither must a page that failed to load.
+  return { title: loaded.failure.status === 404 ? PROPERTY_MESSAGES.notFoundTitle : 'Property', noindex: true };
+};
+
+export const noticesHead: RouteHead = (data, _params, ctx) => {
+  const notices = (data as Loaded<NoticeListData>).data?.notices ?? [];
+  return {
+    title: 'Notices',
+    description: 'Announcements for residents and applicants: maintenance work, office hours and community news.',
+    canonicalPath: '/notice',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Notices',
+      url: `${ctx.origin}/notice`,
+      itemListElement: notices.map((n, i) => ({ '@type': 'ListItem', position: i + 1, name: n.title })),
+    },
+  };
+};
+
+export const applyHead: RouteHead = (data, params) => {
+  const property = (data as Loaded<Property>).data;
+  return {
+    title: property ? `Apply for ${property.title}` : 'Rental Application',
+    description: 'Apply online for a rental home in nine short steps; we review applications within 48 hours.',
+    ...(property ? { canonicalPath: `/apply/${params.propertyId ?? ''}` } : { noindex: true }),
+  };
+};
+
+export const notFoundHead: RouteHead = () => ({ title: 'Page not found', noindex: true });

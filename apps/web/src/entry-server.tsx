@@ -1,0 +1,95 @@
+import type { PublicData } from '@rentfront/shared/public-data';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { headHtml, safeJsonText } from './app/head/headHtml';
+import { HYDRATION_DATA_ID } from './app/hydrationData';
+import { tagsForMatches } from './app/head/matchHead';
+import type { SiteLoaderData } from './app/publicLoaders';
+import { Providers } from './app/providers';
+import { PUBLIC_ROUTE_ID } from './app/routeIds';
+import { statusOf } from './data/loaded';
+import { providePublicData } from './data/publicData';
+import { publicRoutes, type RouteHandle } from './routes';
+
+/** A page ready to stream: everything the server writes around React's HTML. */
+export interface RenderedPage {
+  status: number;
+  /** The page's <title>, description, canonical, Open Graph and JSON-LD, as HTML. */
+  head: string;
+  /** Source paths of the matched page modules (keys of the client build's manifest). */
+  modules: string[];
+  /** The loaders' answers for hydration (a JSON data block), empty when the browser must render afresh. */
+  hydrationHtml: string;
+  /** Streams the page's HTML into `destination` (React's pipe); call once. */
+  pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
+  abort: () => void;
+}
+
+export interface RenderOptions {
+  /** Called with any error React meets while rendering (logged by the server without user data). */
+  onError: (error: unknown) => void;
+}
+
+export interface Renderer {
+  /** Renders a public page; a Response when a loader redirected (none does today). */
+  render(request: Request, options: RenderOptions): Promise<RenderedPage | Response>;
+}
+
+function statusFor(context: StaticHandlerContext): number {
+  if (context.errors) return context.statusCode >= 400 ? context.statusCode : 500;
+  const notFoundRoute = context.matches.some((m) => m.route.path === '*');
+  const loaders = statusOf(Object.values(context.loaderData));
+  return Math.max(notFoundRoute ? 404 : 200, loaders, context.statusCode);
+}
+
+/**
+ * The public site on the server (issue 17): React Router's static handler runs the same loaders
+ * as the browser, reading through `data` (the server's services, in-process), then React streams
+ * the page. Admin and sign-in pages are not here: they stay client-rendered.
+ */
+export function createRenderer(data: PublicData): Renderer {
+  providePublicData(data);
+  const handler = createStaticHandler(publicRoutes);
+  return {
+    async render(request, options) {
+      const context = await handler.query(request);
+      if (context instanceof Response) return context;
+      const root = context.loaderData[PUBLIC_ROUTE_ID] as SiteLoaderData | undefined;
+      const tags = tagsForMatches(
+        context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params })),
+        { site: root?.site.data, origin: root?.origin ?? new URL(request.url).origin },
+      );
+      const modules = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => !!m);
+      // A thrown loader error would need its own serialization; the browser starts afresh instead.
+      const hydrationHtml = context.errors
+        ? ''
+        : `<script type="application/json" id="${HYDRATION_DATA_ID}">${safeJsonText(
+            JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData }),
+          )}</script>`;
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const app: ReactNode = (
+        <StrictMode>
+          <Providers>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StrictMode>
+      );
+      const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
+        const s = renderToPipeableStream(app, {
+          onShellReady: () => resolve(s),
+          onShellError: reject,
+          onError: options.onError,
+        });
+      });
+      return {
+        status: statusFor(context),
+        head: tags ? headHtml(tags) : '',
+        modules,
+        hydrationHtml,
+        pipe: (destination) => stream.pipe(destination),
+        abort: () => stream.abort(),
+      };
+    },
+  };
+}
