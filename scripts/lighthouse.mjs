@@ -46,7 +46,11 @@ try {
       const url = app.baseURL + pagePath(target.page, propertyId);
       process.stdout.write(`run ${run}/${runs} ${target.page} ... `);
       try {
-        const metrics = await lighthouseRun(url, chrome.port);
+        const metrics = await lighthouseRun(url, chrome.port).catch((err) => {
+          // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP) and asks to run again: once.
+          process.stdout.write(`${err.message.split(':')[0]}, once more ... `);
+          return lighthouseRun(url, chrome.port);
+        });
         about = metrics;
         results.get(target.page).push(metrics);
         console.log(`performance ${metrics.performance}`);
