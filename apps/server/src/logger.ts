@@ -1,5 +1,6 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
+import { serializeError } from './logger-errors';
 
 // One-time links carry their token in the path; keep it out of request logs.
 const SECRET_PATH = /\/(reset-password|verify-email)\/[^/?#]+/g;
@@ -8,9 +9,10 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '/$1/[token]');
 }
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
-  const pretty = config.env === 'development' && process.stdout.isTTY;
-  return pino({
+/** The server's logger; `destination` (default stdout) lets a test read what is logged. */
+export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destination?: DestinationStream): Logger {
+  const pretty = !destination && config.env === 'development' && process.stdout.isTTY;
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
     redact: {
       paths: [
@@ -25,7 +27,10 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
     },
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+      // No SQL parameters, statement text or values quoted by the database (logger-errors.ts).
+      err: serializeError,
     },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type RentfrontApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { createLogger } from '../logger';
 import { openDb, type DbHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createScratchDatabase } from '../db/scratch';
@@ -58,12 +59,14 @@ export interface TestContextOptions {
   serveWeb?: boolean;
   /** The file store (default: DiskStorage in the temp DATA_DIR/uploads), e.g. S3 or a FaultyStorage. */
   storage?: (dataDir: string) => Storage;
+  /** Collects every log line (JSON, info and up unless env says LOG_LEVEL), for tests of what is logged. */
+  logs?: string[];
 }
 
 export async function createTestContext(overrides: Partial<Config> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentfront-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, ...options.env },
+    { NODE_ENV: 'test', LOG_LEVEL: options.logs ? 'info' : 'silent', DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, ...options.env },
     overrides,
   );
   let dropDb: (() => Promise<void>) | undefined;
@@ -77,9 +80,11 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
   }
   await runMigrations(db);
   const mail = new RecordingTransport();
+  const logs = options.logs;
   const app = await buildApp({
     config,
     dbHandle: db,
+    logger: logs ? createLogger(config, { write: (line: string) => void logs.push(line) }) : undefined,
     mailTransport: mail,
     storage: options.storage?.(dataDir) ?? new DiskStorage(path.join(dataDir, 'uploads')),
     pii: createPiiCipher(crypto.randomBytes(32).toString('hex')),

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, type ApiErrorBody } from '@rentfront/shared';
 import { ZodError } from 'zod';
+import { databaseErrorCode } from '../../logger-errors';
 import { AppError } from './errors';
+import { NUL_MESSAGE } from './text-guard';
+
+/** SQLSTATEs of text the database cannot store: invalid byte sequence (a NUL), untranslatable character. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function body(message: string, errors?: Record<string, string>, requestId?: string): ApiErrorBody {
   const out: ApiErrorBody = { success: false, detail: message, message };
@@ -84,6 +89,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error.message || 'Bad request';
       return reply.status(status).send(body(message));
     }
+    // A backstop for text that reached the database some way the text guard does not see:
+    // PostgreSQL refusing a character (NUL) is still the client's input, not a server fault.
+    if (UNSTORABLE_TEXT.has(databaseErrorCode(error) ?? '')) {
+      return reply.status(400).send(body(NUL_MESSAGE));
+    }
+    // Logged by the err serializer (logger-errors.ts): a database error by code and constraint
+    // only, never the statement's parameters.
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(GENERIC_ERROR_MESSAGE, undefined, request.id));
   });
