@@ -36,7 +36,7 @@ const chrome = await launchForLighthouse().catch(async (err) => {
 stopOnSignals(() => Promise.all([chrome.kill(), app.stop()]));
 
 const results = new Map(targets.map((t) => [t.page, []]));
-let about = { lighthouseVersion: '?', userAgent: '' };
+let lighthouseVersion = '?';
 try {
   const propertyId = await firstPropertyId(app.baseURL);
   // Run by run over all pages rather than page by page, so a busy moment on the machine spreads
@@ -51,7 +51,7 @@ try {
           process.stdout.write(`${err.message.split(':')[0]}, once more ... `);
           return lighthouseRun(url, chrome.port);
         });
-        about = metrics;
+        lighthouseVersion = metrics.lighthouseVersion;
         results.get(target.page).push(metrics);
         console.log(`performance ${metrics.performance}`);
       } catch (err) {
@@ -67,7 +67,7 @@ try {
 
 const summaries = targets.map((t) => summarize(t.page, results.get(t.page)));
 const rows = summaries.map(summaryRow);
-console.log(`\nLighthouse ${about.lighthouseVersion}, mobile, median of ${runs} run(s)\n`);
+console.log(`\nLighthouse ${lighthouseVersion}, mobile, median of ${runs} run(s)\n`);
 console.log(textTable(SUMMARY_HEADERS, rows));
 const warnings = new Set([...results.values()].flat().flatMap((r) => r.warnings ?? []));
 if (warnings.size) console.log(`\nLighthouse warnings:\n${[...warnings].map((w) => `  - ${w}`).join('\n')}`);
@@ -75,13 +75,12 @@ if (warnings.size) console.log(`\nLighthouse warnings:\n${[...warnings].map((w) 
 if (allPages) {
   const gb = (os.totalmem() / 1024 ** 3).toFixed(1);
   const cpus = os.cpus();
-  const chromium = /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(about.userAgent)?.[1] ?? 'unknown';
   const section = [
-    `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run lighthouse\`: Lighthouse ${about.lighthouseVersion}, ` +
+    `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run lighthouse\`: Lighthouse ${lighthouseVersion}, ` +
       `mobile form factor with its default simulated throttling, median of ${runs} run(s) per page, each metric on its own.`,
     '',
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${gb} GB RAM, ${os.type()} ${os.release()}, ` +
-      `Node ${process.version}, Chromium ${chromium} (headless). Load average (1 min) ${loadAtStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end: on a shared machine other work slows the CPU that Lighthouse's TBT and simulated timings depend on.`,
+      `Node ${process.version}, ${chrome.version.replace('HeadlessChrome/', 'Chromium ')} (headless). Load average (1 min) ${loadAtStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end: on a shared machine other work slows the CPU that Lighthouse's TBT and simulated timings depend on.`,
     '',
     markdownTable(SUMMARY_HEADERS, rows),
   ].join('\n');

@@ -33,11 +33,15 @@ export async function launchForPlaywright() {
 }
 
 /**
- * A headless Chromium with a DevTools port, as Lighthouse wants it.
- * @returns {Promise<{ port: number, kill: () => Promise<void> }>}
+ * A headless Chromium with a DevTools port, as Lighthouse wants it, and its full version (the user
+ * agent Lighthouse reports is reduced to 156.0.0.0).
+ * @returns {Promise<{ port: number, version: string, kill: () => Promise<void> }>}
  */
 export async function launchForLighthouse() {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
-  return { port: chrome.port, kill: async () => chrome.kill() };
+  const about = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+    .then((res) => res.json())
+    .catch(() => ({}));
+  return { port: chrome.port, version: about.Browser ?? 'unknown', kill: async () => chrome.kill() };
 }

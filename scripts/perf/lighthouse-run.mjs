@@ -6,7 +6,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 /**
  * @returns {Promise<{ performance: number|null, accessibility: number|null, bestPractices: number|null,
  *   seo: number|null, lcpMs: number|null, cls: number|null, tbtMs: number|null, lighthouseVersion: string,
- *   userAgent: string, warnings: string[] }>}
+ *   warnings: string[] }>}
  */
 export async function lighthouseRun(url, port) {
   const { default: lighthouse } = await import('lighthouse');
@@ -25,7 +25,6 @@ export async function lighthouseRun(url, port) {
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
     lighthouseVersion: lhr.lighthouseVersion,
-    userAgent: lhr.environment?.hostUserAgent ?? '',
     warnings: lhr.runWarnings ?? [],
   };
 }
