@@ -80,7 +80,7 @@ if (allPages) {
       `mobile form factor with its default simulated throttling, median of ${runs} run(s) per page, each metric on its own.`,
     '',
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${gb} GB RAM, ${os.type()} ${os.release()}, ` +
-      `Node ${process.version}, ${chrome.version.replace('HeadlessChrome/', 'Chromium ')} (headless). Load average (1 min) ${loadAtStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end: on a shared machine other work slows the CPU that Lighthouse's TBT and simulated timings depend on.`,
+      `Node ${process.version}, ${chrome.version.replace(/^(Headless)?Chrome\//, 'Chromium ')} (headless). Load average (1 min) ${loadAtStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end: on a shared machine other work slows the CPU that Lighthouse's TBT and simulated timings depend on.`,
     '',
     markdownTable(SUMMARY_HEADERS, rows),
   ].join('\n');
