@@ -21,6 +21,8 @@ const DRAIN_MS = 10_000;
 
 let work: string;
 let scratch: ScratchDatabase | undefined;
+// One key for the file's servers: they share the scratch database, which checks it.
+const PII_KEY = crypto.randomBytes(32).toString('hex');
 const started: RunningProcess[] = [];
 const sockets: net.Socket[] = [];
 
@@ -46,7 +48,7 @@ async function startServer(shutdownDelayMs: number) {
     DATA_DIR: fs.mkdtempSync(path.join(work, 'data-')),
     LOG_LEVEL: 'info',
     SHUTDOWN_DELAY_MS: String(shutdownDelayMs),
-    ...(scratch ? { DATABASE_URL: scratch.url, PII_KEY: crypto.randomBytes(32).toString('hex') } : {}),
+    ...(scratch ? { DATABASE_URL: scratch.url, PII_KEY } : {}),
   });
   started.push(proc);
   await waitFor(`${url}/api/health/ready`, proc, START_MS);
