@@ -12,11 +12,11 @@ import {
   type PropertyStats,
 } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
-import { properties, propertyMedia } from '../../db/schema';
+import { properties, propertyMedia, propertyPlaces } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
-import { countCache, countKey } from './count-cache';
-import { describeFilters, listConditions, listOrder } from './filters';
+import { describeFilters, listConditions, listOrder, placeSearch } from './filters';
 import { propertyColumns, toApiProperty, type PropertyRow } from './serialize';
+import { countKey, versionCache, type Versioned } from './version-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -29,35 +29,76 @@ export interface ListOptions {
   windowed: boolean;
 }
 
+const counts = versionCache<number>();
+const placeLists = versionCache<string[]>();
+
 /**
  * GET /api/properties: filtered, sorted and paged in SQL, at a cost that follows the page, not
  * the table (docs/decisions/0009-property-search-at-scale.md):
  * - the page's ids come from one ordered index scan that checks every filter inside the index;
  *   one row more than the page says whether there is a next page;
- * - the total is counted only when there is more than this page, and only up to
- *   PROPERTY_COUNT_CAP ("1,000+ Properties Found");
+ * - the total is counted only when there is more than this page, only up to PROPERTY_COUNT_CAP
+ *   ("1,000+ Properties Found"), and once per search and catalogue version;
  * - visitors page through the first PROPERTY_RESULT_WINDOW results (page 834 of 12 at most), so
- *   a deep page never walks a whole index.
+ *   a deep page never walks a whole index;
+ * - a city or state search first finds its places (see listConditions), remembered per
+ *   catalogue version too.
  */
 export async function listProperties(
   db: DbOrTx,
   q: PropertyListQuery,
   options: ListOptions = { windowed: true },
 ): Promise<PropertyListData> {
+  const search = placeSearch(q);
+  if (!search) return (await listPage(db, q, options)).data;
+  const cache = placeLists(db);
+  const key = JSON.stringify([q.city, q.state]);
+  const places = cache.get(key) ?? (await findPlaces(db, search));
+  let result = await listPage(db, q, options, places.value);
+  let latest = places;
+  if (result.version !== places.version) {
+    // The catalogue changed since the places were found (or an empty page could not say): look
+    // again. Places are only ever added, so the same list now was the same list when the page ran.
+    latest = await findPlaces(db, search);
+    if (!sameList(latest.value, places.value)) result = await listPage(db, q, options, latest.value);
+  }
+  cache.set(key, latest);
+  return result.data;
+}
+
+/** The keys of the places a city/state search matches, and the catalogue version they are of. */
+async function findPlaces(db: DbOrTx, search: SQL): Promise<Versioned<string[]>> {
+  const result = (await db.execute(
+    sql`select array(select ${propertyPlaces.placeKey} from ${propertyPlaces} where ${search} order by 1) as keys, ${catalogueVersion} as version`,
+  )) as unknown as { rows: { keys: string[]; version: string }[] };
+  const row = result.rows[0];
+  return { value: row.keys, version: String(row.version) };
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** One list answer, and the catalogue version it was read at (unknown for an empty first page). */
+async function listPage(
+  db: DbOrTx,
+  q: PropertyListQuery,
+  options: ListOptions,
+  places?: string[],
+): Promise<{ data: PropertyListData; version?: string }> {
   const page = q.page ?? 1;
   const limit = q.limit ?? PROPERTY_PAGE_SIZE;
   const offset = (page - 1) * limit;
-  const where = listConditions(q);
+  const where = listConditions(q, places);
   const order = listOrder(q.sort);
   const pastWindow = options.windowed && offset >= PROPERTY_RESULT_WINDOW;
   const take = options.windowed ? Math.max(0, Math.min(limit + 1, PROPERTY_RESULT_WINDOW - offset)) : limit + 1;
-  const counts = countCache(db);
+  const cache = counts(db);
   const key = countKey(q);
-  const known = counts.get(key);
+  const known = cache.get(key);
 
   const fetched = pastWindow ? [] : await pageQuery(db, where, order, take, offset, !known);
   const rows = fetched.slice(0, limit);
   const more = fetched.length > limit;
+  let version = fetched[0]?.listVersion;
 
   // Fewer rows than asked for, and some (or page 1): this page is the end, the total is known.
   const reachedEnd = !pastWindow && fetched.length < take && (rows.length > 0 || page === 1);
@@ -68,18 +109,19 @@ export async function listProperties(
     const first = fetched[0];
     if (first && first.listCount !== null) {
       n = first.listCount;
-      counts.set(key, { n, version: first.listVersion });
+      cache.set(key, { value: n, version: first.listVersion });
     } else if (known && first?.listVersion === known.version) {
-      n = known.n;
+      n = known.value;
     } else {
       const alone = await countAlone(db, where, order);
-      counts.set(key, alone);
-      n = alone.n;
+      cache.set(key, alone);
+      n = alone.value;
+      version ??= alone.version;
     }
   }
   const counted = reachedEnd ? { total: offset + rows.length, capped: false } : readCount(n);
   const totalPages = pageCount(counted, { limit, page, rowsOnPage: rows.length, more, windowed: options.windowed });
-  return {
+  const data: PropertyListData = {
     properties: rows.map(toApiProperty),
     pagination: {
       current_page: page,
@@ -92,6 +134,7 @@ export async function listProperties(
     },
     filters_applied: describeFilters(q),
   };
+  return { data, version };
 }
 
 /**
@@ -125,28 +168,22 @@ export function countQuery(db: DbOrTx, where: SQL | undefined, order: SQL[]): SQ
   return sql`select ${matchCount(db, where, order)} as n, ${catalogueVersion} as version`;
 }
 
-async function countAlone(db: DbOrTx, where: SQL | undefined, order: SQL[]): Promise<KnownCount> {
+async function countAlone(db: DbOrTx, where: SQL | undefined, order: SQL[]): Promise<Versioned<number>> {
   const result = (await db.execute(countQuery(db, where, order))) as unknown as {
     rows: { n: number | string; version: string | number }[];
   };
   const row = result.rows[0];
-  return { n: Number(row.n), version: String(row.version) };
+  return { value: Number(row.n), version: String(row.version) };
 }
 
 /**
  * Bumped by the database after every write statement to properties (migration 0014). A count
- * remembered for some filters at version V is the count of any later statement that still reads
- * V: that is how a search's pages, and visitors repeating a search, skip counting again (a common
- * keyword reads tens of thousands of rows to find its first 1,001 matches), while any write,
- * from this server or any other writer, makes the next page count afresh.
+ * (or place list) worked out at version V is what any later statement that still reads V would
+ * work out: that is how a search's pages, and visitors repeating a search, skip counting again (a
+ * common keyword reads tens of thousands of rows to find its first 1,001 matches), while any
+ * write, from this server or any other writer, makes the next page count afresh.
  */
 const catalogueVersion = sql<string>`(select version::text from properties_version)`;
-
-/** A capped count remembered for some filters, and the catalogue version it was counted at. */
-export interface KnownCount {
-  n: number;
-  version: string;
-}
 
 /**
  * count(*) of the first PROPERTY_COUNT_CAP + 1 matches in the list's own order, so it walks the
