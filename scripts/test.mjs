@@ -12,8 +12,9 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...json('unit')]],
-  ['server integration tests', 'node', ['scripts/test-server.mjs']],
+  // Before the server tests: they render the public pages with the real web build (pages/pages.test.ts).
   ['production build', 'npm', ['run', 'build']],
+  ['server integration tests', 'node', ['scripts/test-server.mjs']],
   ['browser tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['browser tests', 'npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...json('e2e')], { E2E_PREBUILT: '1' }],
 ];

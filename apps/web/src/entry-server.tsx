@@ -9,7 +9,7 @@ import type { SiteLoaderData } from './app/publicLoaders';
 import { Providers } from './app/providers';
 import { PUBLIC_ROUTE_ID } from './app/routeIds';
 import { statusOf } from './data/loaded';
-import { providePublicData } from './data/publicData';
+import type { PublicDataContext } from './data/publicData';
 import { publicRoutes, type RouteHandle } from './routes';
 
 /** A page ready to stream: everything the server writes around React's HTML. */
@@ -49,11 +49,11 @@ function statusFor(context: StaticHandlerContext): number {
  * the page. Admin and sign-in pages are not here: they stay client-rendered.
  */
 export function createRenderer(data: PublicData): Renderer {
-  providePublicData(data);
+  const requestContext: PublicDataContext = { publicData: data };
   const handler = createStaticHandler(publicRoutes);
   return {
     async render(request, options) {
-      const context = await handler.query(request);
+      const context = await handler.query(request, { requestContext });
       if (context instanceof Response) return context;
       const root = context.loaderData[PUBLIC_ROUTE_ID] as SiteLoaderData | undefined;
       const tags = tagsForMatches(

@@ -35,6 +35,26 @@ export interface PageRendererOptions {
   cache: ReadCache<CachedPage>;
 }
 
+/**
+ * The address a page's loaders see, at the site's public origin. Control characters in the query
+ * (a NUL the database cannot store, a pasted tab) become spaces, as the property search's own
+ * cleaning does, so an odd link still renders its page instead of an error.
+ */
+export function pageUrl(requestUrl: string, publicUrl: string): URL {
+  const url = new URL(requestUrl, publicUrl);
+  // eslint-disable-next-line no-control-regex
+  const control = /[\u0000-\u001f\u007f]/g;
+  let changed = false;
+  const clean = new URLSearchParams();
+  for (const [key, value] of url.searchParams) {
+    const [k, v] = [key.replace(control, ' '), value.replace(control, ' ')];
+    changed ||= k !== key || v !== value;
+    clean.append(k, v);
+  }
+  if (changed) url.search = clean.toString();
+  return url;
+}
+
 /** Thrown inside a cache load to keep its page out of the cache (it is rendered again, uncached). */
 const UNCACHEABLE = new Error('page not cacheable');
 
@@ -74,7 +94,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   // React's errors are logged by kind only: a message could quote a visitor's input.
   const onError = (error: unknown) => logger.error({ error: (error as Error)?.name ?? 'Error' }, 'page render error');
 
-  const render = (request: FastifyRequest) => renderer.render(new Request(new URL(request.url, publicUrl)), { onError });
+  const render = (request: FastifyRequest) => renderer.render(new Request(pageUrl(request.url, publicUrl)), { onError });
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply, extraHead: string): Promise<FastifyReply> {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');

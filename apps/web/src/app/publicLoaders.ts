@@ -2,7 +2,7 @@ import { PROPERTY_PAGE_SIZE } from '@rentfront/shared/properties-core';
 import { NOTICES_PAGE_SIZE, TEAM_ABOUT_PAGE_SIZE } from '@rentfront/shared/page-sizes';
 import type { LoaderFunctionArgs } from 'react-router';
 import { load } from '../data/loaded';
-import { publicData } from '../data/publicData';
+import { publicDataOf } from '../data/publicData';
 import { filtersFromParams, listQuery } from '../features/properties/listFilters';
 import { pageFromParams } from '../lib/pageParam';
 
@@ -13,29 +13,30 @@ import { pageFromParams } from '../lib/pageParam';
 const searchParams = (request: Request) => new URL(request.url).searchParams;
 
 /** The layout: the business's identity (header, footer) and the origin the page was asked on. */
-export async function siteLoader({ request }: LoaderFunctionArgs) {
-  return { site: await load(() => publicData().site()), origin: new URL(request.url).origin };
+export async function siteLoader({ request, context }: LoaderFunctionArgs) {
+  return { site: await load(() => publicDataOf(context).site()), origin: new URL(request.url).origin };
 }
 export type SiteLoaderData = Awaited<ReturnType<typeof siteLoader>>;
 
-export const homeLoader = () => load(() => publicData().coverImages());
+export const homeLoader = ({ context }: LoaderFunctionArgs) => load(() => publicDataOf(context).coverImages());
 
-export function propertyListLoader({ request }: LoaderFunctionArgs) {
+export function propertyListLoader({ request, context }: LoaderFunctionArgs) {
   const params = searchParams(request);
-  return load(() => publicData().properties(listQuery(filtersFromParams(params), pageFromParams(params), PROPERTY_PAGE_SIZE)));
+  return load(() => publicDataOf(context).properties(listQuery(filtersFromParams(params), pageFromParams(params), PROPERTY_PAGE_SIZE)));
 }
 
-export const propertyLoader = ({ params }: LoaderFunctionArgs) => load(() => publicData().property(params.id ?? ''));
+export const propertyLoader = ({ params, context }: LoaderFunctionArgs) => load(() => publicDataOf(context).property(params.id ?? ''));
 
-export const applyLoader = ({ params }: LoaderFunctionArgs) => load(() => publicData().property(params.propertyId ?? ''));
+export const applyLoader = ({ params, context }: LoaderFunctionArgs) => load(() => publicDataOf(context).property(params.propertyId ?? ''));
 
-export function noticesLoader({ request }: LoaderFunctionArgs) {
+export function noticesLoader({ request, context }: LoaderFunctionArgs) {
   const params = searchParams(request);
   const page = pageFromParams(params);
   const search = params.get('search')?.trim() ?? '';
-  return load(() => publicData().notices({ limit: NOTICES_PAGE_SIZE, offset: (page - 1) * NOTICES_PAGE_SIZE, search }));
+  return load(() => publicDataOf(context).notices({ limit: NOTICES_PAGE_SIZE, offset: (page - 1) * NOTICES_PAGE_SIZE, search }));
 }
 
-export const teamLoader = () => load(() => publicData().team({ limit: TEAM_ABOUT_PAGE_SIZE, offset: 0 }));
+export const teamLoader = ({ context }: LoaderFunctionArgs) =>
+  load(() => publicDataOf(context).team({ limit: TEAM_ABOUT_PAGE_SIZE, offset: 0 }));
 
-export const screeningLoader = () => load(() => publicData().screeningQuestions());
+export const screeningLoader = ({ context }: LoaderFunctionArgs) => load(() => publicDataOf(context).screeningQuestions());

@@ -15,7 +15,12 @@ const NUL = '\u0000';
  * spaces (the public property search: modules/properties/filters.ts `searchTerm`). A visitor's
  * odd search keeps its results there rather than getting a 400.
  */
-const QUERY_CLEANED_BY_ROUTE = new Set(['/api/properties']);
+const QUERY_CLEANED_BY_ROUTE = new Set([
+  '/api/properties',
+  // Server-rendered pages (pages/render-page.ts) turn control characters in the address into spaces.
+  '/',
+  '/*',
+]);
 
 /** A place in a parsed value: its key in its parent, and the parent (so paths cost nothing until one is needed). */
 interface Place {

@@ -1,0 +1,252 @@
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicData } from '@rentfront/shared';
+import { buildApp, type RentfrontApp } from '../app';
+import { updateProperty } from '../modules/properties/admin-service';
+import { parseUpdateFields } from '../modules/properties/form';
+import { insertProperty } from '../modules/properties/testing';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/context';
+import { ensureWebBuild } from '../test/web-build';
+import { ssrEntryOf } from './register';
+import type { Renderer } from './render-page';
+
+/** The JSON-LD block of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json" data-rf-head>([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no JSON-LD');
+  return JSON.parse(match[1]);
+}
+
+/** The loaders' answers the page carries for hydration. */
+function hydrationData(html: string): { loaderData: Record<string, unknown> } {
+  const match = /<script type="application\/json" id="rf-hydration-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no hydration data');
+  return JSON.parse(match[1]);
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const bodyOf = (html: string) => html.slice(html.indexOf('<body>'));
+
+describe('server-rendered public pages (issue 17)', () => {
+  let t: TestContext;
+  let web: RentfrontApp;
+  let distDir: string;
+  let available: { id: string; slug: string };
+  let hostile: { id: string };
+
+  beforeAll(async () => {
+    distDir = ensureWebBuild();
+    t = await createTestContext();
+    // A second app on the same database, serving the real web build with server rendering.
+    web = await buildApp({
+      config: { ...t.config, webDistDir: distDir },
+      dbHandle: t.db,
+      mailTransport: t.mail,
+      storage: t.app.ctx.storage,
+      pii: t.app.ctx.pii,
+      serveWeb: true,
+    });
+    await web.ready();
+    const db = t.app.ctx.db;
+    available = await insertProperty(
+      db,
+      {
+        title: 'Garden Flat',
+        description: 'Two bright rooms over a quiet garden, close to Washington Park and the bus line.',
+        price: 1450,
+        bedrooms: 2,
+        bathrooms: 1.5,
+        areaSqft: 1020,
+        address: '12 Elm Street',
+        city: 'Albany',
+        state: 'NY',
+        pincode: '12202',
+        latitude: 42.65,
+        longitude: -73.76,
+        availableFrom: '2025-09-01',
+      },
+      2,
+    );
+    hostile = await insertProperty(db, {
+      title: 'Loft </script><script>alert("x")</script> & "quotes"',
+      description: '<!-- comment --> <img src=x onerror=alert(1)> \u2028 line',
+      propertyType: 'house',
+      city: 'Troy',
+    });
+    await insertProperty(db, { title: 'Taken Place', status: 'rented', city: 'Troy' });
+  }, 300_000);
+  afterAll(async () => {
+    await web?.close();
+    await t?.close();
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => web.inject({ method: 'GET', url, headers });
+
+  it('renders a property page with its content, head (title, description, canonical, Open Graph, JSON-LD) and chunk preloads', async () => {
+    const res = await page(`/properties/${available.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    const head = headOf(html);
+    expect(head).toContain('<title data-rf-head>Garden Flat – Albany, NY | Rentfront Property Rentals</title>');
+    expect(head.match(/<title/g)).toHaveLength(1);
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="\$1,450\/month · 2 bd · 1.5 ba · 1,020 sq ft in Albany, NY\. Two bright rooms/);
+    expect(head).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/properties/${available.id}" data-rf-head>`);
+    expect(head).toMatch(
+      new RegExp(`<meta property="og:image" content="${TEST_ORIGIN}/media/properties/[0-9a-f-]{36}/1600\\.webp" data-rf-head>`),
+    );
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PropertyDetailPage-[\w-]+\.js">/);
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'Apartment',
+      name: 'Garden Flat',
+      url: `${TEST_ORIGIN}/properties/${available.id}`,
+      address: { streetAddress: '12 Elm Street', addressLocality: 'Albany', postalCode: '12202' },
+      offers: { '@type': 'Offer', price: '1450.00', availability: 'https://schema.org/InStock', availabilityStarts: '2025-09-01' },
+    });
+    // The content is in the HTML: a crawler or a browser without JavaScript sees it.
+    const body = bodyOf(html);
+    expect(body).toContain('<h1 class="text-2xl font-bold text-slate-900 sm:text-3xl">Garden Flat</h1>');
+    expect(body).toContain('12 Elm Street, Albany, NY');
+    expect(body).toContain('$1,450');
+    // The first photo is the LCP image: fetched at once, with high priority.
+    expect(body).toMatch(/<img[^>]*fetchPriority="high"[^>]*>|<img[^>]*loading="eager"[^>]*>/);
+    // The browser hydrates from the same answer, without asking again.
+    const data = hydrationData(html).loaderData;
+    expect(Object.values(data)).toContainEqual({ data: expect.objectContaining({ id: available.id, title: 'Garden Flat' }) });
+  });
+
+  it('answers the slug with the same page and the id as canonical', async () => {
+    const res = await page(`/properties/${available.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/properties/${available.id}" data-rf-head>`);
+  });
+
+  it('escapes hostile text everywhere: meta tags, JSON-LD, the page and its hydration data', async () => {
+    const html = (await page(`/properties/${hostile.id}`)).body;
+    const head = headOf(html);
+    expect(head).toContain('<title data-rf-head>Loft &lt;/script&gt;&lt;script&gt;alert("x")&lt;/script&gt; &amp; "quotes"');
+    expect(jsonLd(html).name).toBe('Loft </script><script>alert("x")</script> & "quotes"');
+    // Nothing a listing says can open an element or close a script block, anywhere in the page.
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<!-- comment');
+    // Inside the two script blocks (JSON-LD, hydration data) the JavaScript line separator is escaped too.
+    const scripts = [...html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(2);
+    for (const text of scripts) {
+      expect(text).not.toMatch(/[<>\u2028]/);
+    }
+    expect(JSON.stringify(hydrationData(html))).toContain('alert(\\"x\\")');
+    expect(head).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/Home1.jpg" data-rf-head>`);
+  });
+
+  it('answers unknown properties with 404, noindex and the Property Not Found page rendered', async () => {
+    for (const url of ['/properties/00000000-0000-4000-8000-000000000000', '/properties/not-there', '/properties/%3Cb%3E']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" data-rf-head>');
+      expect(res.body, url).toContain('<title data-rf-head>Property Not Found | Rentfront Property Rentals</title>');
+      expect(bodyOf(res.body), url).toContain('The property you&#x27;re looking for doesn&#x27;t exist.');
+    }
+  });
+
+  it('renders the search of the address: filters and page, with bad values ignored as the browser ignores them', async () => {
+    const troy = await page('/properties?city=Troy&status=all');
+    expect(troy.statusCode).toBe(200);
+    expect(troy.body).toContain('<title data-rf-head>Properties for Rent | Rentfront Property Rentals</title>');
+    expect(troy.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/properties" data-rf-head>`);
+    expect(bodyOf(troy.body)).toContain('Taken Place');
+    expect(bodyOf(troy.body)).not.toContain('Garden Flat');
+    const bad = await page(
+      '/properties?status=bogus&bedrooms=nine&min_price=abc&max_price=-5&property_type=%00&keyword=' + 'x'.repeat(500),
+    );
+    expect(bad.statusCode).toBe(200);
+    expect(bad.body).toContain('Properties Found');
+  });
+
+  it('renders every public page with its content for a visitor without JavaScript', async () => {
+    const pages: [string, string][] = [
+      ['/', 'Welcome to Rentfront Property Rentals'],
+      ['/properties', 'Find Your Next Home'],
+      ['/about', 'About'],
+      ['/notice', 'Notices'],
+      ['/contact', 'Contact Us'],
+      ['/services', 'Services'],
+      ['/services/maintenance', 'Maintenance'],
+      ['/screening', 'Pre-Screening Questionnaire'],
+      [`/apply/${available.id}`, 'Rental Application'],
+    ];
+    for (const [url, heading] of pages) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      // React separates adjacent text with <!-- -->; a reader sees one heading.
+      const body = bodyOf(res.body).replaceAll('<!-- -->', '');
+      expect(body, url).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+      // Links are real anchors: they navigate without JavaScript.
+      expect(body, url).toContain('href="/properties"');
+      expect(headOf(res.body), url).toMatch(/<title data-rf-head>[^<]+<\/title>/);
+    }
+    const missing = await page('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(bodyOf(missing.body)).toContain('Page not found');
+    expect(missing.body).toContain('<meta name="robots" content="noindex" data-rf-head>');
+  });
+
+  it('leaves sign-in and the back office to the browser', async () => {
+    for (const url of ['/admin-login', '/admin/dashboard', '/reset-password/abc', '/verify-email']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('rf-hydration-data');
+    }
+  });
+
+  it('serves anonymous pages from the HTML micro-cache, cleared by a property write', async () => {
+    const url = `/properties/${available.id}?from=cache-test`;
+    expect((await page(url)).headers['x-cache']).toBe('MISS');
+    expect((await page(url)).headers['x-cache']).toBe('HIT');
+    // A fresh copy asked for, as a hard reload does: rendered again.
+    expect((await page(url, { 'cache-control': 'no-cache' })).headers['x-cache']).toBe('BYPASS');
+    await updateProperty(web.ctx, available.id, parseUpdateFields({ title: 'Garden Flat Renamed' }), undefined, []);
+    const after = await page(url);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body).toContain('Garden Flat Renamed');
+  });
+
+  it('compresses pages for clients that accept it', async () => {
+    const res = await page('/properties', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+  });
+});
+
+describe('the web renderer when a read fails', () => {
+  /** Reads that fail as the server's do when the database is down: status 503, no details. */
+  const failing: PublicData = new Proxy({} as PublicData, {
+    get: () => () => Promise.reject({ status: 503, message: 'Request failed with status 503' }),
+  });
+
+  it("renders the page's own error state with Try Again, status 503, and nothing of the failure", async () => {
+    const entry = ssrEntryOf(ensureWebBuild());
+    const { createRenderer } = (await import(pathToFileURL(entry).href)) as { createRenderer(data: PublicData): Renderer };
+    const renderer = createRenderer(failing);
+    const errors: unknown[] = [];
+    const page = await renderer.render(new Request(`${TEST_ORIGIN}/properties`), { onError: (e) => errors.push(e) });
+    if (page instanceof Response) throw new Error('unexpected redirect');
+    expect(page.status).toBe(503);
+    const chunks: Buffer[] = [];
+    const { PassThrough } = await import('node:stream');
+    const sink = new PassThrough();
+    sink.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise((resolve) => sink.on('end', resolve));
+    page.pipe(sink);
+    await done;
+    const html = Buffer.concat(chunks).toString('utf8');
+    expect(html).toContain('Failed to load properties');
+    expect(html).toContain('Failed to fetch properties. Please try again.');
+    expect(html).toContain('Try Again');
+    expect(html).not.toMatch(/\bat \S+ \(/);
+    expect(errors).toEqual([]);
+  });
+});
