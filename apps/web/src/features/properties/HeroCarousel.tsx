@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { cn } from '../../ui/cn';
 import { FallbackImage } from '../../ui/FallbackImage';
 
@@ -22,7 +23,16 @@ function prefersReducedMotion(): boolean {
  */
 export function HeroCarousel({ children }: { children: ReactNode }) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Server and first render agree on "playing"; the visitor's motion preference applies once mounted.
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPaused(true);
+  }, []);
+  // Slides 2-3 cost a phone's data only when they are shown; a wide screen fetches the next one ahead.
+  const wide = useMediaQuery('(min-width: 640px)');
+  const [shownUpTo, setShownUpTo] = useState(0);
+  useEffect(() => setShownUpTo((most) => Math.max(most, index)), [index]);
+  const hasPicture = (i: number) => i <= shownUpTo || (wide && i === shownUpTo + 1);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
@@ -59,18 +69,20 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
             className={cn('absolute inset-0 transition-opacity duration-700', i === index ? 'opacity-100' : 'opacity-0')}
           >
             {/* A slide whose picture fails shows the default image (/Home1.jpg, public-site.md §2). */}
-            <FallbackImage
-              src={`/hero-${slide.id}-1280.webp`}
-              srcSet={WIDTHS.map((w) => `/hero-${slide.id}-${w}.webp ${w}w`).join(', ')}
-              sizes="100vw"
-              width={1920}
-              height={900}
-              alt={slide.alt}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              decoding={i === 0 ? 'sync' : 'async'}
-              className="h-full w-full object-cover"
-            />
+            {hasPicture(i) && (
+              <FallbackImage
+                src={`/hero-${slide.id}-1280.webp`}
+                srcSet={WIDTHS.map((w) => `/hero-${slide.id}-${w}.webp ${w}w`).join(', ')}
+                sizes="100vw"
+                width={1920}
+                height={900}
+                alt={slide.alt}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
+                className="h-full w-full object-cover"
+              />
+            )}
           </div>
         ))}
         <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-900/60 to-slate-900/20" />
