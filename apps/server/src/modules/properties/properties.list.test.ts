@@ -409,6 +409,32 @@ describe('list payload budget', () => {
   });
   afterAll(() => t.close());
 
+  it('answers each card exactly as the detail of that property (the list reads rows as JSON)', async () => {
+    await insertProperty(t.app.ctx.db, {
+      title: 'Odd Numbers Loft',
+      price: 1234.56,
+      bathrooms: 2.5,
+      applicationFee: 37.5,
+      latitude: -33.868820123,
+      longitude: 151.20929,
+      featured: true,
+      createdAt: new Date('2025-02-03T04:05:06.789Z'),
+    });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/properties?status=all&limit=100' })).json().data.properties as Item[];
+    expect(list.length).toBeGreaterThanOrEqual(15);
+    for (const card of list) {
+      const detail = await t.app.inject({ method: 'GET', url: `/api/properties/${card.id}` });
+      expect(card).toEqual(detail.json().data);
+    }
+    expect(list.find((p) => p.title === 'Odd Numbers Loft')).toMatchObject({
+      price: 1234.56,
+      bathrooms: 2.5,
+      application_fee: 37.5,
+      latitude: -33.868820123,
+      created_at: '2025-02-03T04:05:06.789Z',
+    });
+  });
+
   it('keeps a 12-card page at or under 25 KB gzipped', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/properties?status=available&page=1' });
     expect(res.statusCode).toBe(200);

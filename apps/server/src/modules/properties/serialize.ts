@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { Column, sql } from 'drizzle-orm';
 import { imageVariant, type Property, type PropertyMediaItem } from '@rentfront/shared';
 import { properties } from '../../db/schema';
 
@@ -9,12 +9,13 @@ import { properties } from '../../db/schema';
  * The media of each property as one JSON array, ordered, computed in the same query as the
  * rows: a page of 12 cards costs one round trip instead of two.
  */
-export const mediaJson = sql<PropertyMediaItem[] | string>`(
+const MEDIA_SQL = `(
   select coalesce(json_agg(json_build_object(
     'id', m.id, 'url', m.url, 'width', m.width, 'height', m.height, 'position', m.position, 'is_cover', m.is_cover
   ) order by m.position, m.id), '[]'::json)
   from property_media m where m.property_id = "properties"."id"
 )`;
+export const mediaJson = sql<PropertyMediaItem[] | string>`${sql.raw(MEDIA_SQL)}`;
 
 /** Columns read for every API property (everything but nothing of the media table). */
 export const propertyColumns = {
@@ -51,6 +52,20 @@ export const propertyColumns = {
   updatedAt: properties.updatedAt,
   media: mediaJson,
 };
+
+/**
+ * The same columns as one JSON object per row (keys as in PropertyRow), for the list page: a page
+ * of 13 rows then arrives as 13 JSON texts that the driver parses natively, instead of 13 x 32
+ * fields each decoded in JavaScript (the three text arrays by a hand-written parser) and then
+ * mapped by drizzle column by column, which profiling the search mix put at about a tenth of the
+ * server's CPU. Written out once as raw SQL, so it is not rebuilt per request. JSON keeps the
+ * values toApiProperty needs: numbers for numeric columns, ISO text for timestamps and dates.
+ */
+export const propertyRowJson = sql.raw(
+  `json_build_object(${Object.entries(propertyColumns)
+    .map(([key, column]) => `'${key}', ${column instanceof Column ? `"properties"."${column.name}"` : MEDIA_SQL}`)
+    .join(', ')})`,
+);
 
 export type PropertyRow = {
   [K in keyof typeof propertyColumns]: K extends 'media'

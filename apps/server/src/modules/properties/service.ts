@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { properties, propertyMedia, propertyPlaces } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
 import { describeFilters, listConditions, listOrder, placeSearch } from './filters';
-import { propertyColumns, toApiProperty, type PropertyRow } from './serialize';
+import { propertyColumns, propertyRowJson, toApiProperty, type PropertyRow } from './serialize';
 import { countKey, versionCache, type Versioned } from './version-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -122,7 +122,7 @@ async function listPage(
   const counted = reachedEnd ? { total: offset + rows.length, capped: false } : readCount(n);
   const totalPages = pageCount(counted, { limit, page, rowsOnPage: rows.length, more, windowed: options.windowed });
   const data: PropertyListData = {
-    properties: rows.map(toApiProperty),
+    properties: rows.map((r) => toApiProperty(typeof r.row === 'string' ? (JSON.parse(r.row) as PropertyRow) : r.row)),
     pagination: {
       current_page: page,
       per_page: limit,
@@ -154,7 +154,7 @@ export function pageQuery(db: DbOrTx, where: SQL | undefined, order: SQL[], take
     .offset(offset);
   return db
     .select({
-      ...propertyColumns,
+      row: sql<PropertyRow | string>`${propertyRowJson}`,
       listCount: withCount ? matchCount(db, where, order) : sql<number | null>`null::int`,
       listVersion: catalogueVersion,
     })
