@@ -50,7 +50,8 @@ export function fieldWithNul(value: unknown, fallback = 'body'): string | undefi
       if (current.includes(NUL)) return fieldName(place, fallback);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) pending.push({ value: current[i], place: { key: i, parent: place } });
-    } else if (current !== null && typeof current === 'object') {
+    } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      // (A Buffer body is bytes, not text fields.)
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i];
