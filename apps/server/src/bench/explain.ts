@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { PROPERTY_PAGE_SIZE, propertyListQuerySchema } from '@rentfront/shared';
 import { openDb } from '../db/client';
-import { listConditions, listOrder } from '../modules/properties/filters';
+import { listConditions, listOrder, placeSearch } from '../modules/properties/filters';
 import { countQuery, pageQuery } from '../modules/properties/service';
 import { buildMix, MIX_KINDS } from './mix';
 import type { CatalogueProfile } from './profile';
@@ -44,7 +44,11 @@ for (const kind of MIX_KINDS) {
   const slow: { ms: number; what: string; plan: string }[] = [];
   for (const request of sample) {
     const q = propertyListQuerySchema.parse(Object.fromEntries(new URL(request.path, 'http://x').searchParams));
-    const where = listConditions(q);
+    // As the list sends it: a city or state search with its places found first.
+    const search = placeSearch(q);
+    const found = search ? await db.execute(sql`select array(select place_key from property_places where ${search}) as keys`) : undefined;
+    const places = (found as unknown as { rows: { keys: string[] }[] } | undefined)?.rows[0].keys;
+    const where = listConditions(q, places);
     const order = listOrder(q.sort);
     const limit = q.limit ?? PROPERTY_PAGE_SIZE;
     const offset = ((q.page ?? 1) - 1) * limit;
