@@ -15,7 +15,6 @@ import { registerCompression } from './platform/http/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http/error-handler';
 import { ReadCaches } from './platform/http/read-cache';
 import { registerTextGuard } from './platform/http/text-guard';
-import { registerTextGuard } from './platform/http/text-guard';
 import { Lifecycle } from './platform/lifecycle/lifecycle';
 import { OutboxWorker } from './platform/mail/worker';
 import { logTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
@@ -131,8 +130,6 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerBodyParsers(app);
-  // Before any route: NUL in params, query or body is a 400 on every route.
-  registerTextGuard(app);
   // Before any route: NUL in params, query or body is a 400 on every route.
   registerTextGuard(app);
   // Before any route: the plugin attaches itself to each route as it is declared.
