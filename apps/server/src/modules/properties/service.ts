@@ -31,6 +31,8 @@ export interface ListOptions {
 
 const counts = versionCache<number>();
 const placeLists = versionCache<string[]>();
+/** The newest catalogue version a page statement has read, per database handle. */
+const latestVersion = new WeakMap<DbOrTx, string>();
 
 /**
  * GET /api/properties: filtered, sorted and paged in SQL, at a cost that follows the page, not
@@ -53,12 +55,15 @@ export async function listProperties(
   if (!search) return (await listPage(db, q, options)).data;
   const cache = placeLists(db);
   const key = JSON.stringify([q.city, q.state]);
-  const places = cache.get(key) ?? (await findPlaces(db, search));
+  const remembered = cache.get(key);
+  const places = remembered ?? (await findPlaces(db, search));
   let result = await listPage(db, q, options, places.value);
   let latest = places;
-  if (result.version !== places.version) {
-    // The catalogue changed since the places were found (or an empty page could not say): look
-    // again. Places are only ever added, so the same list now was the same list when the page ran.
+  // A remembered list is checked against the version the page read: when the catalogue changed
+  // since (or an empty page could not say), look again. Places are only ever added, so the same
+  // list now was the same list when the page ran. A list found just now, right before the page,
+  // is as current as any read can be.
+  if (result.version !== places.version && (remembered || result.version !== undefined)) {
     latest = await findPlaces(db, search);
     if (!sameList(latest.value, places.value)) result = await listPage(db, q, options, latest.value);
   }
@@ -94,11 +99,19 @@ async function listPage(
   const cache = counts(db);
   const key = countKey(q);
   const known = cache.get(key);
+  // Count in the page statement (one round trip) only when the remembered count of these filters
+  // is known to be out of date (a newer version has been seen since) and said the count will be
+  // needed (more matches than this page reaches). A count the page does not use still costs its
+  // planning, which on a small catalogue, and on PGlite, is much of a request; so filters seen for
+  // the first time count on their own, in a second statement, only when the page is not the end.
+  const seen = latestVersion.get(db);
+  const countAlong = known !== undefined && seen !== undefined && known.version !== seen && known.value > offset + limit;
 
-  const fetched = pastWindow ? [] : await pageQuery(db, where, order, take, offset, !known);
+  const fetched = pastWindow ? [] : await pageQuery(db, where, order, take, offset, countAlong);
   const rows = fetched.slice(0, limit);
   const more = fetched.length > limit;
   let version = fetched[0]?.listVersion;
+  if (version !== undefined) latestVersion.set(db, version);
 
   // Fewer rows than asked for, and some (or page 1): this page is the end, the total is known.
   const reachedEnd = !pastWindow && fetched.length < take && (rows.length > 0 || page === 1);
