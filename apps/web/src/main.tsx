@@ -4,12 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { readHydrationData } from './app/hydrationData';
 import { Providers } from './app/providers';
-import { httpPublicData } from './data/httpPublicData';
-import { providePublicData } from './data/publicData';
 import { appRoutes } from './routes';
 import './index.css';
-
-providePublicData(httpPublicData);
 
 /**
  * The server rendered the page with its lazy route modules already loaded; the browser must have

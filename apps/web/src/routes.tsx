@@ -1,19 +1,9 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { applyHead, homeHead, noticesHead, notFoundHead, propertyDetailHead, propertyListHead, staticHead } from './app/head/routeHeads';
-import type { RouteHead } from './app/head/routeHeads';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { HeadName } from './app/head/routeHeads';
 import { lazyPage } from './app/lazyPage';
 import { PublicLayout } from './app/PublicLayout';
-import {
-  applyLoader,
-  homeLoader,
-  noticesLoader,
-  propertyListLoader,
-  propertyLoader,
-  screeningLoader,
-  siteLoader,
-  teamLoader,
-} from './app/publicLoaders';
+import type * as PublicLoaders from './app/publicLoaders';
 import { RouteError } from './app/RouteError';
 import { PUBLIC_ROUTE_ID } from './app/routeIds';
 
@@ -23,18 +13,31 @@ type PageModule = { default: ComponentType };
 // in the build manifest to preload the page's chunk with the rendered HTML.
 const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', './app/admin/AdminShell.tsx']);
 
-/** What the server needs to know of a route: its page module (for modulepreload) and its head. */
+/** What the server needs to know of a route: its page module (for modulepreload) and its head's name. */
 export interface RouteHandle {
   module: string;
-  head?: RouteHead;
+  head?: HeadName;
 }
 
-function page(file: string, head?: RouteHead): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(file: string, head?: HeadName): Pick<RouteObject, 'lazy' | 'handle'> {
   const importPage = pageModules[file];
   if (!importPage) throw new Error(`No page module ${file}`);
   const handle: RouteHandle = { module: `src/${file.slice(2)}`, head };
   return { lazy: lazyPage(importPage), handle };
 }
+
+type LoaderName = {
+  [K in keyof typeof PublicLoaders]: (typeof PublicLoaders)[K] extends (args: LoaderFunctionArgs) => unknown ? K : never;
+}[keyof typeof PublicLoaders];
+
+/**
+ * A loader from app/publicLoaders.ts, fetched when first needed: a hydrated page does not run its
+ * loaders (the server did), so their code (filters, API clients) is not first-load JavaScript.
+ */
+const loader =
+  (name: LoaderName) =>
+  (args: LoaderFunctionArgs): Promise<unknown> =>
+    import('./app/publicLoaders').then((loaders): Promise<unknown> => (loaders[name] as (a: LoaderFunctionArgs) => Promise<unknown>)(args));
 
 /**
  * The public site: rendered on the server (entry-server) and hydrated in the browser. Each page
@@ -45,72 +48,24 @@ export const publicRoutes: RouteObject[] = [
     id: PUBLIC_ROUTE_ID,
     element: <PublicLayout />,
     errorElement: <RouteError />,
-    loader: siteLoader,
+    loader: loader('siteLoader'),
     shouldRevalidate: () => false,
     children: [
-      { path: '/', loader: homeLoader, ...page('./features/properties/HomePage.tsx', homeHead) },
-      { path: '/properties', loader: propertyListLoader, ...page('./features/properties/PropertyListPage.tsx', propertyListHead) },
-      { path: '/properties/:id', loader: propertyLoader, ...page('./features/properties/PropertyDetailPage.tsx', propertyDetailHead) },
-      { path: '/notice', loader: noticesLoader, ...page('./features/notices/NoticesPage.tsx', noticesHead) },
-      { path: '/apply/:propertyId', loader: applyLoader, ...page('./features/applications/ApplyPage.tsx', applyHead) },
+      { path: '/', loader: loader('homeLoader'), ...page('./features/properties/HomePage.tsx', 'home') },
+      { path: '/properties', loader: loader('propertyListLoader'), ...page('./features/properties/PropertyListPage.tsx', 'propertyList') },
       {
-        path: '/screening',
-        loader: screeningLoader,
-        ...page(
-          './features/screening/ScreeningPage.tsx',
-          staticHead(
-            'Pre-Screening Questionnaire',
-            'Tell us what you are looking for and get matching rentals; our team replies within 24-48 hours.',
-            '/screening',
-          ),
-        ),
+        path: '/properties/:id',
+        loader: loader('propertyLoader'),
+        ...page('./features/properties/PropertyDetailPage.tsx', 'propertyDetail'),
       },
-      {
-        path: '/services',
-        ...page(
-          './features/services/ServicesPage.tsx',
-          staticHead(
-            'Services',
-            'Property management, maintenance, leasing, legal compliance, rent collection and inspections.',
-            '/services',
-          ),
-        ),
-      },
-      {
-        path: '/services/maintenance',
-        ...page(
-          './features/services/MaintenanceServicePage.tsx',
-          staticHead(
-            'Maintenance Service',
-            'Maintenance and property management services for residents and owners.',
-            '/services/maintenance',
-          ),
-        ),
-      },
-      {
-        path: '/about',
-        loader: teamLoader,
-        ...page(
-          './features/about/AboutPage.tsx',
-          staticHead(
-            'About Us',
-            'Who we are, how renting with us works, and the team that takes care of our homes and residents.',
-            '/about',
-          ),
-        ),
-      },
-      {
-        path: '/contact',
-        ...page(
-          './features/contacts/ContactPage.tsx',
-          staticHead(
-            'Contact Us',
-            'Questions about a rental or an application? Send us a message; we usually reply within 1 business day.',
-            '/contact',
-          ),
-        ),
-      },
-      { path: '*', ...page('./features/errors/NotFoundPage.tsx', notFoundHead) },
+      { path: '/notice', loader: loader('noticesLoader'), ...page('./features/notices/NoticesPage.tsx', 'notices') },
+      { path: '/apply/:propertyId', loader: loader('applyLoader'), ...page('./features/applications/ApplyPage.tsx', 'apply') },
+      { path: '/screening', loader: loader('screeningLoader'), ...page('./features/screening/ScreeningPage.tsx', 'screening') },
+      { path: '/services', ...page('./features/services/ServicesPage.tsx', 'services') },
+      { path: '/services/maintenance', ...page('./features/services/MaintenanceServicePage.tsx', 'maintenanceService') },
+      { path: '/about', loader: loader('teamLoader'), ...page('./features/about/AboutPage.tsx', 'about') },
+      { path: '/contact', ...page('./features/contacts/ContactPage.tsx', 'contact') },
+      { path: '*', ...page('./features/errors/NotFoundPage.tsx', 'notFound') },
     ],
   },
 ];

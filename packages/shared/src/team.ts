@@ -3,6 +3,7 @@ import { searchTextSchema } from './query';
 import type { OffsetPagination } from './http';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
 import { TEAM_ABOUT_PAGE_SIZE } from './page-sizes';
+import { TEAM_AGE_MAX, TEAM_AGE_MIN, TEAM_MESSAGES } from './team-core';
 
 // Team members: the About page grid and the admin "Team management" section
 // (spec: public §3 and About, admin "Team management"; server.md §3 Team).
@@ -11,8 +12,6 @@ export const TEAM_PAGE_SIZE = 10;
 export { TEAM_ABOUT_PAGE_SIZE };
 export const TEAM_ADMIN_PAGE_SIZE = 20;
 export const TEAM_MAX_LIMIT = 100;
-export const TEAM_AGE_MIN = 18;
-export const TEAM_AGE_MAX = 100;
 export const TEAM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const TEAM_NAME_MAX = 120;
 export const TEAM_POSITION_MAX = 120;
@@ -22,23 +21,7 @@ export const TEAM_RECENT_COUNT = 5;
 export const TEAM_ROLES = ['member', 'admin'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-export const TEAM_MESSAGES = {
-  required: 'Please fill in all required fields.',
-  ageRange: `Age must be between ${TEAM_AGE_MIN} and ${TEAM_AGE_MAX}`,
-  emailInvalid: 'Please enter a valid email address',
-  emailTaken: 'A team member with this email already exists',
-  phoneInvalid: 'Please enter a valid phone number.',
-  tooLong: 'This value is too long',
-  photoTooLarge: 'Photo must be less than 5MB',
-  photoNotImage: 'Please select a valid image file',
-  notFound: 'Team member not found',
-  created: 'Team member created successfully',
-  updated: 'Team member updated successfully',
-  deleted: 'Team member deleted successfully',
-  loadFailed: 'Failed to load team members',
-  deleteFailed: 'Failed to delete team member',
-  saveFailed: 'Failed to create or update team member',
-} as const;
+export { TEAM_AGE_MAX, TEAM_AGE_MIN, TEAM_MESSAGES };
 
 /** Multipart sends text; the JSON-minded web form may send booleans. */
 const boolish = z

@@ -1,16 +1,5 @@
 import type { SiteSettings } from '@rentfront/shared/site';
-import { useRouteLoaderData } from 'react-router';
-import type { SiteLoaderData } from '../app/publicLoaders';
-import { PUBLIC_ROUTE_ID } from '../app/routeIds';
 import { apiRequest } from './client';
 import type { Envelope } from './types';
 
 export const fetchSiteSettings = () => apiRequest<Envelope<SiteSettings>>('/api/public/site').then((r) => r.data);
-
-/**
- * Business identity for header, footer and contact details: read once by the public layout's
- * loader (on the server for the first page), undefined if that read failed.
- */
-export function useSiteSettings(): SiteSettings | undefined {
-  return (useRouteLoaderData(PUBLIC_ROUTE_ID) as SiteLoaderData | undefined)?.site.data;
-}

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../api/site';
+import { useSiteSettings } from './useSiteSettings';
 import { useAdminHint } from './useAdminHint';
 
 const QUICK_LINKS = [

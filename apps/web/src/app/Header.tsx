@@ -1,7 +1,7 @@
 import { Home, LayoutDashboard, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useSiteSettings } from '../api/site';
+import { useSiteSettings } from './useSiteSettings';
 import { buttonClasses } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { NavDropdown, type NavItem } from './NavDropdown';

@@ -1,4 +1,4 @@
-import { HEAD_MARK_ATTR } from './headHtml';
+import { HEAD_MARK_ATTR } from './headMark';
 import type { HeadTag } from './pageHead';
 
 /**

@@ -1,7 +1,5 @@
+import { HEAD_MARK_ATTR } from './headMark';
 import type { HeadTag } from './pageHead';
-
-/** Marks the elements a page owns, so the browser can swap them on the next navigation. */
-export const HEAD_MARK_ATTR = 'data-rf-head';
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');

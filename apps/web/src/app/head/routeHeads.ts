@@ -1,16 +1,16 @@
 import { FALLBACK_IMAGE } from '@rentfront/shared/images';
-import type { NoticeListData } from '@rentfront/shared/notices';
+import type { NoticeListData } from '@rentfront/shared/notices-core';
 import { PROPERTY_MESSAGES, type Property } from '@rentfront/shared/properties-core';
 import type { SiteSettings } from '@rentfront/shared/site';
 import type { Loaded } from '../../data/loaded';
 import { DEFAULT_SITE_NAME, type HeadContext, type PageHead } from './pageHead';
 import { propertyHead } from './propertyHead';
 
-/** A route's head from its loader's answer, its params and the site (route `handle.head`). */
+/** A route's head from its loader's answer, its params and the site. */
 export type RouteHead = (data: unknown, params: Record<string, string | undefined>, ctx: HeadContext) => PageHead;
 
 /** A page whose head does not depend on its data. */
-export const staticHead =
+const staticHead =
   (title: string, description: string, canonicalPath: string): RouteHead =>
   () => ({ title, description, canonicalPath });
 
@@ -30,7 +30,7 @@ function organizationJsonLd(site: SiteSettings | undefined, origin: string): Rec
   };
 }
 
-export const homeHead: RouteHead = (_data, _params, ctx) => ({
+const homeHead: RouteHead = (_data, _params, ctx) => ({
   title: '',
   description: 'Find your next rental home: browse available properties, apply online and book a self-guided tour.',
   canonicalPath: '/',
@@ -38,20 +38,20 @@ export const homeHead: RouteHead = (_data, _params, ctx) => ({
   jsonLd: organizationJsonLd(ctx.site, ctx.origin),
 });
 
-export const propertyListHead = staticHead(
+const propertyListHead = staticHead(
   'Properties for Rent',
   'Browse available rentals: search by city, price, bedrooms, bathrooms and more.',
   '/properties',
 );
 
-export const propertyDetailHead: RouteHead = (data, _params, ctx) => {
+const propertyDetailHead: RouteHead = (data, _params, ctx) => {
   const loaded = data as Loaded<Property>;
   if (loaded.data) return propertyHead(loaded.data, ctx.origin);
   // A missing home must not be indexed; neither must a page that failed to load.
   return { title: loaded.failure.status === 404 ? PROPERTY_MESSAGES.notFoundTitle : 'Property', noindex: true };
 };
 
-export const noticesHead: RouteHead = (data, _params, ctx) => {
+const noticesHead: RouteHead = (data, _params, ctx) => {
   const notices = (data as Loaded<NoticeListData>).data?.notices ?? [];
   return {
     title: 'Notices',
@@ -67,7 +67,7 @@ export const noticesHead: RouteHead = (data, _params, ctx) => {
   };
 };
 
-export const applyHead: RouteHead = (data, params) => {
+const applyHead: RouteHead = (data, params) => {
   const property = (data as Loaded<Property>).data;
   return {
     title: property ? `Apply for ${property.title}` : 'Rental Application',
@@ -76,4 +76,45 @@ export const applyHead: RouteHead = (data, params) => {
   };
 };
 
-export const notFoundHead: RouteHead = () => ({ title: 'Page not found', noindex: true });
+const notFoundHead: RouteHead = () => ({ title: 'Page not found', noindex: true });
+
+/**
+ * Every public route's head by name (the route's `handle.head`). Names keep these functions (and
+ * the property JSON-LD) out of the first-load JavaScript: the server prints the first page's head,
+ * and the browser loads this module on the first client-side navigation.
+ */
+export const ROUTE_HEADS = {
+  home: homeHead,
+  propertyList: propertyListHead,
+  propertyDetail: propertyDetailHead,
+  notices: noticesHead,
+  apply: applyHead,
+  screening: staticHead(
+    'Pre-Screening Questionnaire',
+    'Tell us what you are looking for and get matching rentals; our team replies within 24-48 hours.',
+    '/screening',
+  ),
+  services: staticHead(
+    'Services',
+    'Property management, maintenance, leasing, legal compliance, rent collection and inspections.',
+    '/services',
+  ),
+  maintenanceService: staticHead(
+    'Maintenance Service',
+    'Maintenance and property management services for residents and owners.',
+    '/services/maintenance',
+  ),
+  about: staticHead(
+    'About Us',
+    'Who we are, how renting with us works, and the team that takes care of our homes and residents.',
+    '/about',
+  ),
+  contact: staticHead(
+    'Contact Us',
+    'Questions about a rental or an application? Send us a message; we usually reply within 1 business day.',
+    '/contact',
+  ),
+  notFound: notFoundHead,
+} satisfies Record<string, RouteHead>;
+
+export type HeadName = keyof typeof ROUTE_HEADS;

@@ -1,4 +1,5 @@
-import { TEAM_MESSAGES, type TeamListData, type TeamMember } from '@rentfront/shared/team';
+import type { TeamListData, TeamMember } from '@rentfront/shared/team';
+import { TEAM_MESSAGES } from '@rentfront/shared/team-core';
 import { UserRound } from 'lucide-react';
 import { useLoaded } from '../../data/useLoaded';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useSiteSettings } from '../../api/site';
+import { useSiteSettings } from '../../app/useSiteSettings';
 import { Skeleton } from '../../ui/Skeleton';
 
 const OFFICE_HOURS = 'Mon–Fri 9:00 AM–6:00 PM';

@@ -1,4 +1,4 @@
-import type { Notice } from '@rentfront/shared/notices';
+import type { Notice } from '@rentfront/shared/notices-core';
 import { CalendarDays, Download, Eye, Paperclip } from 'lucide-react';
 import { formatShortDate } from '../../lib/format';
 import { Badge } from '../../ui/Badge';

@@ -1,4 +1,4 @@
-import { noticeFileTypeLabel, type Notice } from '@rentfront/shared/notices';
+import { noticeFileTypeLabel, type Notice } from '@rentfront/shared/notices-core';
 import { Download, FileText } from 'lucide-react';
 import { formatShortDate } from '../../lib/format';
 import { Badge } from '../../ui/Badge';

@@ -1,20 +1,23 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
-import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice, type NoticeListData } from '@rentfront/shared/notices';
+import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice, type NoticeListData } from '@rentfront/shared/notices-core';
 import { ArrowLeft, Megaphone, Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/errors';
 import { downloadPublicNoticeFile } from '../../api/notices';
 import { useLoaded } from '../../data/useLoaded';
 import { pageFromParams } from '../../lib/pageParam';
+import { useEverTrue } from '../../lib/useEverTrue';
 import { Button } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Input } from '../../ui/Input';
 import { Pagination } from '../../ui/Pagination';
 import { NoticeCard } from './NoticeCard';
-import { NoticeDetailDialog } from './NoticeDetailDialog';
 import { offsetOf, pageInfo, showingText } from './paging';
 import { useNoticeDownload } from './useNoticeDownload';
+
+// The detail dialog (and its dialog library) loads when a visitor first opens a notice.
+const NoticeDetailDialog = lazy(() => import('./NoticeDetailDialog').then((m) => ({ default: m.NoticeDetailDialog })));
 
 /** /notice: active notices with search, paging, a detail dialog and attachment downloads. */
 export default function NoticesPage() {
@@ -25,6 +28,7 @@ export default function NoticesPage() {
   const [open, setOpen] = useState<Notice | null>(null);
   const { download, busyId } = useNoticeDownload(downloadPublicNoticeFile);
   const { data, failure, retry, reloading } = useLoaded<NoticeListData>();
+  const dialogWanted = useEverTrue(open !== null);
 
   const offset = offsetOf(pageFromParams(params), NOTICES_PAGE_SIZE);
   const notices = data?.notices ?? [];
@@ -114,12 +118,16 @@ export default function NoticesPage() {
         <Pagination className="mt-6" page={info.page} totalPages={info.totalPages} onPageChange={goToPage} />
       )}
 
-      <NoticeDetailDialog
-        notice={open}
-        onClose={() => setOpen(null)}
-        onDownload={download}
-        downloading={open !== null && busyId === open.id}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <NoticeDetailDialog
+            notice={open}
+            onClose={() => setOpen(null)}
+            onDownload={download}
+            downloading={open !== null && busyId === open.id}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

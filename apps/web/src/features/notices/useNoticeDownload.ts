@@ -1,4 +1,4 @@
-import { NOTICE_MESSAGES } from '@rentfront/shared/notices';
+import { NOTICE_MESSAGES } from '@rentfront/shared/notices-core';
 import { useState } from 'react';
 import type { FileResult } from '../../api/client';
 import { failureMessage } from '../../api/errors';

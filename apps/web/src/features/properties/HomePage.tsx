@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../api/site';
+import { useSiteSettings } from '../../app/useSiteSettings';
 import { HeroCarousel } from './HeroCarousel';
 import { InterestPanel } from './InterestPanel';
 import { LazyWhenVisible } from './LazyWhenVisible';

@@ -1,23 +1,27 @@
 import { PROPERTY_MESSAGES, type Property } from '@rentfront/shared/properties-core';
 import { ArrowLeft, MapPin, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../data/useLoaded';
+import { useEverTrue } from '../../lib/useEverTrue';
 import { formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { ErrorState } from '../../ui/EmptyState';
-import { VisitDialog } from '../bookings/VisitDialog';
 import { Gallery } from './Gallery';
 import { PropertyDescription, PropertyLists, StatTiles } from './PropertyFacts';
 import { isAvailable, optionLabel } from './propertyText';
 import { SideCard } from './SideCard';
 
+// The visit dialog (and its dialog library) loads when a visitor first asks for it, not with the page.
+const VisitDialog = lazy(() => import('../bookings/VisitDialog').then((m) => ({ default: m.VisitDialog })));
+
 /** /properties/:id: gallery, facts, lists, description, side card and the visit dialog. */
 export default function PropertyDetailPage() {
   const [visitOpen, setVisitOpen] = useState(false);
   const { data: property, failure, retry } = useLoaded<Property>();
+  const visitWanted = useEverTrue(visitOpen);
 
   if (failure?.status === 404) {
     return (
@@ -78,7 +82,11 @@ export default function PropertyDetailPage() {
           <SideCard property={property} onScheduleVisit={() => setVisitOpen(true)} />
         </aside>
       </div>
-      {available && <VisitDialog open={visitOpen} onOpenChange={setVisitOpen} propertyTitle={property.title} />}
+      {available && visitWanted && (
+        <Suspense fallback={null}>
+          <VisitDialog open={visitOpen} onOpenChange={setVisitOpen} propertyTitle={property.title} />
+        </Suspense>
+      )}
     </div>
   );
 }

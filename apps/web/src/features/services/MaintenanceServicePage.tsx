@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../api/site';
+import { useSiteSettings } from '../../app/useSiteSettings';
 import { buttonClasses } from '../../ui/Button';
 
 const INCLUDED = [

@@ -1,0 +1,110 @@
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/axe';
+import { baseURL, DESKTOP, MOBILE, newPage } from './support/browser';
+import { it } from './support/journey';
+import { shots } from './support/page';
+
+/** A demo property's id, read from the public API the way a visitor's browser would. */
+async function demoPropertyId(): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/properties?limit=1`);
+  const body = (await res.json()) as { data: { properties: { id: string }[] } };
+  return body.data.properties[0].id;
+}
+
+/** Public pages and a heading each shows when rendered on the server. */
+async function publicPages(): Promise<[string, RegExp][]> {
+  const id = await demoPropertyId();
+  return [
+    ['/', /Welcome to/],
+    ['/properties', /Find Your Next Home/],
+    [`/properties/${id}`, /\S/],
+    ['/about', /About/],
+    ['/notice', /^Notices$/],
+    ['/contact', /^Contact Us$/],
+    ['/services', /Services/],
+    ['/services/maintenance', /Maintenance/],
+    ['/screening', /^Pre-Screening Questionnaire$/],
+    [`/apply/${id}`, /^Rental Application$/],
+  ];
+}
+
+/** Console errors and warnings of a page (hydration mismatches are reported there). */
+function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  return messages;
+}
+
+describe('server-rendered public pages', () => {
+  it('shows every public page with its content and working links when JavaScript is off', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, viewport: MOBILE });
+    const page = await context.newPage();
+    for (const [path, heading] of await publicPages()) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect.poll(() => page.locator('main h1').first().textContent(), { message: path }).toMatch(heading);
+      expect(await page.title(), path).not.toBe('');
+    }
+    // A link navigates without JavaScript: the home page's Get Started leads to the list, server-rendered.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL('**/properties');
+    await expect.poll(() => page.getByRole('heading', { name: /Properties Found$/ }).count()).toBe(1);
+    // The search form is a real form: a filtered list arrives from the server.
+    await page.goto('/properties?bedrooms=2');
+    expect(await page.locator('#results li').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('hydrates every public page without a console error and without asking the API again', async ({ browser }) => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      const messages = recordConsole(page);
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+      });
+      for (const [path] of await publicPages()) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expectAccessible(page, path);
+      }
+      expect(messages).toEqual([]);
+      expect(apiCalls).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('keeps the head in step with client-side navigation', async ({ browser }) => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const messages = recordConsole(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await page.title()).toBe('Rentfront Property Rentals');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect.poll(() => page.title()).toBe('Properties for Rent | Rentfront Property Rentals');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/properties$/);
+    const card = page.locator('#results li h2 a').first();
+    const name = (await card.textContent())?.trim() ?? '';
+    await card.click();
+    await expect.poll(() => page.title()).toContain(name);
+    // One title, one description, one canonical: the page's own replaced the previous page's.
+    expect(await page.locator('head title').count()).toBe(1);
+    expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+    expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
+    expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(1);
+    await shots(page, 'rendering-property');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an unknown address with the not-found page and status 404', async ({ browser }) => {
+    const { context, page } = await newPage(browser, MOBILE);
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
