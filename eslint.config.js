@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/ui/toast.ts', 'apps/web/src/ui/ToasterImpl.tsx'],
+    files: ['apps/web/src/ui/toasterGate.ts', 'apps/web/src/ui/ToasterImpl.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

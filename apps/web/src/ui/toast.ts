@@ -1,5 +1,4 @@
-import { toast as sonner } from 'sonner';
-import { requestToaster, toasterMounted } from './toasterGate';
+import { withToaster } from './toasterGate';
 
 // public-site.md §9: at most 20 toasts, bottom-right; default 4 s, success 3.5 s, error 4.5 s;
 // the authentication (and admin property) flows use 2 s and 4 s; loading stays until replaced.
@@ -11,24 +10,18 @@ type ToastId = string | number;
 
 let counter = 0;
 
-/** Runs now when the toaster is on the page, else as soon as it mounts (it is lazy-loaded). */
-function whenReady(show: () => void): void {
-  if (toasterMounted()) show();
-  else requestToaster(show);
-}
-
 function make(d: Durations) {
   return {
-    message: (text: string) => whenReady(() => sonner(text, { duration: d.default })),
-    success: (text: string, id?: ToastId) => whenReady(() => sonner.success(text, { id, duration: d.success })),
-    error: (text: string, id?: ToastId) => whenReady(() => sonner.error(text, { id, duration: d.error })),
+    message: (text: string) => withToaster((sonner) => sonner(text, { duration: d.default })),
+    success: (text: string, id?: ToastId) => withToaster((sonner) => sonner.success(text, { id, duration: d.success })),
+    error: (text: string, id?: ToastId) => withToaster((sonner) => sonner.error(text, { id, duration: d.error })),
     /** Returns the id to replace this toast with success or error later. */
     loading: (text: string): ToastId => {
       const id = `t${++counter}`;
-      whenReady(() => sonner.loading(text, { id, duration: Infinity }));
+      withToaster((sonner) => sonner.loading(text, { id, duration: Infinity }));
       return id;
     },
-    dismiss: (id?: ToastId) => whenReady(() => sonner.dismiss(id)),
+    dismiss: (id?: ToastId) => withToaster((sonner) => sonner.dismiss(id)),
   };
 }
 

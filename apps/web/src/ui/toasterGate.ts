@@ -1,22 +1,28 @@
-// The toaster (sonner) is not part of the first page load: it mounts when the browser is idle
-// or when the first toast is asked for. Toasts asked for before it mounts wait here.
-let mounted = false;
-const pending: (() => void)[] = [];
+import type { toast as sonnerToast } from 'sonner';
+
+/** sonner's toast function, handed over by the lazily loaded toaster once it listens. */
+export type ToastApi = typeof sonnerToast;
+
+// The toaster (sonner) is not part of the first page load: it mounts when the first toast is
+// asked for, and brings sonner's code with it. Toasts asked for meanwhile wait here.
+let api: ToastApi | null = null;
+const pending: ((toast: ToastApi) => void)[] = [];
 let wantMount: (() => void) | null = null;
 
-export function toasterMounted(): boolean {
-  return mounted;
-}
-
-export function requestToaster(show: () => void): void {
+/** Runs `show` with sonner's API now if the toaster is on the page, else as soon as it mounts. */
+export function withToaster(show: (toast: ToastApi) => void): void {
+  if (api) {
+    show(api);
+    return;
+  }
   pending.push(show);
   wantMount?.();
 }
 
-/** Called by the host once the Toaster subscribed to toasts. */
-export function markToasterMounted(): void {
-  mounted = true;
-  for (const show of pending.splice(0)) show();
+/** Called by the toaster once it has subscribed to toasts. */
+export function markToasterMounted(toast: ToastApi): void {
+  api = toast;
+  for (const show of pending.splice(0)) show(toast);
 }
 
 /** The host registers how to mount the toaster on demand. */

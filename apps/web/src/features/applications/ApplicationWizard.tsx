@@ -6,7 +6,7 @@ import { submitApplication } from '../../api/applications';
 import { ApiError, failureMessage, toApiFailure } from '../../api/errors';
 import { todayLocalIso } from '../../lib/format';
 import { useSubmission } from '../../lib/useSubmission';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { toast } from '../../ui/toast';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft';
 import { emptyValues, toSubmitBody, type ApplicationFormValues } from './formValues';
@@ -210,7 +210,7 @@ export function ApplicationWizard({ property }: { property: Property }) {
           </form>
         </section>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => !open && blocker.reset?.()}
         title="Leave the application?"

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_MESSAGES, contactFormSchema, type ContactFormInput, type ContactFormValues } from '@rentfront/shared/contacts';
+import { CONTACT_MESSAGES } from '@rentfront/shared/contacts-core';
+import type { ContactFormInput, ContactFormValues } from '@rentfront/shared/contacts';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { sendContactMessage } from '../../api/contacts';
+import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -14,17 +13,24 @@ import { sanitizePhoneInput } from './phoneInput';
 const EMPTY: ContactFormValues = { full_name: '', email: '', phone: '', message: '' };
 const FIELDS = ['full_name', 'email', 'phone', 'message'] as const;
 
+// The schema (and zod) and the API client load when the visitor starts on the form, not with the
+// page: the page's first JavaScript stays within its budget (issue 17).
+const loadResolver = () => import('./contactValidation').then((m) => m.contactResolver);
+const lazyResolver: Resolver<ContactFormValues, unknown, ContactFormInput> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
+const send = (values: ContactFormInput) => import('../../api/contacts').then((m) => m.sendContactMessage(values));
+
 /** The public contact form: the shared schema validates (and trims) before anything is sent. */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, reset, setError } = useForm<ContactFormValues, unknown, ContactFormInput>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: lazyResolver,
     defaultValues: EMPTY,
   });
 
   const onSubmit = async (values: ContactFormInput) => {
     try {
-      const res = await sendContactMessage(values);
+      const res = await send(values);
       toast.success(res.message || CONTACT_MESSAGES.sent);
       reset(EMPTY);
       setSent(true);
@@ -39,7 +45,13 @@ export function ContactForm() {
   const phone = register('phone');
   const { errors, isSubmitting } = formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onChange={() => sent && setSent(false)} noValidate className="grid gap-4">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onChange={() => sent && setSent(false)}
+      onFocus={() => void loadResolver()}
+      noValidate
+      className="grid gap-4"
+    >
       {sent && (
         <div role="status" className="flex items-start gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
           <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
