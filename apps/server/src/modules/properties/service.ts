@@ -33,6 +33,8 @@ const counts = versionCache<number>();
 const placeLists = versionCache<string[]>();
 /** The newest catalogue version a page statement has read, per database handle. */
 const latestVersion = new WeakMap<DbOrTx, string>();
+/** Database handles where some search has matched more than PROPERTY_COUNT_CAP homes. */
+const largeCatalogue = new WeakSet<DbOrTx>();
 
 /**
  * GET /api/properties: filtered, sorted and paged in SQL, at a cost that follows the page, not
@@ -99,13 +101,15 @@ async function listPage(
   const cache = counts(db);
   const key = countKey(q);
   const known = cache.get(key);
-  // Count in the page statement (one round trip) only when the remembered count of these filters
-  // is known to be out of date (a newer version has been seen since) and said the count will be
-  // needed (more matches than this page reaches). A count the page does not use still costs its
-  // planning, which on a small catalogue, and on PGlite, is much of a request; so filters seen for
-  // the first time count on their own, in a second statement, only when the page is not the end.
+  // Count in the page statement (one round trip) when it is likely to be needed: the remembered
+  // count of these filters is known to be out of date (a newer version has been seen since) and
+  // said there were more matches than this page reaches; or these filters are new and the
+  // catalogue is large (some search has reached the count cap). A count the page does not use
+  // still costs its planning, which on a small catalogue, and on PGlite, is much of a request; so
+  // otherwise the count runs on its own, in a second statement, only when the page is not the end.
   const seen = latestVersion.get(db);
-  const countAlong = known !== undefined && seen !== undefined && known.version !== seen && known.value > offset + limit;
+  const countAlong =
+    known === undefined ? largeCatalogue.has(db) : seen !== undefined && known.version !== seen && known.value > offset + limit;
 
   const fetched = pastWindow ? [] : await pageQuery(db, where, order, take, offset, countAlong);
   const rows = fetched.slice(0, limit);
@@ -132,6 +136,7 @@ async function listPage(
       version ??= alone.version;
     }
   }
+  if (n > PROPERTY_COUNT_CAP) largeCatalogue.add(db);
   const counted = reachedEnd ? { total: offset + rows.length, capped: false } : readCount(n);
   const totalPages = pageCount(counted, { limit, page, rowsOnPage: rows.length, more, windowed: options.windowed });
   const data: PropertyListData = {
