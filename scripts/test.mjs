@@ -17,6 +17,8 @@ const steps = [
   ['server integration tests', 'node', ['scripts/test-server.mjs']],
   ['browser tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['browser tests', 'npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...json('e2e')], { E2E_PREBUILT: '1' }],
+  // The first-load JavaScript of every public page against its budget (issue 17, docs/performance.md).
+  ['JavaScript budgets', 'node', ['scripts/check-budget.mjs']],
 ];
 
 const started = Date.now();

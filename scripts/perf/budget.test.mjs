@@ -63,6 +63,13 @@ describe('verdict', () => {
     expect(verdict(target, [js('a.js', 600), js('b.js', 401)])).toMatchObject({ gzipBytes: 1_001, ok: false, status: 'over' });
   });
 
+  it('names an unmet target of a page held at an interim budget, without failing it', () => {
+    const interim = { page: '/', budget: 1_100, target: 1_000 };
+    expect(verdict(interim, [js('a.js', 1_050)])).toMatchObject({ ok: true, status: 'ok (target 1,000 not met)' });
+    expect(verdict(interim, [js('a.js', 1_000)])).toMatchObject({ ok: true, status: 'ok' });
+    expect(verdict(interim, [js('a.js', 1_101)])).toMatchObject({ ok: false, status: 'over' });
+  });
+
   it('counts a file fetched twice once', () => {
     expect(verdict(target, [js('a.js', 600), js('a.js', 600), js('b.js', 300)])).toMatchObject({ files: 2, gzipBytes: 900, ok: true });
   });
