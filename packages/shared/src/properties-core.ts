@@ -101,10 +101,14 @@ export const PROPERTY_MESSAGES = {
 // Small helpers shared by server and web
 // ---------------------------------------------------------------------------------------------
 
+// One formatter each, made once: `toLocaleString` with options builds a new one per call, which
+// showed in the server-rendered pages' profile (every card and price).
+const WHOLE_USD = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const CENTS_USD = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** US dollars: "$1,250" for whole amounts, "$1,250.50" otherwise. */
 export function formatUsd(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return `$${(Number.isInteger(amount) ? WHOLE_USD : CENTS_USD).format(amount)}`;
 }
 
 /** Widths every uploaded image is stored at (server.md §5). */

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { Engine } from './server';
 
-export const SCENARIOS = ['mix', 'admin-lists', 'sitemap', 'list'] as const;
+export const SCENARIOS = ['mix', 'admin-lists', 'sitemap', 'list', 'pages'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
 
@@ -50,7 +50,7 @@ export function parseOptions(args: string[]): BenchOptions {
       engines: { type: 'string', default: 'pglite,postgres' },
       // admin-lists is not in the default: filling five lists of 100,000 rows takes minutes on
       // this 2-core machine, and the default run should stay under about 10 minutes.
-      scenarios: { type: 'string', default: 'mix,sitemap' },
+      scenarios: { type: 'string', default: 'mix,sitemap,pages' },
       rows: { type: 'string' },
       // The old name of --rows.
       count: { type: 'string' },

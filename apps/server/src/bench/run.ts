@@ -1,7 +1,7 @@
 // `npm run bench`: public search and back-office lists at demo size and at scale, on PGlite and on
 // PostgreSQL, beside a bare Fastify route measured in the same run. See docs/bench-properties.md.
 //
-//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap (or all, or any of mix,admin-lists,sitemap,list)
+//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap,pages (or all, or any of mix,admin-lists,sitemap,list,pages)
 //                    --rows 100000 --duration 8 --connections 16]
 //   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (server the scratch databases are
 //   created on; default postgres://postgres@127.0.0.1:5432/postgres)
@@ -18,6 +18,7 @@ import { latencyTable, loadTable, type LatencyRow, type LoadRow } from './report
 import { runAdminLists } from './scenario-admin';
 import { runList } from './scenario-list';
 import { foundLine, mixRows, runMixPhase, type MixPhase } from './scenario-mix';
+import { runPages } from './scenario-pages';
 import { runSitemap } from './scenario-sitemap';
 import { describe, serve, type Engine } from './server';
 
@@ -28,6 +29,8 @@ interface EngineResult {
   admin: LatencyRow[];
   sitemap: LatencyRow[];
   sitemapSummary: string[];
+  pages: LatencyRow[];
+  pagesSummary: string[];
   fill: string;
 }
 
@@ -42,7 +45,17 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   const has = (s: BenchOptions['scenarios'][number]) => options.scenarios.includes(s);
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const scratch = engine === 'postgres' ? await createScratchDatabase(serverUrl, 'rf_bench') : null;
-  const result: EngineResult = { mix: [], found: [], list: [], admin: [], sitemap: [], sitemapSummary: [], fill: '' };
+  const result: EngineResult = {
+    mix: [],
+    found: [],
+    list: [],
+    admin: [],
+    sitemap: [],
+    sitemapSummary: [],
+    pages: [],
+    pagesSummary: [],
+    fill: '',
+  };
   const t0 = Date.now();
   console.log(`\n[${engine}] starting${scratch ? ` on ${scratch.name}` : ' (in memory)'}, demo seed...`);
   const child = startChild(process.argv[1], engine, scratch?.url);
@@ -91,6 +104,11 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
       result.sitemap = sitemap.rows;
       result.sitemapSummary = [sitemap.summary];
     }
+    if (has('pages')) {
+      const pages = await runPages(base, engine, scale.profile.rows, scale.ids[0], options.acceptEncoding);
+      result.pages = pages.rows;
+      result.pagesSummary = [pages.summary];
+    }
   } finally {
     await child.stop();
     await scratch?.drop();
@@ -118,6 +136,7 @@ async function main(options: BenchOptions) {
   const list = results.flatMap((r) => r.list);
   const admin = results.flatMap((r) => r.admin);
   const sitemap = results.flatMap((r) => r.sitemap);
+  const pages = results.flatMap((r) => r.pages);
 
   const cpu = os.cpus();
   const out = [
@@ -143,6 +162,15 @@ async function main(options: BenchOptions) {
       latencyTable('Request', sitemap),
       '',
       ...results.flatMap((r) => r.sitemapSummary),
+    );
+  if (pages.length)
+    out.push(
+      '',
+      '### Server-rendered pages beside their JSON, one request at a time',
+      '',
+      latencyTable('Request', pages),
+      '',
+      ...results.flatMap((r) => r.pagesSummary),
     );
   console.log(`\n${out.join('\n')}\n`);
 }

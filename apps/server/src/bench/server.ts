@@ -16,6 +16,8 @@ import { loadConfig } from '../config';
 import { openDb, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createAdmin } from '../modules/auth/service';
+import { ssrEntryOf } from '../pages/register';
+import { WEB_DIST_DIR } from '../paths';
 import { seedProperties } from '../seed/properties';
 import { withoutSecondaryIndexes } from './bulk-load';
 import { fillProperties } from './fill';
@@ -127,7 +129,8 @@ export async function serve(engine: Engine, databaseUrl: string | undefined): Pr
   const { db } = dbHandle;
 
   const start = async () => {
-    const app = await buildApp({ config, dbHandle, serveWeb: false });
+    // The web build, when there is one, is served as in production: the pages scenario renders it.
+    const app = await buildApp({ config, dbHandle, serveWeb: fs.existsSync(ssrEntryOf(WEB_DIST_DIR)) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return app;
   };
