@@ -4,9 +4,25 @@ import { serializeError } from './logger-errors';
 
 // One-time links carry their token in the path; keep it out of request logs.
 const SECRET_PATH = /\/(reset-password|verify-email)\/[^/?#]+/g;
+/** A query parameter name worth logging; anything else (a value sent as a name) is not shown. */
+const PARAM_NAME = /^[\w.[\]-]{1,40}$/;
 
+/**
+ * A request URL as logged: tokens in the path and every query value replaced. Query values are
+ * what people typed (an admin searching an applicant's name or e-mail, a visitor's search) and
+ * one-time tokens: the names say what was asked, the values stay out of the log.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PATH, '/$1/[token]');
+  const queryAt = url.indexOf('?');
+  const path = (queryAt < 0 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, '/$1/[token]');
+  if (queryAt < 0) return path;
+  const names = url
+    .slice(queryAt + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')[0])
+    .map((name) => (PARAM_NAME.test(name) ? `${name}=[redacted]` : '[redacted]'));
+  return names.length > 0 ? `${path}?${names.join('&')}` : path;
 }
 
 /** The server's logger; `destination` (default stdout) lets a test read what is logged. */

@@ -129,10 +129,13 @@ describe('NUL in a field (issue 20)', () => {
   });
 
   it('a database error that still happens is a 500 logged by code only: no values, parameters or statement', async () => {
-    logs.length = 0;
+    const from = logs.length;
     const res = await visitor()({ method: 'GET', url: '/api/test/db-error' });
     expect(res.statusCode).toBe(500);
-    const line = logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'unhandled error');
+    const line = logs
+      .slice(from)
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === 'unhandled error');
     expect(line).toBeDefined();
     expect(line!.err).toMatchObject({ message: 'database statement failed', cause: { code: '22P02', message: 'database error 22P02' } });
     const text = JSON.stringify(line);
@@ -146,9 +149,11 @@ describe('NUL in a field (issue 20)', () => {
   });
 
   it('logs nothing that was submitted', () => {
-    // Every request of this file, refused or failed, as the server logged it.
+    // Every request of this file, refused or failed, as the server logged it (query values too).
     const all = logs.join('\n');
-    expect(logs.length).toBeGreaterThan(0);
+    expect(all).toMatch(/"url":"\/api\/public\/team\?search=\[redacted\]"/);
+    expect(all).toMatch(/"url":"\/api\/public\/contact"/);
+    expect(all).toMatch(/"msg":"unhandled error"/);
     for (const value of [NAME, EMAIL, SECRET_TEXT, 'nadia', encodeURIComponent(EMAIL)]) expect(all).not.toContain(value);
   });
 });

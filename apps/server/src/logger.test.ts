@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './logger';
+
+describe('request URLs in the log', () => {
+  it('keep the path and the query names, never a token or a query value', () => {
+    expect(redactUrl('/api/properties')).toBe('/api/properties');
+    expect(redactUrl('/api/auth/reset-password/abc123?x=1')).toBe('/api/auth/reset-password/[token]?x=[redacted]');
+    expect(redactUrl('/api/admin/applications?search=Nadia%20Nul&page=2')).toBe(
+      '/api/admin/applications?search=[redacted]&page=[redacted]',
+    );
+    expect(redactUrl('/admin/invite?token=secret')).toBe('/admin/invite?token=[redacted]');
+    // A value sent without a name is not shown as a name either.
+    expect(redactUrl('/api/public/team?nadia%40example.com')).toBe('/api/public/team?[redacted]');
+    expect(redactUrl('/api/x?')).toBe('/api/x');
+  });
+});
