@@ -31,14 +31,15 @@ export class ConnectionTracker {
       this.sockets.set(socket, { responses: new Set(), readWhenIdle: 0 });
       socket.once('close', () => this.sockets.delete(socket));
     });
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => this.onRequest(req.socket, res));
+    // Before Fastify's own listener, so a response is known (and marked) before anything is written.
+    server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => this.onRequest(req.socket, res));
   }
 
   private onRequest(socket: Socket, res: ServerResponse): void {
     const state = this.sockets.get(socket);
     if (!state) return;
     state.responses.add(res);
-    if (this.draining) res.setHeader('connection', 'close');
+    if (this.draining && !res.headersSent) res.setHeader('connection', 'close');
     res.once('close', () => {
       state.responses.delete(res);
       state.readWhenIdle = socket.bytesRead;
