@@ -27,8 +27,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: ['react-router'] },
   build: {
     target: 'es2022',
-    // No inline scripts or module-preload polyfill: the CSP allows scripts from our origin only.
-    modulePreload: { polyfill: false },
+    // No preload helper in the bundle (it is first-load JavaScript on every page, and its polyfill
+    // would be an inline script the CSP refuses): the server writes `modulepreload` links for the
+    // entry's imports and the rendered page's chunks (apps/server/src/pages/manifest.ts).
+    modulePreload: false,
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 600,
     // The server reads the client build's manifest to preload each rendered page's own chunk.

@@ -14,18 +14,18 @@ export function readManifest(file: string): BuildManifest | null {
 }
 
 /**
- * `<link rel="modulepreload">` for the rendered pages' own chunks and everything they import
- * statically, so the browser fetches them with the HTML instead of after the entry has run. The
- * entry (index.html) and its imports are in the template already.
+ * `<link rel="modulepreload">` for what the page runs first: the entry's own imports (the build
+ * leaves preloading to the server: no preload helper in the bundle) and the rendered pages' chunks
+ * with everything they import statically, so the browser fetches them with the HTML instead of
+ * one level at a time. The entry's stylesheet is in the template already.
  */
 export function preloadLinks(manifest: BuildManifest, modules: string[]): string {
   const entry = manifest['index.html'];
-  const skip = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
   const files: string[] = [];
   const styles: string[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<string>(['index.html']);
   const visit = (key: string) => {
-    if (seen.has(key) || skip.has(key)) return;
+    if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
@@ -33,7 +33,7 @@ export function preloadLinks(manifest: BuildManifest, modules: string[]): string
     for (const css of chunk.css ?? []) if (!entry?.css?.includes(css)) styles.push(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  modules.forEach(visit);
+  [...(entry?.imports ?? []), ...modules].forEach(visit);
   return [
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
     ...files.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),

@@ -2,14 +2,31 @@ import type { Property } from '@rentfront/shared/properties-core';
 import { Link } from 'react-router';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../data/useLoaded';
+import { useHydrated } from '../../lib/useHydrated';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { ApplicationWizard } from './ApplicationWizard';
+
+/** The wizard's place while the page hydrates: about its height, so nothing below it moves. */
+function WizardSkeleton() {
+  return (
+    <LoadingRegion label="Loading the application form" className="min-h-[40rem] space-y-6">
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-2 w-full" />
+      <Skeleton className="h-8 w-full" />
+      <Skeleton className="h-72 w-full" />
+    </LoadingRegion>
+  );
+}
 
 /** /apply/:propertyId: the rental application wizard for one property. */
 export default function ApplyPage() {
   const { data: property, failure, retry } = useLoaded<Property>();
   const notFound = failure?.status === 404;
+  // The wizard resumes a draft kept in this tab and dates by the visitor's clock: it renders in the
+  // browser only, so the server's HTML and the first browser render agree.
+  const hydrated = useHydrated();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -36,7 +53,21 @@ export default function ApplyPage() {
           </Link>
         </ErrorState>
       )}
-      {property && <ApplicationWizard key={property.id} property={property} />}
+      {property && hydrated && <ApplicationWizard key={property.id} property={property} />}
+      {property && !hydrated && (
+        <>
+          <WizardSkeleton />
+          <noscript>
+            <p className="mt-4 text-slate-800">
+              The application form needs JavaScript. Please turn it on, or{' '}
+              <Link to="/contact" className="font-medium text-brand-700 underline">
+                contact us
+              </Link>{' '}
+              to apply another way.
+            </p>
+          </noscript>
+        </>
+      )}
     </div>
   );
 }
