@@ -63,7 +63,8 @@ function stateCondition(state: string): SQL {
 /**
  * City and state are substring searches. They run first over property_places (one row per town,
  * a few hundred even for a large portal), and the list keeps the rows whose place_key is one of
- * those found: a condition the list indexes carry, so no property row is read to check it.
+ * those found: a condition the list indexes carry, so no property row is read to check it. This is
+ * the condition on property_places, or undefined when the query names no place.
  */
 export function placeSearch(q: PropertyListQuery): SQL | undefined {
   const { city, state } = splitLocation(searchTerm(q.city), searchTerm(q.state));

@@ -45,8 +45,8 @@ const largeCatalogue = new WeakSet<DbOrTx>();
  *   ("1,000+ Properties Found"), and once per search and catalogue version;
  * - visitors page through the first PROPERTY_RESULT_WINDOW results (page 834 of 12 at most), so
  *   a deep page never walks a whole index;
- * - a city or state search first finds its places (see listConditions), remembered per
- *   catalogue version too.
+ * - a city or state search first finds its places (see placeCondition in filters.ts), remembered
+ *   per catalogue version too.
  */
 export async function listProperties(
   db: DbOrTx,
