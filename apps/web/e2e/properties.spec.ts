@@ -201,11 +201,19 @@ describe('properties: home, list, detail and visit booking', () => {
     expect(await page.getByRole('button', { name: 'Schedule Visit' }).count()).toBe(0);
 
     await page.goto(`/properties/${home.id}`);
-    await page.getByRole('button', { name: 'Schedule Visit' }).click();
+    // By keyboard: the dialog opens on Enter and Escape closes it with focus back on its button.
+    const trigger = page.getByRole('button', { name: 'Schedule Visit' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Schedule a Visit' });
     await dialog.getByText('No booking options available').waitFor();
     await expectAccessible(page, 'visit dialog empty');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await trigger.click();
+    await dialog.getByText('No booking options available').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Failure, then Try Again once the service answers.
     await page.route('**/api/tidycal/booking-types*', (route) =>

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export interface DialogProps {
@@ -19,6 +19,13 @@ const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl'
 
 /** Modal dialog: traps focus, closes on Escape and on the close button, returns focus after. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', dismissible = true }: DialogProps) {
+  // Radix hands focus back to its own Trigger, and these dialogs are opened by plain buttons (or a
+  // row action): remember what had focus when the dialog opened (a layout effect runs before Radix
+  // moves focus in) and give it back when it closes, so the keyboard user is where they were.
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
@@ -29,6 +36,12 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             SIZES[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const target = returnTo.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
