@@ -125,21 +125,6 @@ export function listOrder(sort: PropertyListQuery['sort']): SQL[] {
   }
 }
 
-/**
- * formatUsd builds an Intl number format on every call (toLocaleString with options), which the
- * profile of the search mix showed at 1-2 % of the server's CPU; budgets are a few round numbers,
- * so their words are remembered (at most a thousand).
- */
-const usdWords = new Map<number, string>();
-function usd(amount: number): string {
-  let words = usdWords.get(amount);
-  if (words === undefined) {
-    words = formatUsd(amount);
-    if (usdWords.size < 1000) usdWords.set(amount, words);
-  }
-  return words;
-}
-
 const plural = (n: number, word: string) => `${n}+ ${word}${n === 1 ? '' : 's'}`;
 const SORT_WORDS = { newest: 'Newest first', price_asc: 'Price: low to high', price_desc: 'Price: high to low' } as const;
 
@@ -154,8 +139,8 @@ export function describeFilters(q: PropertyListQuery): FiltersApplied {
   if (q.property_type) out.property_type = humanizeOption(q.property_type);
   if (q.status) out.status = PROPERTY_STATUS_LABELS[q.status];
   if (q.furnishing) out.furnishing = humanizeOption(q.furnishing);
-  if (q.min_price !== undefined) out.min_price = `From ${usd(q.min_price)} a month`;
-  if (q.max_price !== undefined) out.max_price = `Up to ${usd(q.max_price)} a month`;
+  if (q.min_price !== undefined) out.min_price = `From ${formatUsd(q.min_price)} a month`;
+  if (q.max_price !== undefined) out.max_price = `Up to ${formatUsd(q.max_price)} a month`;
   if (q.bedrooms !== undefined) out.bedrooms = plural(q.bedrooms, 'bedroom');
   if (q.bathrooms !== undefined) out.bathrooms = plural(q.bathrooms, 'bathroom');
   if (q.pets_allowed !== undefined) out.pets_allowed = q.pets_allowed ? 'Pets allowed' : 'No pets';
