@@ -30,14 +30,20 @@ type LoaderName = {
   [K in keyof typeof PublicLoaders]: (typeof PublicLoaders)[K] extends (args: LoaderFunctionArgs) => unknown ? K : never;
 }[keyof typeof PublicLoaders];
 
+let loadersModule: Promise<typeof PublicLoaders> | undefined;
+
 /**
  * A loader from app/publicLoaders.ts, fetched when first needed: a hydrated page does not run its
  * loaders (the server did), so their code (filters, API clients) is not first-load JavaScript.
+ * The module's promise is kept: `import()` of a loaded module still costs a trip through the
+ * module loader, on every server render.
  */
 const loader =
   (name: LoaderName) =>
-  (args: LoaderFunctionArgs): Promise<unknown> =>
-    import('./app/publicLoaders').then((loaders): Promise<unknown> => (loaders[name] as (a: LoaderFunctionArgs) => Promise<unknown>)(args));
+  async (args: LoaderFunctionArgs): Promise<unknown> => {
+    const loaders = await (loadersModule ??= import('./app/publicLoaders'));
+    return (loaders[name] as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
+  };
 
 /**
  * The public site: rendered on the server (entry-server) and hydrated in the browser. Each page
