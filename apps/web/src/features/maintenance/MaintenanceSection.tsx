@@ -17,6 +17,7 @@ import { MaintenanceStats } from './MaintenanceStats';
 import { MaintenanceTable } from './MaintenanceTable';
 import { MAINTENANCE_KEY, useMaintenanceList } from './queries';
 import { useListFilters } from '../../lib/useListFilters';
+import { totalText } from '../../lib/countText';
 import { usePageCount } from '../../lib/usePageCount';
 import type { RowActionHandlers } from './RowActions';
 
@@ -84,7 +85,7 @@ export default function MaintenanceSection() {
           <MaintenanceCards rows={data.requests} actions={actions} />
         </div>
         <p className="text-sm text-slate-700">
-          Showing {first}–{last} of {total} {total === 1 ? 'request' : 'requests'}
+          Showing {first}–{last} of {totalText(total, data.pagination.total_capped)} {total === 1 ? 'request' : 'requests'}
         </p>
       </div>
     );
@@ -101,7 +102,9 @@ export default function MaintenanceSection() {
       <MaintenanceStats stats={data?.stats} />
       <MaintenanceFilters filters={filters} onChange={setFilter} />
       {content}
-      {total > MAINTENANCE_PAGE_SIZE && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />}
+      {total > MAINTENANCE_PAGE_SIZE && (
+        <Pagination page={page} totalPages={totalPages} onPageChange={setPage} capped={data?.pagination.total_capped} />
+      )}
       {modal && <MaintenanceModal state={modal} onChange={setModal} />}
       <ConfirmDialog
         open={toDelete !== null}

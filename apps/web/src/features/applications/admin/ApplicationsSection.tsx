@@ -16,6 +16,7 @@ import { ApplicationsTable } from './ApplicationsTable';
 import { ReplyDialog } from './ReplyDialog';
 import { countApplications } from './status';
 import { useListFilters } from '../../../lib/useListFilters';
+import { totalText } from '../../../lib/countText';
 import { usePageCount } from '../../../lib/usePageCount';
 
 const PAGE_SIZE = 20;
@@ -77,7 +78,7 @@ export default function ApplicationsSection() {
     content = (
       <div className="space-y-3" aria-busy={list.isFetching || undefined}>
         <p className="text-sm text-slate-700">
-          Showing {first}-{last} of {total} application{total === 1 ? '' : 's'}
+          Showing {first}-{last} of {totalText(total, data.pagination.total_capped)} application{total === 1 ? '' : 's'}
         </p>
         <ApplicationsTable
           rows={data.applications}
@@ -88,7 +89,9 @@ export default function ApplicationsSection() {
             onDelete: setToDelete,
           }}
         />
-        {total > PAGE_SIZE && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />}
+        {total > PAGE_SIZE && (
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} capped={data.pagination.total_capped} />
+        )}
       </div>
     );
   }

@@ -24,6 +24,7 @@ import { Button } from '../../../ui/Button';
 import { ErrorState, FilteredEmptyState } from '../../../ui/EmptyState';
 import { ALL, FilterSelect, type Filter } from '../../../ui/FilterSelect';
 import { Pagination } from '../../../ui/Pagination';
+import { totalText } from '../../../lib/countText';
 import { SearchField } from '../../../ui/SearchField';
 import { SkeletonList } from '../../../ui/Skeleton';
 import { Table, type Column } from '../../../ui/Table';
@@ -137,10 +138,12 @@ export function ConversationsTab() {
     body = (
       <div className="space-y-3" aria-busy={list.isFetching || undefined}>
         <p className="text-sm text-slate-700">
-          {data.total_conversations} conversation{data.total_conversations === 1 ? '' : 's'}
+          {totalText(data.total_conversations, data.pagination.total_capped)} conversation{data.total_conversations === 1 ? '' : 's'}
         </p>
         <Table columns={columns} rows={data.conversations} rowKey={(c) => c.id} caption="Chatbot conversations" />
-        {data.total_conversations > CHAT_PAGE_SIZE && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />}
+        {data.total_conversations > CHAT_PAGE_SIZE && (
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} capped={data.pagination.total_capped} />
+        )}
       </div>
     );
   }

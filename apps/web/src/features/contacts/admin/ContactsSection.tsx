@@ -113,7 +113,9 @@ export default function ContactsSection() {
     listPane = (
       <div className="space-y-3" aria-busy={list.isFetching || undefined}>
         <ContactList contacts={data.contacts} selectedId={selectedId} onSelect={select} />
-        {total > CONTACTS_PAGE_SIZE && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />}
+        {total > CONTACTS_PAGE_SIZE && (
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} capped={data?.pagination.total_capped} />
+        )}
       </div>
     );
   }

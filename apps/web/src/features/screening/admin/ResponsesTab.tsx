@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
 import { Input } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
+import { totalText } from '../../../lib/countText';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { Table, type Column } from '../../../ui/Table';
@@ -192,13 +193,14 @@ export function ResponsesTab() {
           )}
           {total > 0 && (
             <p className="text-sm text-slate-700">
-              Showing {offset + 1}-{Math.min(offset + PAGE_SIZE, total)} of {total} responses
+              Showing {offset + 1}-{Math.min(offset + PAGE_SIZE, total)} of {totalText(total, data?.pagination.total_capped)} responses
             </p>
           )}
           <Pagination
             page={Math.floor(offset / PAGE_SIZE) + 1}
             totalPages={Math.ceil(total / PAGE_SIZE)}
             onPageChange={(page) => setOffset((page - 1) * PAGE_SIZE)}
+            capped={data?.pagination.total_capped}
           />
         </>
       )}
