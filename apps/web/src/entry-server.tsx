@@ -8,8 +8,8 @@ import { tagsForMatches } from './app/head/matchHead';
 import type { SiteLoaderData } from './app/publicLoaders';
 import { Providers } from './app/providers';
 import { PUBLIC_ROUTE_ID } from './app/routeIds';
-import { statusOf } from './data/loaded';
-import type { PublicDataContext } from './data/publicData';
+import { statusOf } from './page-data/loaded';
+import type { PublicDataContext } from './page-data/publicData';
 import { publicRoutes, type RouteHandle } from './routes';
 
 /** A page ready to stream: everything the server writes around React's HTML. */

@@ -11,7 +11,7 @@ import { siteSettings } from '../modules/site/service';
 import { toTeamMember } from '../modules/team/serialize';
 import { listTeam } from '../modules/team/service';
 
-/** A read's failure as the page shows it: the API's status and message (data/loaded.ts in the web app). */
+/** A read's failure as the page shows it: the API's status and message (page-data/loaded.ts in the web app). */
 class PageReadError extends Error {
   constructor(
     readonly status: number,

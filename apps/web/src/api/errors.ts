@@ -46,7 +46,7 @@ export function toApiFailure(error: unknown): ApiFailure {
     return { success: false, message: error.message, status: error.status, data: error.data, errors: error.errors };
   }
   if (isLoadFailure(error)) {
-    // A route loader's failure (data/loaded.ts): the status and message survived serialization.
+    // A route loader's failure (page-data/loaded.ts): the status and message survived serialization.
     return { success: false, message: error.message, status: error.status, data: null };
   }
   if (error instanceof TypeError) {

@@ -1,8 +1,8 @@
 import { PROPERTY_PAGE_SIZE } from '@rentfront/shared/properties-core';
 import { NOTICES_PAGE_SIZE, TEAM_ABOUT_PAGE_SIZE } from '@rentfront/shared/page-sizes';
 import type { LoaderFunctionArgs } from 'react-router';
-import { load } from '../data/loaded';
-import { publicDataOf } from '../data/publicData';
+import { load } from '../page-data/loaded';
+import { publicDataOf } from '../page-data/publicData';
 import { filtersFromParams, listQuery } from '../features/properties/listFilters';
 import { pageFromParams } from '../lib/pageParam';
 

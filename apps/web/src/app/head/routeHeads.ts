@@ -2,7 +2,7 @@ import { FALLBACK_IMAGE } from '@rentfront/shared/images';
 import type { NoticeListData } from '@rentfront/shared/notices-core';
 import { PROPERTY_MESSAGES, type Property } from '@rentfront/shared/properties-core';
 import type { SiteSettings } from '@rentfront/shared/site';
-import type { Loaded } from '../../data/loaded';
+import type { Loaded } from '../../page-data/loaded';
 import { DEFAULT_SITE_NAME, type HeadContext, type PageHead } from './pageHead';
 import { propertyHead } from './propertyHead';
 

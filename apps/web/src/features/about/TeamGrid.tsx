@@ -1,7 +1,7 @@
 import type { TeamListData, TeamMember } from '@rentfront/shared/team';
 import { TEAM_MESSAGES } from '@rentfront/shared/team-core';
 import { UserRound } from 'lucide-react';
-import { useLoaded } from '../../data/useLoaded';
+import { useLoaded } from '../../page-data/useLoaded';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 
 function MemberCard({ member }: { member: TeamMember }) {

@@ -1,7 +1,7 @@
 import type { Property } from '@rentfront/shared/properties-core';
 import { Link } from 'react-router';
 import { failureMessage } from '../../api/errors';
-import { useLoaded } from '../../data/useLoaded';
+import { useLoaded } from '../../page-data/useLoaded';
 import { useHydrated } from '../../lib/useHydrated';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/errors';
 import { downloadPublicNoticeFile } from '../../api/notices';
-import { useLoaded } from '../../data/useLoaded';
+import { useLoaded } from '../../page-data/useLoaded';
 import { pageFromParams } from '../../lib/pageParam';
 import { useEverTrue } from '../../lib/useEverTrue';
 import { Button } from '../../ui/Button';

@@ -2,7 +2,7 @@ import { PROPERTY_MESSAGES, type CoverImage } from '@rentfront/shared/properties
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../api/errors';
-import { useLoaded } from '../../data/useLoaded';
+import { useLoaded } from '../../page-data/useLoaded';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { PropertyImage } from './PropertyImage';

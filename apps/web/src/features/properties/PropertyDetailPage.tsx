@@ -3,7 +3,7 @@ import { ArrowLeft, MapPin, SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../api/errors';
-import { useLoaded } from '../../data/useLoaded';
+import { useLoaded } from '../../page-data/useLoaded';
 import { useEverTrue } from '../../lib/useEverTrue';
 import { formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/Badge';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/errors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useLoaded } from '../../data/useLoaded';
+import { useLoaded } from '../../page-data/useLoaded';
 import { Button, buttonClasses } from '../../ui/Button';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';

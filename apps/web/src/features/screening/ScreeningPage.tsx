@@ -2,7 +2,7 @@ import { SCREENING_MESSAGES, type ScreeningQuestion, type ScreeningSubmitResult 
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../api/errors';
 import { submitScreening } from '../../api/screening';
-import { useLoaded } from '../../data/useLoaded';
+import { useLoaded } from '../../page-data/useLoaded';
 import { useSubmission } from '../../lib/useSubmission';
 import { ErrorState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
