@@ -58,19 +58,37 @@ export function pageUrl(requestUrl: string, publicUrl: string): URL {
 /** Thrown inside a cache load to keep its page out of the cache (it is rendered again, uncached). */
 const UNCACHEABLE = new Error('page not cacheable');
 
-/** The page's HTML, streamed: template head, page tags, React's HTML, the hydration data, the rest. */
+/**
+ * React writes a page in hundreds of small pieces; passed on one by one, each became a step of
+ * the compression stream and a socket write, which cost more than rendering the page. They are
+ * gathered up to this size (a whole page, as our loaders finish before React starts; a page that
+ * later streams Suspense boundaries would want a time limit here too).
+ */
+const COALESCE_BYTES = 32 * 1024;
+
+/** The page's HTML, streamed: template head and page tags at once, then React's HTML, the hydration data, the rest. */
 function pageStream(page: RenderedPage, options: PageRendererOptions, extraHead: string): Transform {
   const { template, manifest } = options;
   const head = page.head + (manifest ? preloadLinks(manifest, page.modules) : '') + extraHead;
-  const tail = template.afterRoot + page.hydrationHtml + template.end;
+  const tail = Buffer.from(template.afterRoot + page.hydrationHtml + template.end);
+  let pending: Buffer[] = [];
+  let size = 0;
   const out = new Transform({
-    transform: (chunk: Buffer, _encoding, done) => done(null, chunk),
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      size += chunk.length;
+      if (size < COALESCE_BYTES) return done();
+      const gathered = Buffer.concat(pending);
+      pending = [];
+      size = 0;
+      done(null, gathered);
+    },
     flush(done) {
-      this.push(tail);
-      done();
+      done(null, Buffer.concat([...pending, tail]));
     },
   });
-  out.write(template.beforeHead + head + template.beforeRoot);
+  // The head (preloads, title) leaves before the body is rendered, so the browser starts on it.
+  out.push(template.beforeHead + head + template.beforeRoot);
   page.pipe(out);
   return out;
 }
