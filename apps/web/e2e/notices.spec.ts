@@ -62,6 +62,9 @@ async function statsFromApi(api: AdminApi): Promise<Stats> {
 async function search(page: Page, term: string) {
   await page.getByRole('searchbox', { name: 'Search notices' }).fill(term);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The search lives in the address, which changes once its results are on the page (until then
+  // the previous list stays, marked busy).
+  await page.waitForURL((u) => u.searchParams.get('search') === term.trim());
 }
 
 describe('notices', () => {
