@@ -151,6 +151,40 @@ describe('outbox and worker (server.md §4)', () => {
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
+  it('logs why a message was not sent without the SMTP reply, which quotes the recipient', async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _enc, cb) {
+          lines.push(String(chunk));
+          cb();
+        },
+      }),
+    );
+    const rejecting = {
+      send: async () => {
+        throw Object.assign(new Error('550 5.1.1 <rejected.person@example.com>: Recipient address rejected'), {
+          code: 'EENVELOPE',
+          responseCode: 550,
+        });
+      },
+      close() {},
+    };
+    const worker = new OutboxWorker({ db: t.db.db, transport: rejecting, storage: t.app.ctx.storage, from: 'x@example.com', logger });
+    const id = await enqueueEmail(t.db.db, { to: 'rejected.person@example.com', subject: 'Hello', text: 't', html: 'h' });
+    await worker.drain();
+    await worker.stop();
+    const log = lines.join('');
+    expect(log).toContain('e-mail not sent');
+    expect(log).toContain('"code":"EENVELOPE"');
+    expect(log).toContain('"responseCode":550');
+    expect(log).not.toContain('rejected.person');
+    // The office still sees the server's reply on the message itself.
+    expect((await rowOf(id)).lastError).toContain('Recipient address rejected');
+    await t.db.db.delete(outbox).where(eq(outbox.id, id));
+  });
+
   it('the started worker picks up a kicked message by itself and stops cleanly', async () => {
     const transport = new RecordingTransport();
     const worker = new OutboxWorker({

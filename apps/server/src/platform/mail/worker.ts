@@ -168,8 +168,21 @@ export class OutboxWorker {
       await markSent(db, row.id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      // The row keeps the server's words for the office (last_error); the log gets the kind of
+      // failure only: an SMTP reply quotes the recipient ("550 <jane@...>: Recipient rejected").
       const status = await markAttemptFailed(db, row, this.workerId, message);
-      logger.warn({ outboxId: row.id, attempts: row.attempts, failed: status === 'failed', error: message }, 'e-mail not sent');
+      const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+      logger.warn(
+        {
+          outboxId: row.id,
+          attempts: row.attempts,
+          failed: status === 'failed',
+          error: err instanceof Error ? err.name : typeof err,
+          ...(typeof code === 'string' ? { code } : {}),
+          ...(typeof responseCode === 'number' ? { responseCode } : {}),
+        },
+        'e-mail not sent',
+      );
     } finally {
       clearInterval(renewal);
       this.inFlight.delete(row.id);
