@@ -7,19 +7,24 @@
 //   --openssl-legacy-provider: that flag is given to this process alone.
 // - Its file store removes emptied folders after each delete without any lock, and DeleteObjects
 //   deletes its keys in parallel: two keys of one folder then race and the request fails with
-//   ENOENT. Deletes are run one at a time, which is what a real S3 server's result looks like.
+//   ENOENT. A write into a folder that a delete is emptying races the same way, and its failed
+//   file stream crashes the whole process (seen with two nodes' readiness probes, which write and
+//   delete under one prefix). Writes, copies and deletes therefore run one at a time, which is
+//   what a real S3 server's result looks like (it has no folders).
 import S3rver from 's3rver';
 import FilesystemStore from 's3rver/lib/stores/filesystem.js';
 
 const [directory, bucket] = process.argv.slice(2);
 
-const deleteObject = FilesystemStore.prototype.deleteObject;
-let deletes = Promise.resolve();
-FilesystemStore.prototype.deleteObject = function serialDelete(...args) {
-  const run = deletes.then(() => deleteObject.apply(this, args));
-  deletes = run.catch(() => undefined);
-  return run;
-};
+let mutations = Promise.resolve();
+for (const method of ['putObject', 'copyObject', 'deleteObject', 'putObjectMultipart']) {
+  const original = FilesystemStore.prototype[method];
+  FilesystemStore.prototype[method] = function oneAtATime(...args) {
+    const run = mutations.then(() => original.apply(this, args));
+    mutations = run.catch(() => undefined);
+    return run;
+  };
+}
 
 const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
 const { port } = await server.run();
