@@ -1,23 +1,11 @@
 // Seeded randomness for the bench: the same seed gives the same catalogue and the same request
 // mix in every run, so two runs differ only by the code under test and the machine.
 
-export type Rng = () => number;
+// The generator, picking and ids are the scale seeds' (db/seed-scale/random.ts); the bench adds
+// integer ranges and a weighted picker precomputed once for draws by the hundred thousand.
+import type { Rng } from '../db/seed-scale/random';
 
-/** mulberry32: small, fast, good enough for test data. Returns numbers in [0, 1). */
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function pick<T>(r: Rng, list: readonly T[]): T {
-  return list[Math.floor(r() * list.length)];
-}
+export { pick, rng, uuid, type Rng } from '../db/seed-scale/random';
 
 /** An integer in [min, max], both included. */
 export function between(r: Rng, min: number, max: number): number {
@@ -48,14 +36,4 @@ export function weighted<T>(items: readonly T[], weights: readonly number[]): (r
     }
     return items[lo];
   };
-}
-
-/** A version-4 shaped UUID from the seeded generator (reproducible ids, unlike crypto.randomUUID). */
-export function uuid(r: Rng): string {
-  const hex: string[] = [];
-  for (let i = 0; i < 32; i++) hex.push(Math.floor(r() * 16).toString(16));
-  hex[12] = '4';
-  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
