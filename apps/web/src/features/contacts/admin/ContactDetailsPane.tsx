@@ -19,8 +19,8 @@ export function ContactDetailsPane({ contact, busy, onReply, onMarkReplied, onMa
   return (
     <article className="space-y-5 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="contact-detail-name">
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id="contact-detail-name" className="text-lg font-semibold text-slate-900">
+        <div className="min-w-0">
+          <h3 id="contact-detail-name" className="break-words text-lg font-semibold text-slate-900">
             {contact.full_name}
           </h3>
           <p className="text-sm text-slate-700">Received {formatDateTime(contact.created_at)}</p>
@@ -43,14 +43,14 @@ export function ContactDetailsPane({ contact, busy, onReply, onMarkReplied, onMa
       </ul>
       <section aria-label="Message">
         <h4 className="text-sm font-semibold text-slate-800">Message</h4>
-        <p className="mt-1 whitespace-pre-line text-slate-900">{contact.message}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-slate-900">{contact.message}</p>
       </section>
       {contact.admin_reply && (
         <section aria-label="Your reply" className="rounded-md border border-blue-200 bg-blue-50 p-3">
           <h4 className="text-sm font-semibold text-blue-900">
             Reply sent {contact.admin_reply_date ? formatDateTime(contact.admin_reply_date) : ''}
           </h4>
-          <p className="mt-1 whitespace-pre-line text-sm text-slate-900">{contact.admin_reply}</p>
+          <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-900">{contact.admin_reply}</p>
         </section>
       )}
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">

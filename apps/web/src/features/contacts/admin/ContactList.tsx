@@ -39,7 +39,7 @@ export function ContactList({ contacts, selectedId, onSelect }: ContactListProps
               </span>
               <span className="truncate text-sm text-slate-700">{c.email}</span>
               <span className="flex items-center justify-between gap-2">
-                <span className="line-clamp-1 text-sm text-slate-700">{c.message}</span>
+                <span className="line-clamp-1 min-w-0 break-all text-sm text-slate-700">{c.message}</span>
                 <ContactStatusBadge status={c.status} />
               </span>
             </button>

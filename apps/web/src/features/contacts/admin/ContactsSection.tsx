@@ -149,7 +149,7 @@ export default function ContactsSection() {
         />
         <RefreshButton refreshing={list.isFetching && !list.isPending} onRefresh={refreshAll} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>{listPane}</div>
         <div ref={detailsRef} className="scroll-mt-4">
           {selected ? (
