@@ -36,17 +36,40 @@ describe('public layout, services and the 404 page', () => {
     await page.mouse.move(5, 600);
     expect(await properties.getAttribute('aria-expanded')).toBe('false');
 
-    // Keyboard: focus opens the group, Tab reaches its links, Escape closes it.
+    // Keyboard, as a disclosure: focus alone does not open a group; Enter and Space toggle it,
+    // aria-expanded follows; Escape closes it and gives focus back to its button.
     const services = nav.getByRole('button', { name: 'Services' });
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
     await services.focus();
-    expect(await services.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent);
-    expect(focused).toBe('Maintenance Service');
-    await page.keyboard.press('Escape');
     expect(await services.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Enter');
     expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Space');
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe('Maintenance Service');
+    await page.keyboard.press('Escape');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedText()).toBe('Services');
+    // Tab past a closed group goes on to the next item; a group left by Tab closes.
+    await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe('About');
+    // ArrowDown opens a group on its first link; the arrows move between its links, wrapping.
+    await properties.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await properties.getAttribute('aria-expanded')).toBe('true');
+    expect(await focusedText()).toBe('All Properties');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe('Notice');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe('All Properties');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await properties.getAttribute('aria-expanded')).toBe('false');
+    await services.focus();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/services/maintenance');
