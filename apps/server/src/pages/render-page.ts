@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { mayUseCache, type ReadCache } from '../platform/http/read-cache';
 import { preloadLinks, type BuildManifest } from './manifest';
@@ -59,53 +59,38 @@ export function pageUrl(requestUrl: string, publicUrl: string): URL {
 const UNCACHEABLE = new Error('page not cacheable');
 
 /**
- * React writes a page in hundreds of small pieces; passed on one by one, each became a step of
- * the compression stream and a socket write, which cost more than rendering the page. They are
- * gathered up to this size (a whole page, as our loaders finish before React starts; a page that
- * later streams Suspense boundaries would want a time limit here too).
+ * The whole page as one string: the template around React's HTML, the page's head tags and
+ * preloads, and the hydration data. Our loaders finish before React starts and no public page
+ * suspends on the server, so streaming gained nothing but cost: React writes a page in hundreds of
+ * small pieces, and a streamed body went through a zlib stream, which (with its chunked writes)
+ * cost more CPU than the render. A whole body is compressed in one call
+ * (platform/http/compression.ts) and is what the micro-cache keeps.
  */
-const COALESCE_BYTES = 32 * 1024;
-
-/** The page's HTML, streamed: template head and page tags at once, then React's HTML, the hydration data, the rest. */
-function pageStream(page: RenderedPage, options: PageRendererOptions, extraHead: string): Transform {
+function pageHtml(page: RenderedPage, options: PageRendererOptions, extraHead: string): Promise<string> {
   const { template, manifest } = options;
   const head = page.head + (manifest ? preloadLinks(manifest, page.modules) : '') + extraHead;
-  const tail = Buffer.from(template.afterRoot + page.hydrationHtml + template.end);
-  let pending: Buffer[] = [];
-  let size = 0;
-  const out = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      pending.push(chunk);
-      size += chunk.length;
-      if (size < COALESCE_BYTES) return done();
-      const gathered = Buffer.concat(pending);
-      pending = [];
-      size = 0;
-      done(null, gathered);
-    },
-    flush(done) {
-      done(null, Buffer.concat([...pending, tail]));
-    },
-  });
-  // The head (preloads, title) leaves before the body is rendered, so the browser starts on it.
-  out.push(template.beforeHead + head + template.beforeRoot);
-  page.pipe(out);
-  return out;
-}
-
-function collect(stream: Transform): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer | string) => chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c)));
-    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    stream.on('error', reject);
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve(template.beforeHead + head + template.beforeRoot + body + template.afterRoot + page.hydrationHtml + template.end);
+        done();
+      },
+    });
+    sink.on('error', reject);
+    page.pipe(sink);
   });
 }
 
 /**
  * Renders public pages on the server (issue 17). An anonymous visitor's page comes from the HTML
  * micro-cache (rendered once per address however many ask, stale-while-revalidate); a signed-in
- * visitor's page carries their CSRF token, so it is rendered for them and streamed as React writes it.
+ * visitor's page carries their CSRF token, so it is rendered for them.
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const { renderer, publicUrl, logger, cache } = options;
@@ -121,7 +106,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         const read = await cache.get(request.url, async () => {
           const page = await render(request);
           if (page instanceof Response) throw UNCACHEABLE;
-          const html = await collect(pageStream(page, options, ''));
+          const html = await pageHtml(page, options, '');
           // A page whose data failed to load is not kept: the next visitor tries again.
           if (page.status >= 500) throw UNCACHEABLE;
           return { status: page.status, html };
@@ -135,6 +120,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     const page = await render(request);
     if (page instanceof Response) return reply.redirect(page.headers.get('location') ?? '/', page.status);
     reply.header('x-cache', 'BYPASS');
-    return reply.status(page.status).send(pageStream(page, options, extraHead));
+    return reply.status(page.status).send(await pageHtml(page, options, extraHead));
   };
 }
