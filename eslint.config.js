@@ -34,13 +34,15 @@ export default tseslint.config(
           paths: [
             { name: '@rentfront/shared', message: "Import from '@rentfront/shared/<module>' so public pages stay small." },
             { name: 'sonner', message: 'Use the toast helper in src/ui/toast.ts.' },
+            { name: 'lucide-react', message: "Use the icons of src/ui/icons (lucide's icons without lucide-react's runtime)." },
+            { name: 'lucide', message: 'Add the icon to src/ui/icons and import it from there.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['apps/web/src/ui/toasterGate.ts', 'apps/web/src/ui/ToasterImpl.tsx'],
+    files: ['apps/web/src/ui/toasterGate.ts', 'apps/web/src/ui/ToasterImpl.tsx', 'apps/web/src/ui/icons/*.ts', 'apps/web/src/ui/Icon.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

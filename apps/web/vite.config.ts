@@ -33,6 +33,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: false,
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // The icon modules only define components (src/ui/icons): an icon no page imports is left out,
+      // and the barrel does not pull every icon into the chunk of whichever page imports it first.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]ui[\\/]icons[\\/]/, sideEffects: false }] },
+    },
     // The server reads the client build's manifest to preload each rendered page's own chunk.
     manifest: !isSsrBuild,
     ...(isSsrBuild ? { outDir: 'dist-ssr', copyPublicDir: false } : {}),

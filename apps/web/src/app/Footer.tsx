@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../ui/icons';
 import { Link } from 'react-router';
 import { useSiteSettings } from './useSiteSettings';
 import { useAdminHint } from './useAdminHint';

@@ -1,4 +1,4 @@
-import { Home, LayoutDashboard, Menu, X } from 'lucide-react';
+import { Home, LayoutDashboard, Menu, X } from '../ui/icons';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSiteSettings } from './useSiteSettings';

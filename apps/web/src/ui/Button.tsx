@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from './icons';
 import { cn } from './cn';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'outline';

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 

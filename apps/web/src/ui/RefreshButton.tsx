@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from './icons';
 import { Button, type ButtonProps } from './Button';
 
 export interface RefreshButtonProps extends Omit<ButtonProps, 'variant' | 'loading' | 'onClick' | 'children'> {

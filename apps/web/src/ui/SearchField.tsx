@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from './icons';
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { cn } from './cn';
 import { Field } from './Field';

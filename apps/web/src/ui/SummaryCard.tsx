@@ -1,4 +1,4 @@
-import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { ArrowRight, type IconComponent } from './icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from './cn';
@@ -8,7 +8,7 @@ export interface SummaryCardProps {
   /** Id of the heading, which names the section for assistive technology. */
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   loading?: boolean;
   /** Set when the summary failed to load; shown instead of the body. */
   error?: string | null;

@@ -1,6 +1,6 @@
 import { ADMIN_SECTIONS, type AdminSectionSlug } from '@rentfront/shared/routes';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Menu } from 'lucide-react';
+import { Menu } from '../../ui/icons';
 import { Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { queryClient } from './queryClient';

@@ -15,12 +15,12 @@ import {
   Settings,
   Users,
   Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../ui/icons';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../ui/cn';
 
-const ICONS: Record<AdminSectionSlug, LucideIcon> = {
+const ICONS: Record<AdminSectionSlug, IconComponent> = {
   dashboard: LayoutDashboard,
   properties: Building2,
   applications: FileText,

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Home, KeyRound, Search } from 'lucide-react';
+import { ClipboardCheck, Home, KeyRound, Search } from '../../ui/icons';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
 import { TeamGrid } from './TeamGrid';

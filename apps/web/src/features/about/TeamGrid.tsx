@@ -1,6 +1,6 @@
 import type { TeamListData, TeamMember } from '@rentfront/shared/team';
 import { TEAM_MESSAGES } from '@rentfront/shared/team-core';
-import { UserRound } from 'lucide-react';
+import { UserRound } from '../../ui/icons';
 import { useLoaded } from '../../page-data/useLoaded';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 

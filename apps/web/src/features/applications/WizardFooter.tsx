@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES as M } from '@rentfront/shared/applications';
-import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Send } from '../../ui/icons';
 import { Button } from '../../ui/Button';
 import { FIRST_STEP, isSkippable, REVIEW_STEP } from './wizard';
 

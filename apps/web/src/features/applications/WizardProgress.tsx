@@ -1,5 +1,5 @@
 import { APPLICATION_STEPS } from '@rentfront/shared/applications';
-import { Check } from 'lucide-react';
+import { Check } from '../../ui/icons';
 import { cn } from '../../ui/cn';
 import { progressOf, REVIEW_STEP } from './wizard';
 

@@ -1,4 +1,4 @@
-import { Home } from 'lucide-react';
+import { Home } from '../../ui/icons';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { readAdminHint } from '../../lib/adminHint';

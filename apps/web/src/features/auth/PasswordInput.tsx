@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../../ui/icons';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Input } from '../../ui/Input';
 

@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, Loader2, XCircle } from '../../ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AUTH_MESSAGES } from '@rentfront/shared/auth';

@@ -5,7 +5,7 @@ import {
   isUsableBookingType,
   type BookingType,
 } from '@rentfront/shared/bookings';
-import { CalendarX, Clock, ExternalLink } from 'lucide-react';
+import { CalendarX, Clock, ExternalLink } from '../../ui/icons';
 import { fetchBookingTypes } from '../../api/bookings';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';

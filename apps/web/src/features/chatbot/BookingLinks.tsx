@@ -1,5 +1,5 @@
 import type { ChatBookingOption } from '@rentfront/shared/chatbot';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../../ui/icons';
 import { formatMoney } from '../../lib/format';
 
 function duration(minutes: number | null): string | null {

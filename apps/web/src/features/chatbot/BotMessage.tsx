@@ -1,5 +1,5 @@
 import type { ChatOption, ChatReply } from '@rentfront/shared/chatbot';
-import { Bot, CheckCircle2, Info, SearchX } from 'lucide-react';
+import { Bot, CheckCircle2, Info, SearchX } from '../../ui/icons';
 import { cn } from '../../ui/cn';
 import { BookingLinks } from './BookingLinks';
 import { PropertyCards } from './PropertyCards';

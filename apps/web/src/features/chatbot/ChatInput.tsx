@@ -1,5 +1,5 @@
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatInputType } from '@rentfront/shared/chatbot';
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal } from '../../ui/icons';
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { formatUsDate, todayLocalIso } from '../../lib/format';
 import { isSendKey } from './chatState';

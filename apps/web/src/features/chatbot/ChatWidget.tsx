@@ -1,4 +1,4 @@
-import { Bot, ChevronUp, Minus, RotateCcw, X } from 'lucide-react';
+import { Bot, ChevronUp, Minus, RotateCcw, X } from '../../ui/icons';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ChatInput } from './ChatInput';
 import { BotMessage } from './BotMessage';

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ChatWindowMode } from './ChatWidget';
 

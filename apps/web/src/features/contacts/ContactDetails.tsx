@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '../../ui/icons';
 import { useSiteSettings } from '../../app/useSiteSettings';
 import { Skeleton } from '../../ui/Skeleton';
 

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from '@rentfront/shared/contacts-core';
 import type { ContactFormInput, ContactFormValues } from '@rentfront/shared/contacts';
-import { CheckCircle2, Send } from 'lucide-react';
+import { CheckCircle2, Send } from '../../ui/icons';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError, failureMessage } from '../../api/errors';

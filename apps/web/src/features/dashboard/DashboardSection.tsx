@@ -3,7 +3,7 @@ import { DASHBOARD_MESSAGES, DASHBOARD_RECENT_PROPERTIES, occupancyPercent } fro
 import { PROPERTY_MESSAGES } from '@rentfront/shared/properties-core';
 import type { TeamDashboardSummary } from '@rentfront/shared/team';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, CheckCircle2, Home, Wrench } from 'lucide-react';
+import { Building2, CheckCircle2, Home, Wrench } from '../../ui/icons';
 import type { ReactNode } from 'react';
 import { fetchDashboard } from '../../api/dashboard';
 import { failureMessage } from '../../api/errors';

@@ -5,7 +5,7 @@ import {
   type Property,
   type PropertyStatus,
 } from '@rentfront/shared/properties-core';
-import { ArrowRight, Bath, BedDouble } from 'lucide-react';
+import { ArrowRight, Bath, BedDouble } from '../../ui/icons';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/Badge';

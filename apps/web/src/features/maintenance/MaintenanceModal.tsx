@@ -1,5 +1,5 @@
 import { MAINTENANCE_MESSAGES, type MaintenanceRequest } from '@rentfront/shared/maintenance';
-import { Pencil, Send } from 'lucide-react';
+import { Pencil, Send } from '../../ui/icons';
 import { useState } from 'react';
 import { failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { MAINTENANCE_MESSAGES, MAINTENANCE_PAGE_SIZE, type MaintenanceRequest } from '@rentfront/shared/maintenance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Plus, Wrench } from 'lucide-react';
+import { Plus, Wrench } from '../../ui/icons';
 import { useState } from 'react';
 import { deleteMaintenanceRequest } from '../../api/maintenance';
 import { failureMessage } from '../../api/errors';

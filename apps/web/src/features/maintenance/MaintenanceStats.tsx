@@ -1,5 +1,5 @@
 import type { MaintenanceStats as Stats } from '@rentfront/shared/maintenance';
-import { CheckCircle2, Clock, Send, Wrench } from 'lucide-react';
+import { CheckCircle2, Clock, Send, Wrench } from '../../ui/icons';
 import { formatNumber } from '../../lib/format';
 import { StatCard } from '../../ui/StatCard';
 

@@ -1,5 +1,5 @@
 import type { MaintenancePhoto } from '@rentfront/shared/maintenance';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../ui/icons';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 

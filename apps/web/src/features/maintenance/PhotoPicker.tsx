@@ -1,5 +1,5 @@
 import { MAINTENANCE_MAX_PHOTOS, type MaintenancePhoto } from '@rentfront/shared/maintenance';
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus, X } from '../../ui/icons';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { checkNewPhotos } from './photoRules';
 

@@ -1,5 +1,5 @@
 import type { MaintenanceRequest } from '@rentfront/shared/maintenance';
-import { Eye, Pencil, Send, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Send, Trash2 } from '../../ui/icons';
 import { IconAction } from '../../ui/IconAction';
 
 export interface RowActionHandlers {

@@ -1,5 +1,5 @@
 import type { Notice } from '@rentfront/shared/notices-core';
-import { CalendarDays, Download, Eye, Paperclip } from 'lucide-react';
+import { CalendarDays, Download, Eye, Paperclip } from '../../ui/icons';
 import { formatShortDate } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { noticeFileTypeLabel, type Notice } from '@rentfront/shared/notices-core';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText } from '../../ui/icons';
 import { formatShortDate } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice, type NoticeListData } from '@rentfront/shared/notices-core';
-import { ArrowLeft, Megaphone, Search } from 'lucide-react';
+import { ArrowLeft, Megaphone, Search } from '../../ui/icons';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { PROPERTY_MESSAGES, type CoverImage } from '@rentfront/shared/properties-core';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '../../ui/icons';
 import { Link } from 'react-router';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';

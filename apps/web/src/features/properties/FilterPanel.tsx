@@ -5,7 +5,7 @@ import {
   FURNISHINGS,
   PROPERTY_TYPES,
 } from '@rentfront/shared/properties-core';
-import { RotateCcw, Search } from 'lucide-react';
+import { RotateCcw, Search } from '../../ui/icons';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';

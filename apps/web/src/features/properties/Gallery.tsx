@@ -1,5 +1,5 @@
 import type { PropertyMediaItem } from '@rentfront/shared/properties-core';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../ui/icons';
 import { useState, type KeyboardEvent } from 'react';
 import { cn } from '../../ui/cn';
 import { PropertyImage } from './PropertyImage';

@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../../ui/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { cn } from '../../ui/cn';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../ui/icons';
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../app/useSiteSettings';
 import { HeroCarousel } from './HeroCarousel';

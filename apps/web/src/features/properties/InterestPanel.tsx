@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardList, Search } from 'lucide-react';
+import { CalendarCheck, ClipboardList, Search } from '../../ui/icons';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
 

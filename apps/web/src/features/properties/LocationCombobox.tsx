@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../../ui/icons';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../ui/cn';
 import { filterSuggestions } from './searchForm';

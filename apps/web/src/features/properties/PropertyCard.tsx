@@ -1,5 +1,5 @@
 import type { Property } from '@rentfront/shared/properties-core';
-import { Bath, BedDouble, MapPin } from 'lucide-react';
+import { Bath, BedDouble, MapPin } from '../../ui/icons';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { cleanList, firstImage, tagPreview } from './propertyText';

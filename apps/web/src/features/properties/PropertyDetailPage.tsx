@@ -1,5 +1,5 @@
 import { PROPERTY_MESSAGES, type Property } from '@rentfront/shared/properties-core';
-import { ArrowLeft, MapPin, SearchX } from 'lucide-react';
+import { ArrowLeft, MapPin, SearchX } from '../../ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../api/errors';

@@ -1,5 +1,5 @@
 import type { Property } from '@rentfront/shared/properties-core';
-import { Bath, BedDouble, Home, Ruler } from 'lucide-react';
+import { Bath, BedDouble, Home, Ruler } from '../../ui/icons';
 import type { ReactNode } from 'react';
 import { additionalDetails, cleanList, formatArea, optionLabel } from './propertyText';
 

@@ -1,5 +1,5 @@
 import { PROPERTY_MESSAGES, type PropertyListData } from '@rentfront/shared/properties-core';
-import { Building, SlidersHorizontal } from 'lucide-react';
+import { Building, SlidersHorizontal } from '../../ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { SEARCH_BATHS_OPTIONS, SEARCH_BEDS_OPTIONS } from '@rentfront/shared/property-search';
-import { Search } from 'lucide-react';
+import { Search } from '../../ui/icons';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { ArrowRight, Hammer, ShieldCheck, Wrench } from 'lucide-react';
+import { ArrowRight, Hammer, ShieldCheck, Wrench } from '../../ui/icons';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
 

@@ -1,5 +1,5 @@
 import type { Property } from '@rentfront/shared/properties-core';
-import { CalendarCheck, FileText, LayoutGrid, Mail } from 'lucide-react';
+import { CalendarCheck, FileText, LayoutGrid, Mail } from '../../ui/icons';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/Badge';

@@ -1,5 +1,5 @@
 import type { ScreeningSubmitResult } from '@rentfront/shared/screening';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../ui/icons';
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../app/useSiteSettings';
 import { buttonClasses } from '../../ui/Button';

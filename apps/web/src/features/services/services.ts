@@ -1,9 +1,9 @@
-import { Building2, CalendarCheck, DollarSign, Megaphone, Scale, Wrench, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarCheck, DollarSign, Megaphone, Scale, Wrench, type IconComponent } from '../../ui/icons';
 
 export interface Service {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 /** The six services of public-site.md ("Contact, About, Services"). */

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@rentfront/shared/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Pencil } from 'lucide-react';
+import { BadgeCheck, Pencil } from '../../ui/icons';
 import { useState } from 'react';
 import { fetchProfile, updateProfile, type ProfileUpdate } from '../../api/auth';
 import { failureMessage } from '../../api/errors';

@@ -5,7 +5,7 @@ import {
   type ApplicationSensitiveValues,
 } from '@rentfront/shared/applications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../../../ui/icons';
 import { useState } from 'react';
 import { getApplication, revealApplication } from '../../../api/applications';
 import { failureMessage } from '../../../api/errors';

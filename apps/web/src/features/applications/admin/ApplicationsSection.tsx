@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES as M, type ApplicationListItem, type ApplicationStatus } from '@rentfront/shared/applications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList } from '../../../ui/icons';
 import { useState } from 'react';
 import { deleteApplication, listApplications, setApplicationStatus } from '../../../api/applications';
 import { failureMessage } from '../../../api/errors';

@@ -1,4 +1,4 @@
-import { CheckCircle2, ClipboardList, Clock, Search, XCircle } from 'lucide-react';
+import { CheckCircle2, ClipboardList, Clock, Search, XCircle } from '../../../ui/icons';
 import { StatCard } from '../../../ui/StatCard';
 import type { ApplicationCounters } from './status';
 

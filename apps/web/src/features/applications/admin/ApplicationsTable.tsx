@@ -1,5 +1,5 @@
 import type { ApplicationListItem, ApplicationStatus } from '@rentfront/shared/applications';
-import { Eye, MessageSquare, Trash2 } from 'lucide-react';
+import { Eye, MessageSquare, Trash2 } from '../../../ui/icons';
 import { formatMoney, formatUsDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';

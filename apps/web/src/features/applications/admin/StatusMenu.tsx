@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { APPLICATION_STATUS_ACTIONS, type ApplicationStatus } from '@rentfront/shared/applications';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../../ui/icons';
 import { buttonClasses } from '../../../ui/Button';
 
 /** Mark as Reviewed, Approve, Reject, Mark as Completed; opens and works from the keyboard too. */

@@ -1,6 +1,6 @@
 import { APPLICATION_REVIEW_TIME_INTRO } from '@rentfront/shared/applications';
 import type { Property } from '@rentfront/shared/properties';
-import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, Clock, ShieldCheck } from '../../../ui/icons';
 import { PropertySummary } from './PropertySummary';
 
 /** Step 1: the property, how the process works, and Start Application (in the wizard footer). */

@@ -1,5 +1,5 @@
 import type { Property } from '@rentfront/shared/properties';
-import { Bath, BedDouble, Home, MapPin, Ruler } from 'lucide-react';
+import { Bath, BedDouble, Home, MapPin, Ruler } from '../../../ui/icons';
 import { formatMoney, formatNumber } from '../../../lib/format';
 
 /** The property applied for: picture, title, address, rent and the main facts. */

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from '../../../ui/icons';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import { emptyReference } from '../formValues';

@@ -1,5 +1,5 @@
 import { APPLICATION_REVIEW_TIME_CONFIRMATION } from '@rentfront/shared/applications';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../../ui/icons';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../ui/Button';
 

@@ -6,7 +6,7 @@ import {
   type BookingTypeCreateInput,
 } from '@rentfront/shared/bookings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, ExternalLink, Pencil, Plus, Trash2 } from '../../../ui/icons';
 import { useState } from 'react';
 import { createBookingType, deleteBookingType, listAdminBookingTypes, updateBookingType } from '../../../api/bookings';
 import { ApiError, failureMessage } from '../../../api/errors';

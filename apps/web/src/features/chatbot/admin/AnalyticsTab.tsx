@@ -1,6 +1,6 @@
 import { CHAT_FLOW_LABELS, CHAT_FLOW_TYPES, CHAT_MESSAGES, type ChatStats } from '@rentfront/shared/chatbot';
 import { useQuery } from '@tanstack/react-query';
-import { Activity, AlertTriangle, Archive, CalendarDays, CheckCircle2, MessageSquare, Smile } from 'lucide-react';
+import { Activity, AlertTriangle, Archive, CalendarDays, CheckCircle2, MessageSquare, Smile } from '../../../ui/icons';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { getChatStats } from '../../../api/chatbot';
 import { failureMessage } from '../../../api/errors';

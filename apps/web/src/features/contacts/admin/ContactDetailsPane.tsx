@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@rentfront/shared/contacts';
-import { CheckCheck, Mail, MailCheck, Phone, Reply, Trash2 } from 'lucide-react';
+import { CheckCheck, Mail, MailCheck, Phone, Reply, Trash2 } from '../../../ui/icons';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { ContactStatusBadge } from './StatusBadge';

@@ -7,7 +7,7 @@ import {
   type ContactStatus,
 } from '@rentfront/shared/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, Inbox, MailCheck, MessageSquare } from 'lucide-react';
+import { CheckCircle2, Clock, Inbox, MailCheck, MessageSquare } from '../../../ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { deleteContact, listContacts, openContact, replyToContact, updateContactStatus } from '../../../api/contacts';
 import { failureMessage } from '../../../api/errors';

@@ -1,5 +1,5 @@
 import type { ContactsDashboardSummary } from '@rentfront/shared/contacts';
-import { MessageSquare } from 'lucide-react';
+import { MessageSquare } from '../../../ui/icons';
 import { formatRelativeDate } from '../../../lib/format';
 import { SummaryCard } from '../../../ui/SummaryCard';
 import { ContactStatusBadge } from './StatusBadge';

@@ -1,5 +1,5 @@
 import { NOTICE_FILE_ACCEPT, noticeFileTypeLabel, type Notice } from '@rentfront/shared/notices';
-import { X } from 'lucide-react';
+import { X } from '../../../ui/icons';
 import { useRef } from 'react';
 import { Checkbox, Input, Textarea } from '../../../ui/Input';
 import { Field } from '../../../ui/Field';

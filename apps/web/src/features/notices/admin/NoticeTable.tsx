@@ -1,5 +1,5 @@
 import type { Notice } from '@rentfront/shared/notices';
-import { Download, Eye, Paperclip, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Download, Eye, Paperclip, Pencil, Power, PowerOff, Trash2 } from '../../../ui/icons';
 import { formatShortDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Table, type Column } from '../../../ui/Table';

@@ -1,5 +1,5 @@
 import { noticeFileTypeLabel, type Notice } from '@rentfront/shared/notices';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText } from '../../../ui/icons';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { formatFileSize } from './noticeForm';

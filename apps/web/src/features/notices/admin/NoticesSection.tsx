@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice } from '@rentfront/shared/notices';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, FileText, Megaphone, Plus, Search, XCircle } from 'lucide-react';
+import { CheckCircle2, FileText, Megaphone, Plus, Search, XCircle } from '../../../ui/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { deleteNotice, downloadAdminNoticeFile, listAdminNotices, toggleNoticeActive } from '../../../api/notices';

@@ -1,5 +1,5 @@
 import { imageVariant, PROPERTY_IMAGES_MAX } from '@rentfront/shared/properties-core';
-import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from '../../../ui/icons';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../ui/Badge';
 import { IconAction } from '../../../ui/IconAction';

@@ -1,6 +1,6 @@
 import { PROPERTY_MESSAGES, PROPERTY_STATUS_LABELS, PROPERTY_STATUSES, type Property } from '@rentfront/shared/properties-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, Plus, Search } from 'lucide-react';
+import { Building2, Plus, Search } from '../../../ui/icons';
 import { useMemo, useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { deleteProperty, fetchAllProperties } from '../../../api/properties';

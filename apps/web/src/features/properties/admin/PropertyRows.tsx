@@ -1,5 +1,5 @@
 import { imageVariant, type Property } from '@rentfront/shared/properties-core';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../../../ui/icons';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { FallbackImage } from '../../../ui/FallbackImage';

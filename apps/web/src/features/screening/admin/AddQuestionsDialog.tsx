@@ -7,7 +7,7 @@ import {
   type QuestionType,
 } from '@rentfront/shared/screening';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from '../../../ui/icons';
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { createScreeningQuestions } from '../../../api/screening';

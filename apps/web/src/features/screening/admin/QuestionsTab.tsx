@@ -1,6 +1,6 @@
 import { CRITERION_LABELS, QUESTION_TYPE_LABELS, SCREENING_MESSAGES, type AdminScreeningQuestion } from '@rentfront/shared/screening';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, GripVertical, ListChecks, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, ListChecks, Plus, Trash2 } from '../../../ui/icons';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { deleteScreeningQuestion, fetchAdminScreeningQuestions, reorderScreeningQuestions } from '../../../api/screening';

@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { SCREENING_LIMITS, SCREENING_MESSAGES, type ScreeningResponseSummary } from '@rentfront/shared/screening';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, Eye, Inbox, MessageSquareReply, Search, Trash2, Users } from 'lucide-react';
+import { CheckCircle2, Clock, Eye, Inbox, MessageSquareReply, Search, Trash2, Users } from '../../../ui/icons';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { deleteScreeningResponse, fetchScreeningResponses } from '../../../api/screening';

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '../../../ui/icons';
 
 /** A member's photo (400 px variant) or a neutral placeholder. */
 export function MemberAvatar({ photo, size = 40 }: { photo: string | null; size?: number }) {

@@ -1,6 +1,6 @@
 import { TEAM_ADMIN_PAGE_SIZE, TEAM_MESSAGES, type AdminTeamMember } from '@rentfront/shared/team';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Briefcase, Plus, UserPlus, Users } from 'lucide-react';
+import { Briefcase, Plus, UserPlus, Users } from '../../../ui/icons';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { deleteTeamMember, listAdminTeam } from '../../../api/team';

@@ -1,5 +1,5 @@
 import type { TeamDashboardSummary } from '@rentfront/shared/team';
-import { Users } from 'lucide-react';
+import { Users } from '../../../ui/icons';
 import { formatRelativeDate } from '../../../lib/format';
 import { SummaryCard } from '../../../ui/SummaryCard';
 import { MemberAvatar } from './MemberAvatar';

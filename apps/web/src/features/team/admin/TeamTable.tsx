@@ -1,5 +1,5 @@
 import type { AdminTeamMember } from '@rentfront/shared/team';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from '../../../ui/icons';
 import { formatShortDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { IconAction } from '../../../ui/IconAction';
