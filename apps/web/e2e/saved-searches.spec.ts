@@ -108,7 +108,7 @@ describe('saved searches with e-mail alerts', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
     await page.goto('/admin/saved-searches');
-    await page.getByRole('heading', { level: 2, name: 'Saved Searches' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'All Saved Searches' }).waitFor();
     await page.getByLabel('Email address').fill(email);
     const row = page.getByRole('row', { name: new RegExp(`Officeton ${tag}`) });
     await row.waitFor();

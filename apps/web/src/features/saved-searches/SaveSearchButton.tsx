@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useEverTrue } from '../../lib/useEverTrue';
 import { Button } from '../../ui/Button';
-import { filtersFromAddress } from './savedSearchFilters';
 
-// The dialog (and its texts) loads when first wanted: /properties' first JavaScript stays in budget.
+// The dialog (with its texts and the reading of the filters) loads when first wanted: this file
+// imports nothing from the saved-searches contract, so /properties' first JavaScript stays in budget.
 const loadDialog = () => import('./SaveSearchDialog');
 const SaveSearchDialog = lazy(loadDialog);
 
@@ -28,7 +28,7 @@ export function SaveSearchButton() {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <SaveSearchDialog open={open} onOpenChange={setOpen} filters={filtersFromAddress(params)} />
+          <SaveSearchDialog open={open} onOpenChange={setOpen} search={params.toString()} />
         </Suspense>
       )}
     </>

@@ -1,12 +1,7 @@
-import {
-  describeSavedSearch,
-  SAVED_SEARCH_EMAIL_MAX,
-  SAVED_SEARCH_MESSAGES,
-  type SavedSearchFilters,
-} from '@rentfront/shared/saved-searches-core';
+import { describeSavedSearch, SAVED_SEARCH_EMAIL_MAX, SAVED_SEARCH_MESSAGES } from '@rentfront/shared/saved-searches-core';
 import { isValidEmail } from '@rentfront/shared/validation';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { saveSearch } from '../../api/saved-searches';
 import { ApiError, failureMessage } from '../../api/errors';
 import { useSubmission } from '../../lib/useSubmission';
@@ -14,11 +9,13 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
+import { filtersFromAddress } from './savedSearchFilters';
 
 export interface SaveSearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  filters: SavedSearchFilters;
+  /** The /properties query string: the search to save. */
+  search: string;
 }
 
 const FORM_ID = 'save-search-form';
@@ -35,7 +32,8 @@ function emailProblem(value: string): string | undefined {
  * "Save this search": one e-mail field. Loaded on demand (not part of /properties' first
  * JavaScript). Success says to check the inbox: nothing is sent until the link there is followed.
  */
-export default function SaveSearchDialog({ open, onOpenChange, filters }: SaveSearchDialogProps) {
+export default function SaveSearchDialog({ open, onOpenChange, search }: SaveSearchDialogProps) {
+  const filters = useMemo(() => filtersFromAddress(new URLSearchParams(search)), [search]);
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -110,6 +108,8 @@ export default function SaveSearchDialog({ open, onOpenChange, filters }: SaveSe
           {summary}
           <Field label="Email" required error={fieldError}>
             <Input
+              // The one field: focus starts here (Radix would pick the Close button first).
+              autoFocus
               type="email"
               autoComplete="email"
               maxLength={SAVED_SEARCH_EMAIL_MAX}

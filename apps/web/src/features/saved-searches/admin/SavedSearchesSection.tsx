@@ -82,7 +82,7 @@ export default function SavedSearchesSection() {
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Saved Searches</h2>
+        <h2 className="text-lg font-semibold text-slate-900">All Saved Searches</h2>
         <p className="mt-1 text-sm text-slate-700">
           Confirmed searches get at most one email a day with the new homes that match. Addresses are shown masked.
         </p>
