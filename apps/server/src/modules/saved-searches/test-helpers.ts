@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { savedSearches, savedSearchTokens } from '../../db/schema';
+import { sha256 } from '../../platform/crypto';
 import type { MailMessage } from '../../platform/mail/transport';
 import { TEST_ORIGIN, type TestContext } from '../../test/context';
 
@@ -40,10 +41,7 @@ export async function savedPending(t: TestContext, email: string, filters: Recor
   const [row] = await t.app.ctx.db
     .select({ id: savedSearchTokens.savedSearchId })
     .from(savedSearchTokens)
-    .where(eq(savedSearchTokens.purpose, 'confirm'))
-    .orderBy(savedSearchTokens.createdAt)
-    .limit(1000)
-    .then((rows) => rows.slice(-1));
+    .where(eq(savedSearchTokens.tokenHash, sha256(token)));
   return { id: row.id, token };
 }
 
