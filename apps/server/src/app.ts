@@ -38,6 +38,7 @@ import { maintenanceRoutes } from './modules/maintenance/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { propertiesRoutes } from './modules/properties/routes';
 import { registerPublicPages } from './pages/register';
+import { savedSearchesRoutes } from './modules/saved-searches/routes';
 import { screeningRoutes } from './modules/screening/routes';
 import { siteRoutes } from './modules/site/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -72,6 +73,7 @@ const MODULES: Module[] = [
   teamRoutes,
   chatbotRoutes,
   dashboardRoutes,
+  savedSearchesRoutes,
 ];
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */

@@ -11,6 +11,7 @@ export * from './screening';
 export * from './notices';
 export * from './maintenance';
 export * from './contacts';
+export * from './saved-searches';
 export * from './team';
 export * from './chatbot';
 export * from './dashboard';

@@ -34,6 +34,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'notices', label: 'Notice Management', description: 'Publish notices with optional attachments.' },
   { slug: 'team', label: 'Team Management', description: 'Manage the team shown on the About page.' },
   { slug: 'contacts', label: 'Contact Messages', description: 'Read, reply to and resolve contact messages.' },
+  { slug: 'saved-searches', label: 'Saved Searches', description: 'See the searches visitors get email alerts for.' },
   { slug: 'settings', label: 'Settings', description: 'Your profile and site settings.' },
 ] as const;
 export type AdminSectionSlug = (typeof ADMIN_SECTIONS)[number]['slug'];

@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client';
 import { chatConversations } from '../../db/schema';
 import { conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { saveSearchFromChat } from '../saved-searches/chat';
 import { runLookup } from './catalog';
 import { escalationEmail, leadEmail } from './emails';
 import { advance, initialState, isStepName } from './engine/machine';
@@ -205,6 +206,10 @@ async function converse(
     for (const effect of effects) {
       if (effect.type === 'lead') {
         await insertLead(tx, conv.id, effect.lead, now);
+        // "Email me new listings": the same double opt-in saved search as the list page's.
+        if (effect.lead.lead_type === 'search_alert' && effect.lead.email) {
+          await saveSearchFromChat(ctx, tx, effect.lead.email, context.search ?? {});
+        }
         await enqueueEmail(tx, { to: ctx.config.site.email, ...leadEmail(ctx.config, effect.lead, conv.sessionId) });
         mailed = true;
       } else if (effect.outcome === 'escalated') {

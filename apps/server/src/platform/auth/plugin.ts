@@ -18,6 +18,9 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Login may run from a tab holding a stale session; the Origin check still protects it.
 const CSRF_EXEMPT = new Set(['/api/auth/login']);
+// Saved-search links: the single-purpose token in the address is the credential, and an RFC 8058
+// one-click unsubscribe is POSTed by the mail provider itself, without an Origin.
+const TOKEN_LINK_PATHS = new Set(['/saved-searches/confirm', '/saved-searches/unsubscribe']);
 
 /** Routes that need a verified admin: everything under /api/admin/ plus the profile. */
 export function isAdminPath(pathname: string): boolean {
@@ -93,7 +96,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, { d
       request.session = await findSession(db, token);
     }
 
-    if (UNSAFE_METHODS.has(request.method)) {
+    if (UNSAFE_METHODS.has(request.method) && !TOKEN_LINK_PATHS.has(pathname)) {
       const origin = requestOrigin(request);
       if (!origin || !trustedOrigins.has(origin)) {
         throw new AppError(403, AUTH_MESSAGES.forbiddenOrigin);

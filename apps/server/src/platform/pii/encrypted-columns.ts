@@ -26,6 +26,8 @@ export const ENCRYPTED_COLUMNS: EncryptedColumn[] = [
       ['personal_information', 'drivers_license_number'],
     ],
   },
+  // Saved-search alert addresses ('' once unsubscribed).
+  { table: 'saved_searches', key: 'id', column: 'email' },
   // The blind-index key (and any other derived key), kept encrypted with the active PII key.
   { table: 'pii_wrapped_keys', key: 'purpose', column: 'ciphertext' },
 ];

@@ -1,6 +1,7 @@
 import { ADMIN_SECTIONS, type AdminSectionSlug } from '@rentfront/shared/routes';
 import {
   Bell,
+  BellRing,
   Bot,
   Building2,
   ClipboardCheck,
@@ -30,6 +31,7 @@ const ICONS: Record<AdminSectionSlug, IconComponent> = {
   notices: Bell,
   team: Users,
   contacts: Mail,
+  'saved-searches': BellRing,
   settings: Settings,
 };
 

@@ -12,5 +12,6 @@ export const SECTION_COMPONENTS: Record<AdminSectionSlug, LazyExoticComponent<Co
   notices: lazy(() => import('../../features/notices/admin/NoticesSection')),
   team: lazy(() => import('../../features/team/admin/TeamSection')),
   contacts: lazy(() => import('../../features/contacts/admin/ContactsSection')),
+  'saved-searches': lazy(() => import('../../features/saved-searches/admin/SavedSearchesSection')),
   settings: lazy(() => import('../../features/settings/SettingsSection')),
 };

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { FilterPanel } from './FilterPanel';
 import { filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from './listFilters';
 import { PropertyCard } from './PropertyCard';
@@ -128,7 +129,10 @@ export default function PropertyListPage() {
               </h2>
               {pagination && pagination.total_pages > 0 && <p className="text-sm text-slate-700">{pageOfText(pagination)}</p>}
             </div>
-            <RefreshButton size="sm" onRefresh={retry} refreshing={reloading} aria-label="Refresh properties" />
+            <div className="flex flex-wrap items-center gap-2">
+              <SaveSearchButton />
+              <RefreshButton size="sm" onRefresh={retry} refreshing={reloading} aria-label="Refresh properties" />
+            </div>
           </div>
           {body}
         </section>

@@ -183,7 +183,8 @@ export const TEXT = {
   selectedProperty: (title: string, location: string, price: string, rooms: string) =>
     `**${title}** in ${location} is ${rooms} for **${price} a month**. Open the listing to see photos and apply, or ask me more.`,
   alertEmail: 'What e-mail address should we send new listings to?',
-  alertThanks: (email: string) => `You're on the list! We'll e-mail ${email} as soon as a new home matches your search.`,
+  alertThanks: (email: string) =>
+    `Almost done! We sent a link to ${email}. Click it to confirm, and we'll e-mail you new homes that match your search, at most once a day.`,
 
   inquiryProperty: 'Which property would you like to know about? Type its name, street or city.',
   visitProperty: 'Which property would you like to visit? Type its name, street or city.',
