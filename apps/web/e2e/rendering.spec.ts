@@ -4,17 +4,10 @@ import { expectAccessible } from './support/axe';
 import { baseURL, DESKTOP, MOBILE, newPage } from './support/browser';
 import { it } from './support/journey';
 import { shots } from './support/page';
-
-/** A demo property's id, read from the public API the way a visitor's browser would. */
-async function demoPropertyId(): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/properties?limit=1`);
-  const body = (await res.json()) as { data: { properties: { id: string }[] } };
-  return body.data.properties[0].id;
-}
+import { createProperty } from './support/properties';
 
 /** Public pages and a heading each shows when rendered on the server. */
-async function publicPages(): Promise<[string, RegExp][]> {
-  const id = await demoPropertyId();
+function publicPages(id: string): [string, RegExp][] {
   return [
     ['/', /Welcome to/],
     ['/properties', /Find Your Next Home/],
@@ -39,10 +32,16 @@ function recordConsole(page: Page): string[] {
 }
 
 describe('server-rendered public pages', () => {
+  // A home of this file's own (the journeys never depend on demo data or on other files' records).
+  let propertyId: string;
+  it.beforeAll(async ({ api }) => {
+    propertyId = (await createProperty(api, { title: `Rendered Home ${Date.now().toString(36)}`, city: 'Albany' })).id;
+  });
+
   it('shows every public page with its content and working links when JavaScript is off', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, viewport: MOBILE });
     const page = await context.newPage();
-    for (const [path, heading] of await publicPages()) {
+    for (const [path, heading] of publicPages(propertyId)) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       await expect.poll(() => page.locator('main h1').first().textContent(), { message: path }).toMatch(heading);
@@ -67,7 +66,7 @@ describe('server-rendered public pages', () => {
       page.on('request', (r) => {
         if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
       });
-      for (const [path] of await publicPages()) {
+      for (const [path] of publicPages(propertyId)) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await expectAccessible(page, path);
       }
@@ -83,12 +82,12 @@ describe('server-rendered public pages', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(await page.title()).toBe('Rentfront Property Rentals');
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await expect.poll(() => page.title()).toBe('Properties for Rent | Rentfront Property Rentals');
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Properties for Rent | Rentfront Property Rentals');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/properties$/);
     const card = page.locator('#results li h2 a').first();
     const name = (await card.textContent())?.trim() ?? '';
     await card.click();
-    await expect.poll(() => page.title()).toContain(name);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toContain(name);
     // One title, one description, one canonical: the page's own replaced the previous page's.
     expect(await page.locator('head title').count()).toBe(1);
     expect(await page.locator('head meta[name="description"]').count()).toBe(1);

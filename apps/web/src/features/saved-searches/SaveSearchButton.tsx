@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react';
+import { Bell } from '../../ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useEverTrue } from '../../lib/useEverTrue';

@@ -1,6 +1,6 @@
 import { describeSavedSearch, SAVED_SEARCH_EMAIL_MAX, SAVED_SEARCH_MESSAGES } from '@rentfront/shared/saved-searches-core';
 import { isValidEmail } from '@rentfront/shared/validation';
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '../../ui/icons';
 import { useMemo, useState, type FormEvent } from 'react';
 import { saveSearch } from '../../api/saved-searches';
 import { ApiError, failureMessage } from '../../api/errors';

@@ -1,6 +1,6 @@
 // The icons the app draws, from lucide's icon set (drawn by `lucideIcon`, ui/Icon.tsx). One module
 // per icon, as lucide ships them: a bundle chunk takes whole modules, so a page carries only the
-// icons it shows. To use another lucide icon, add a module named after it beside these, and a line here.
+// icons it shows. To use another lucide icon: `npm run icons:add -w @rentfront/web -- IconName`.
 export type { IconComponent, IconProps } from '../Icon';
 export { Activity } from './Activity';
 export { AlertTriangle } from './AlertTriangle';
@@ -90,3 +90,4 @@ export { Users } from './Users';
 export { Wrench } from './Wrench';
 export { X } from './X';
 export { XCircle } from './XCircle';
+export { BellRing } from './BellRing';

@@ -4,7 +4,7 @@ import {
   type SavedSearch,
   type SavedSearchStatus,
 } from '@rentfront/shared/saved-searches-core';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../../../ui/icons';
 import { formatShortDate } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { IconAction } from '../../../ui/IconAction';

@@ -7,7 +7,7 @@ import {
   type SavedSearchStatus,
 } from '@rentfront/shared/saved-searches-core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellRing } from 'lucide-react';
+import { BellRing } from '../../../ui/icons';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { deleteSavedSearch, listSavedSearches } from '../../../api/saved-searches';
