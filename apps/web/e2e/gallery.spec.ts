@@ -43,6 +43,7 @@ async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   for (let i = 1; i <= 8; i += 1) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * i) / 8, y }] });
+    await page.waitForTimeout(16); // one move per frame, as a finger does
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -59,7 +60,10 @@ async function pinchOut(page: Page, target: Locator) {
     { x: cx + d, y: cy, id: 2 },
   ];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(20) });
-  for (let d = 30; d <= 120; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(d) });
+  for (let d = 30; d <= 120; d += 10) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(d) });
+    await page.waitForTimeout(16);
+  }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

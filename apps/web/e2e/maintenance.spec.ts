@@ -159,9 +159,9 @@ describe('admin maintenance requests', () => {
     await expectAccessible(page, 'view dialog');
     await screenshot(page, 'maintenance-view');
     // The photos are the shared gallery: thumbnails on a desktop, each photo opening full screen.
-    const photos = view.getByRole('region', { name: 'Request photos' });
-    await photos.getByRole('button', { name: 'Show photo 2' }).click();
-    await photos.getByRole('button', { name: 'View photo 2 of 2 full screen' }).click();
+    const gallery = view.getByRole('region', { name: 'Request photos' });
+    await gallery.getByRole('button', { name: 'Show photo 2' }).click();
+    await gallery.getByRole('button', { name: 'View photo 2 of 2 full screen' }).click();
     const lightbox = page.getByRole('dialog', { name: 'Photo 2 of 2' });
     const full = lightbox.getByRole('img', { name: 'Photo 2 of 2: pipe-2.png' });
     await full.waitFor();
@@ -269,9 +269,9 @@ describe('admin maintenance requests', () => {
     await expectAccessible(page, 'view dialog on a phone');
     await screenshot(page, 'maintenance-view');
     // One photo: no arrows or dots, and it opens full screen.
-    const photos = view.getByRole('region', { name: 'Request photos' });
-    expect(await photos.getByRole('button', { name: 'Next photo' }).count()).toBe(0);
-    await photos.getByRole('button', { name: 'View photo full screen' }).click();
+    const gallery = view.getByRole('region', { name: 'Request photos' });
+    expect(await gallery.getByRole('button', { name: 'Next photo' }).count()).toBe(0);
+    await gallery.getByRole('button', { name: 'View photo full screen' }).click();
     const lightbox = page.getByRole('dialog', { name: 'Photo 1 of 1' });
     await lightbox.getByRole('img', { name: 'Photo 1 of 1: window-new.png' }).waitFor();
     expect(await lightbox.getByRole('button', { name: 'Next photo' }).count()).toBe(0);
