@@ -51,6 +51,7 @@ async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
 
 /** Two fingers moving apart over `target`. */
 async function pinchOut(page: Page, target: Locator) {
+  await settled(target);
   const box = (await target.boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
@@ -74,6 +75,14 @@ const live = (page: Page) =>
     .locator('[aria-live]')
     .textContent();
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+/** Console errors and warnings (a hydration mismatch is reported there). */
+function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  return messages;
+}
 /** Script files the page fetched whose name says they are the lightbox. */
 const lightboxScripts = (requests: string[]) => requests.filter((url) => /\/PhotoLightbox-[^/]+\.js$/.test(url));
 
@@ -95,6 +104,7 @@ describe('property gallery and full-screen lightbox', () => {
 
   it('swipes on a phone, opens the lightbox with a tap, swipes and pinches there, and closes back to the photo', async ({ browser }) => {
     const { page, context } = await phonePage(browser);
+    const messages = recordConsole(page);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(`/properties/${property.id}`, { waitUntil: 'networkidle' });
@@ -145,11 +155,14 @@ describe('property gallery and full-screen lightbox', () => {
     await expect.poll(() => live(page)).toBe('Photo 2 of 3');
     await expect.poll(() => focusedName(page)).toBe('View photo 2 of 3 full screen');
     await expectAccessible(page, 'gallery after lightbox 375');
+    // Hydration, the carousel and the lightbox said nothing wrong.
+    expect(messages).toEqual([]);
     await context.close();
   });
 
   it('shows thumbnails on a desktop and works by mouse and keyboard alone', async ({ browser }) => {
     const { page, context } = await newPage(browser, DESKTOP);
+    const messages = recordConsole(page);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(`/properties/${property.id}`, { waitUntil: 'networkidle' });
@@ -209,6 +222,7 @@ describe('property gallery and full-screen lightbox', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => focusedName(page)).toBe('View photo 3 of 3 full screen');
+    expect(messages).toEqual([]);
     await context.close();
   });
 
