@@ -158,15 +158,23 @@ describe('admin maintenance requests', () => {
     expect(await view.getByRole('button', { name: 'Send to Contractor' }).count()).toBe(0);
     await expectAccessible(page, 'view dialog');
     await screenshot(page, 'maintenance-view');
-    await view.getByRole('button', { name: 'Open photo 2 of 2: pipe-2.png' }).click();
+    // The photos are the shared gallery: thumbnails on a desktop, each photo opening full screen.
+    const gallery = view.getByRole('region', { name: 'Request photos' });
+    await gallery.getByRole('button', { name: 'Show photo 2' }).click();
+    await gallery.getByRole('button', { name: 'View photo 2 of 2 full screen' }).click();
     const lightbox = page.getByRole('dialog', { name: 'Photo 2 of 2' });
     const full = lightbox.getByRole('img', { name: 'Photo 2 of 2: pipe-2.png' });
     await full.waitFor();
     await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
     await expectAccessible(page, 'lightbox');
-    await lightbox.getByRole('button', { name: 'Previous' }).click();
+    await screenshot(page, 'maintenance-lightbox');
+    await lightbox.getByRole('button', { name: 'Previous photo' }).click();
     await page.getByRole('dialog', { name: 'Photo 1 of 2' }).waitFor();
+    // Escape closes the lightbox only, and focus is back on the photo it showed last.
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Photo 1 of 2' }).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('View photo 1 of 2 full screen');
+    expect(await view.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await view.waitFor({ state: 'detached' });
 
@@ -260,6 +268,18 @@ describe('admin maintenance requests', () => {
     await view.getByText('Not sent yet').waitFor();
     await expectAccessible(page, 'view dialog on a phone');
     await screenshot(page, 'maintenance-view');
+    // One photo: no arrows or dots, and it opens full screen.
+    const gallery = view.getByRole('region', { name: 'Request photos' });
+    expect(await gallery.getByRole('button', { name: 'Next photo' }).count()).toBe(0);
+    await gallery.getByRole('button', { name: 'View photo full screen' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    await lightbox.getByRole('img', { name: 'Photo 1 of 1: window-new.png' }).waitFor();
+    expect(await lightbox.getByRole('button', { name: 'Next photo' }).count()).toBe(0);
+    await expectAccessible(page, 'lightbox on a phone');
+    await screenshot(page, 'maintenance-lightbox');
+    await lightbox.getByRole('button', { name: 'Close' }).click();
+    await lightbox.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('View photo full screen');
     await view.getByRole('button', { name: 'Send to Contractor' }).click();
     const send = page.getByRole('dialog', { name: 'Send to Contractor' });
     await send.getByText('1 photo will be attached.').waitFor();

@@ -162,23 +162,27 @@ describe('properties: home, list, detail and visit booking', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto(`/properties/${p.id}`);
     const gallery = page.getByRole('region', { name: `Photos of Gallery Home ${tag}` });
-    const shown = () => gallery.getByRole('img').getAttribute('alt');
-    await expect.poll(shown).toBe(`Gallery Home ${tag}, photo 1 of 3`);
+    // The position is announced ("Photo N of M") and the shown photo is the one button in view.
+    // (Slides out of view are inert until selected.)
+    const current = gallery.locator('[aria-roledescription="slide"]:not([inert]) button');
+    const shown = async () => [await gallery.locator('[aria-live]').textContent(), await current.getAttribute('aria-label')];
+    const at = (n: number) => [`Photo ${n} of 3`, `View photo ${n} of 3 full screen`];
+    await expect.poll(shown).toEqual(at(1));
     await gallery.getByRole('button', { name: 'Next photo' }).click();
-    await expect.poll(shown).toBe(`Gallery Home ${tag}, photo 2 of 3`);
+    await expect.poll(shown).toEqual(at(2));
     await gallery.getByRole('button', { name: 'Show photo 3' }).click();
-    await expect.poll(shown).toBe(`Gallery Home ${tag}, photo 3 of 3`);
+    await expect.poll(shown).toEqual(at(3));
     await gallery.getByRole('button', { name: 'Next photo' }).click();
-    await expect.poll(shown).toBe(`Gallery Home ${tag}, photo 1 of 3`);
+    await expect.poll(shown).toEqual(at(1));
     await gallery.getByRole('button', { name: 'Previous photo' }).click();
-    await expect.poll(shown).toBe(`Gallery Home ${tag}, photo 3 of 3`);
+    await expect.poll(shown).toEqual(at(3));
     await gallery.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(shown).toBe(`Gallery Home ${tag}, photo 1 of 3`);
+    await expect.poll(shown).toEqual(at(1));
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(shown).toBe(`Gallery Home ${tag}, photo 3 of 3`);
+    await expect.poll(shown).toEqual(at(3));
     // The stored WebP widths are offered to the browser.
-    expect(await gallery.getByRole('img').getAttribute('srcset')).toMatch(/400\.webp 400w, .*800\.webp 480w/);
+    expect(await gallery.locator('img').first().getAttribute('srcset')).toMatch(/400\.webp 400w, .*800\.webp 480w/);
 
     // Facts, cleaned lists and details.
     await page.getByRole('heading', { name: 'Utilities Included' }).waitFor();

@@ -1,8 +1,9 @@
 import type { MaintenanceRequest } from '@rentfront/shared/maintenance';
-import { useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { PriorityBadge, StatusBadge } from './Badges';
-import { PhotoLightbox } from './PhotoLightbox';
+import { PhotoGallery } from '../../ui/gallery/PhotoGallery';
+import type { GalleryPhoto } from '../../ui/gallery/photos';
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -22,9 +23,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** View mode: every field, the photos (opening a lightbox) and the sent and completed dates. */
+/** View mode: every field, the photos (the shared gallery, opening a full-screen lightbox) and the sent and completed dates. */
 export function RequestDetails({ request: r }: { request: MaintenanceRequest }) {
-  const [photoIndex, setPhotoIndex] = useState<number | null>(null);
+  const photos = useMemo<GalleryPhoto[]>(
+    () =>
+      r.photo_items.map((p, i) => ({
+        id: p.id,
+        src: p.url,
+        thumbnailSrc: p.thumbnail_url,
+        alt: `Photo ${i + 1} of ${r.photo_items.length}: ${p.filename}`,
+        width: p.width,
+        height: p.height,
+      })),
+    [r.photo_items],
+  );
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -69,27 +81,9 @@ export function RequestDetails({ request: r }: { request: MaintenanceRequest }) 
         {r.photo_items.length === 0 ? (
           <p className="text-sm text-slate-700">No photos.</p>
         ) : (
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {r.photo_items.map((photo, i) => (
-              <li key={photo.id}>
-                <button
-                  type="button"
-                  onClick={() => setPhotoIndex(i)}
-                  className="block w-full overflow-hidden rounded-md"
-                  aria-label={`Open photo ${i + 1} of ${r.photo_items.length}: ${photo.filename}`}
-                >
-                  <img
-                    src={photo.thumbnail_url}
-                    alt=""
-                    className="aspect-square w-full object-cover transition-transform hover:scale-105"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PhotoGallery photos={photos} label="Request photos" fallbackAlt="" sizes="(min-width: 56rem) 50rem, 100vw" thumbnails />
         )}
       </section>
-      <PhotoLightbox photos={r.photo_items} index={photoIndex} onIndexChange={setPhotoIndex} />
     </div>
   );
 }

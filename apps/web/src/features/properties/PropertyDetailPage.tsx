@@ -9,7 +9,7 @@ import { formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { ErrorState } from '../../ui/EmptyState';
-import { Gallery } from './Gallery';
+import { PropertyGallery } from './PropertyGallery';
 import { PropertyDescription, PropertyLists, StatTiles } from './PropertyFacts';
 import { isAvailable, optionLabel } from './propertyText';
 import { SideCard } from './SideCard';
@@ -57,7 +57,7 @@ export default function PropertyDetailPage() {
       </Link>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Gallery media={property.media} title={property.title} />
+          <PropertyGallery media={property.media} title={property.title} />
           <header className="flex flex-col gap-2">
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{property.title}</h1>
             <p className="flex items-start gap-1 text-slate-700">

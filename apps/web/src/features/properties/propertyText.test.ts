@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@rentfront/shared/properties-core';
-import { additionalDetails, cleanList, firstImage, formatArea, pageOfText, resultCountText, tagPreview, wrapIndex } from './propertyText';
+import { additionalDetails, cleanList, firstImage, formatArea, pageOfText, resultCountText, tagPreview } from './propertyText';
 
 describe('property text helpers', () => {
   it('cleans lists that arrive as arrays, JSON text or messy strings', () => {
@@ -49,13 +49,6 @@ describe('property text helpers', () => {
     expect(firstImage({ media: [{ url: '/a' }], images: ['/b'] } as never)).toBe('/a');
     expect(firstImage({ media: [], images: ['/b'] } as never)).toBe('/b');
     expect(firstImage({ media: [], images: [] } as never)).toBeNull();
-  });
-
-  it('wraps the gallery index at both ends', () => {
-    expect(wrapIndex(3, 3)).toBe(0);
-    expect(wrapIndex(-1, 3)).toBe(2);
-    expect(wrapIndex(1, 3)).toBe(1);
-    expect(wrapIndex(5, 0)).toBe(0);
   });
 
   it('says an exact total as the spec does, and a capped one as a lower bound', () => {

@@ -72,12 +72,6 @@ export function firstImage(p: Pick<Property, 'media' | 'images'>): string | null
   return p.media?.[0]?.url ?? p.images?.[0] ?? null;
 }
 
-/** Gallery index after a step, wrapping at both ends. */
-export function wrapIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
-  return ((index % count) + count) % count;
-}
-
 type ListPagination = PropertyListData['pagination'];
 
 /**

@@ -91,3 +91,4 @@ export { Wrench } from './Wrench';
 export { X } from './X';
 export { XCircle } from './XCircle';
 export { BellRing } from './BellRing';
+export { Expand } from './Expand';
