@@ -11,3 +11,4 @@ export * from './contacts';
 export * from './team';
 export * from './chatbot';
 export * from './list-counts';
+export * from './site';
