@@ -1,4 +1,4 @@
-import { PROPERTY_PAGE_SIZE } from '@rentfront/shared/properties-core';
+import { imageVariant, PROPERTY_PAGE_SIZE } from '@rentfront/shared/properties-core';
 import { NOTICES_PAGE_SIZE, TEAM_ABOUT_PAGE_SIZE } from '@rentfront/shared/page-sizes';
 import { propertyIdOf, visitTypeOf, type ContactPageContext } from '@rentfront/shared/contact-context';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -52,9 +52,17 @@ export async function contactLoader({ request, context }: LoaderFunctionArgs): P
   const id = propertyIdOf(params.get('property'));
   const read = id ? await load(() => publicDataOf(context).property(id)) : null;
   const p = read?.data;
-  const property = p
-    ? { id: p.id, title: p.title, address: p.address, city: p.city, state: p.state, cover_image: p.cover_image ?? p.images?.[0] ?? null }
-    : null;
+  if (!p) return { property: null, visit };
+  // The page shows a thumbnail: the smallest stored width of the cover.
+  const cover = p.cover_image ?? p.images?.[0] ?? null;
+  const property = {
+    id: p.id,
+    title: p.title,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    cover_image: cover && imageVariant(cover, 400),
+  };
   return { property, visit };
 }
 

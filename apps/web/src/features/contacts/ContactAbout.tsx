@@ -1,7 +1,7 @@
 import { propertyPlace, VISIT_TYPES, type ContactPageContext } from '@rentfront/shared/contact-context';
 import { CalendarCheck, Home } from 'lucide-react';
 import { Link } from 'react-router';
-import { PropertyImage } from '../properties/PropertyImage';
+import { FallbackImage } from '../../ui/FallbackImage';
 
 /**
  * What the message is about, when the link to /contact named it (issue 18): the home, with a link
@@ -16,10 +16,11 @@ export function ContactAbout({ property, visit }: ContactPageContext) {
       </h3>
       <div className="mt-3 flex items-start gap-3">
         {property && (
-          <PropertyImage
-            url={property.cover_image}
+          <FallbackImage
+            src={property.cover_image}
             alt=""
-            sizes="96px"
+            loading="lazy"
+            decoding="async"
             width={96}
             height={72}
             className="h-[72px] w-24 shrink-0 rounded-md object-cover"

@@ -89,7 +89,8 @@ export function ContactForm({ propertyId, initialMessage = '' }: ContactFormProp
         />
       </Field>
       <Field label="Message" required error={errors.message?.message}>
-        <Textarea rows={6} maxLength={5000} {...register('message')} />
+        {/* The starting message is in the server's HTML too, not only set once the form hydrates. */}
+        <Textarea rows={6} maxLength={5000} defaultValue={initial.message} {...register('message')} />
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={isSubmitting}>
