@@ -157,7 +157,7 @@ describe('context follows the visitor', () => {
       await admin.page.goto('/admin/contacts');
       await admin.page.getByLabel('Search', { exact: true }).fill(visitor.email);
       const item = admin.page.getByRole('button', { name: new RegExp(visitor.name) });
-      await item.getByText(home.title).waitFor();
+      await item.getByText(home.title, { exact: true }).waitFor();
       await item.click();
       const details = admin.page.getByRole('article', { name: visitor.name });
       const link = details.getByRole('link', { name: `${home.title} (opens in a new tab)` });
@@ -195,6 +195,8 @@ describe('lease terms and rental policies', () => {
     browser,
     api,
   }) => {
+    // From the built-in text, whatever an earlier attempt left.
+    await api.request('DELETE', '/api/admin/site-texts/lease_terms');
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
     await page.goto('/admin/settings');
@@ -239,7 +241,7 @@ describe('lease terms and rental policies', () => {
     await toastText(page, 'Page text reset to the default');
     await row.getByText('Default text').waitFor();
     await visitor.page.reload();
-    await visitor.page.getByText('Security deposit').waitFor();
+    await visitor.page.getByRole('heading', { name: 'Security deposit', level: 2 }).waitFor();
     expect(await visitor.page.getByText(`Rent ${tag}`).count()).toBe(0);
     await visitor.context.close();
     await context.close();

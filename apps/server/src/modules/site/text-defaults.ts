@@ -1,4 +1,5 @@
 import type { SiteTextKey } from '@rentfront/shared';
+import { APPLICATION_DECISION_TIME, APPLICATION_REVIEW_TIME } from '@rentfront/shared/review-times';
 
 // The built-in texts of the lease terms and rental policies pages, shown until an admin replaces
 // them in Settings. Plain text: blank lines separate paragraphs, "- " starts a list item.
@@ -30,7 +31,7 @@ const RENTAL_POLICIES = `These policies apply to every application and every hom
 
 Applications
 - Each adult (18 or older) who will live in the home fills in an application.
-- We review applications within the time stated on our site and decide based on income, rental history, credit and background checks, applied the same way to every applicant.
+- We review applications within ${APPLICATION_REVIEW_TIME} and send our decision within ${APPLICATION_DECISION_TIME}. We decide based on income, rental history, credit and background checks, applied the same way to every applicant.
 - We follow the Fair Housing Act and applicable state and local law, and do not discriminate on any protected basis.
 
 Screening and your information
