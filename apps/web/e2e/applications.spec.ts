@@ -9,6 +9,9 @@ import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { waitForMail } from './support/mail';
 import { settleToasts, shots, toastText } from './support/page';
 
+// The one review-time sentence (issue 18): the same on the first step and on the confirmation.
+const REVIEW_PROMISE = 'We review applications within 48 hours and send you our decision within 2-3 business days.';
+
 const tag = Date.now().toString(36);
 const visitor = { name: 'Taylor Wizard', email: `taylor-${tag}@example.com`, phone: '(518) 555-0161' };
 const second = { name: 'Casey Retry', email: `casey-${tag}@example.com`, phone: '518-555-0162' };
@@ -58,6 +61,7 @@ describe('rental applications', () => {
     await page.getByText('Step 1 of 9: Property Information').waitFor();
     await page.getByText('11% complete').waitFor();
     await page.getByText(property.title).waitFor();
+    await page.getByText(REVIEW_PROMISE, { exact: true }).waitFor();
     await expectAccessible(page);
     await shots(page, 'apply-step1');
 
@@ -145,6 +149,16 @@ describe('rental applications', () => {
     // Step 8: today's local date by default, both acknowledgments required.
     await stepHeading(page, 'Signature & Terms');
     expect(await page.getByLabel('Signature Date').inputValue()).toBe(localToday());
+    // The terms the applicant accepts are linked, each opening in a new tab (issue 18; the pages
+    // themselves are journeys of visitor-context.spec.ts).
+    for (const [name, path] of [
+      ['Lease Terms', '/lease-terms'],
+      ['Rental Policies', '/rental-policies'],
+    ]) {
+      const link = page.getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(await link.getAttribute('href')).toBe(path);
+      expect(await link.getAttribute('target')).toBe('_blank');
+    }
     await page.getByLabel('Full Name (signature)').fill(visitor.name);
     await next(page);
     await page.getByText('You must agree to the lease terms', { exact: true }).waitFor();
@@ -172,6 +186,7 @@ describe('rental applications', () => {
     await toastText(page, 'Application submitted successfully!');
     const reference = (await page.locator('strong').filter({ hasText: /^APP-/ }).textContent()) ?? '';
     expect(reference).toMatch(/^APP-[A-Z0-9]{6}$/);
+    await page.getByText(REVIEW_PROMISE, { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Back to Property' }).waitFor();
     await page.getByRole('link', { name: 'Browse More Properties' }).waitFor();
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('application-draft')).length)).toBe(0);

@@ -31,6 +31,8 @@ function inDays(days: number): string {
 
 describe('pre-screening', () => {
   let property: { id: string; title: string };
+  /** The friendly reference the first visitor is shown (issue 18), searched for by the admin. */
+  let reference = '';
 
   it.beforeAll(async ({ api }) => {
     // This file owns the questionnaire: start from exactly the questions it creates.
@@ -104,6 +106,9 @@ describe('pre-screening', () => {
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     await toastText(page, 'Screening form submitted successfully!');
     await page.getByText('Reference ID:').waitFor();
+    // A friendly reference, as applications have APP-: not the raw id.
+    reference = (await page.getByText(/^SCR-[A-Z2-9]{6}$/).textContent()) ?? '';
+    expect(reference).toMatch(/^SCR-[ABCDEFGHJKLMNPQRSTUVWXYZ2-9]{6}$/);
     await page.getByText('24-48 hours').first().waitFor();
     await page.getByRole('link', { name: property.title }).waitFor();
     await settleToasts(page);
@@ -112,6 +117,7 @@ describe('pre-screening', () => {
 
     // The receipt lists the match with a link to the property page.
     const receipt = await waitForMail(respondent.email, /pre-screening questionnaire/);
+    expect(receipt.text).toContain(`Your reference id is ${reference}.`);
     expect(linkIn(receipt, `/properties/${property.id}`)).toBe(`${inject('baseURL')}/properties/${property.id}`);
 
     // Submit Another Response: a fresh, empty form on the same page.
@@ -153,8 +159,13 @@ describe('pre-screening', () => {
     await page.getByRole('heading', { name: 'Pre-Screening', level: 1 }).waitFor();
     await page.getByText('Pending Reply', { exact: true }).first().waitFor();
 
-    // Search is done by the server.
-    await page.getByLabel('Search responses by name, email or phone').fill(respondent.email);
+    // Search is done by the server; the reference the visitor was given finds the response.
+    const search = page.getByLabel('Search responses by name, email, phone or reference');
+    await search.fill(reference.toLowerCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: reference }).filter({ hasText: respondent.email }).waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await search.fill(respondent.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: respondent.email });
     // The header row and the one match (the unfiltered list shows until the answer comes).
@@ -166,6 +177,7 @@ describe('pre-screening', () => {
     // View: contact, every answer with its question, the recommendations.
     await page.getByRole('button', { name: `View response from ${respondent.name}` }).click();
     const detail = page.getByRole('dialog', { name: 'Screening Response' });
+    await detail.getByText(reference, { exact: true }).waitFor();
     await detail.getByText(text.job).waitFor();
     await detail.getByText('Nurse at Saratoga Hospital').waitFor();
     await detail.getByText(property.title).waitFor();

@@ -72,8 +72,7 @@ export const APPLICATION_STEPS = [
   { step: 10, title: 'Application Submitted', optional: false },
 ] as const;
 export const APPLICATION_COUNTED_STEPS = 9;
-export const APPLICATION_REVIEW_TIME_INTRO = '48 hours';
-export const APPLICATION_REVIEW_TIME_CONFIRMATION = '2-3 business days';
+export { APPLICATION_DECISION_TIME, APPLICATION_REVIEW_PROMISE, APPLICATION_REVIEW_TIME } from './review-times';
 
 export const APPLICATION_MESSAGES = {
   fullNameRequired: 'Full name is required',

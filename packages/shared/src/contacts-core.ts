@@ -24,6 +24,7 @@ export const CONTACT_EMAIL_MAX = 254;
 export const CONTACT_PHONE_MAX = 32;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_REPLY_MAX = 10_000;
+export const CONTACT_PROPERTY_ID_MAX = 100;
 /** Contact form submissions allowed per IP per hour. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
@@ -39,6 +40,7 @@ export const CONTACT_MESSAGES = {
   sent: 'Your message has been sent successfully!',
   sentDetail: "Message sent successfully! We'll get back to you soon.",
   sendFailed: 'Failed to send message. Please try again.',
+  propertyInvalid: 'Please choose a valid property.',
   tooMany: 'Too many messages from this network. Please try again later.',
   replyRequired: 'Please enter a reply message.',
   replyTooLong: `Reply must be at most ${CONTACT_REPLY_MAX} characters.`,

@@ -9,6 +9,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_NAME_MAX,
   CONTACT_PHONE_MAX,
+  CONTACT_PROPERTY_ID_MAX,
   CONTACT_REPLY_MAX,
   CONTACT_STATUSES,
   CONTACTS_MAX_LIMIT,
@@ -40,6 +41,17 @@ export const contactFormSchema = z.object({
     .trim()
     .min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.messageTooShort)
     .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+  /**
+   * The home the message is about (Contact Property, a visit link: issue 18). Optional; an id that
+   * names no property is stored as none (the home may have been removed since the page loaded),
+   * so only a value that cannot be an id at all is refused.
+   */
+  property_id: z
+    .string({ error: CONTACT_MESSAGES.propertyInvalid })
+    .trim()
+    .max(CONTACT_PROPERTY_ID_MAX, CONTACT_MESSAGES.propertyInvalid)
+    .nullish()
+    .transform((v) => v || undefined),
 });
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 export type ContactFormInput = z.output<typeof contactFormSchema>;
@@ -79,12 +91,21 @@ export interface ContactMessage {
   email: string;
   phone: string;
   message: string;
+  /** The home the visitor wrote about, if any (null when none, or when the home was deleted since). */
+  property_id: string | null;
+  property: ContactProperty | null;
   status: ContactStatus;
   is_read: boolean;
   admin_reply: string | null;
   admin_reply_date: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The home a contact message is about, as the inbox shows and links it. */
+export interface ContactProperty {
+  id: string;
+  title: string;
 }
 
 export interface ContactStats {

@@ -16,3 +16,4 @@ export * from './team';
 export * from './chatbot';
 export * from './dashboard';
 export * from './public-data';
+export * from './site-texts';

@@ -2,6 +2,7 @@ import type { NoticeListData } from './notices';
 import type { CoverImage, Property, PropertyListData } from './properties-core';
 import type { ScreeningQuestion } from './screening';
 import type { SiteSettings } from './site';
+import type { SiteText, SiteTextKey } from './site-texts-core';
 import type { TeamListData } from './team';
 
 /** Query values as the public list calls take them (empty, `any` and `all` mean "not set"). */
@@ -37,6 +38,8 @@ export interface PublicData {
   team(query: { limit: number; offset: number }): Promise<TeamListData>;
   notices(query: { limit: number; offset: number; search?: string }): Promise<NoticeListData>;
   screeningQuestions(): Promise<ScreeningQuestion[]>;
+  /** The lease terms or rental policies page's text (issue 18). */
+  siteText(key: SiteTextKey): Promise<SiteText>;
 }
 
 /** What a loader failure carries to the page: the HTTP status and the message to show. */

@@ -331,6 +331,8 @@ export interface RecommendationsSummary {
 
 export interface ScreeningSubmitResult {
   response_id: string;
+  /** The friendly reference SCR-XXXXXX the visitor and the office quote (issue 18). */
+  reference: string;
   recommendations: RecommendationsSummary;
 }
 
@@ -348,6 +350,8 @@ export interface ScreeningAnswer {
 
 export interface ScreeningResponseSummary {
   id: string;
+  /** SCR-XXXXXX, shown and searchable in the admin list. */
+  reference: string;
   full_name: string;
   email: string;
   phone: string;

@@ -8,6 +8,7 @@ import { toNotice } from '../modules/notices/serialize';
 import { propertyReads } from '../modules/properties/public-reads';
 import { listActiveQuestions, toPublicQuestion } from '../modules/screening/questions';
 import { siteSettings } from '../modules/site/service';
+import { readSiteText } from '../modules/site/texts';
 import { toTeamMember } from '../modules/team/serialize';
 import { listTeam } from '../modules/team/service';
 
@@ -76,5 +77,6 @@ export function createServerPublicData(ctx: AppContext): PublicData {
         return { notices: rows.map((row) => toNotice(row, 'public')), pagination };
       }),
     screeningQuestions: () => pageRead(ctx, 'screening questions', async () => (await listActiveQuestions(ctx.db)).map(toPublicQuestion)),
+    siteText: (key) => pageRead(ctx, 'site text', () => readSiteText(ctx.db, key)),
   };
 }

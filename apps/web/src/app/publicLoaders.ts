@@ -1,5 +1,6 @@
-import { PROPERTY_PAGE_SIZE } from '@rentfront/shared/properties-core';
+import { imageVariant, PROPERTY_PAGE_SIZE } from '@rentfront/shared/properties-core';
 import { NOTICES_PAGE_SIZE, TEAM_ABOUT_PAGE_SIZE } from '@rentfront/shared/page-sizes';
+import { propertyIdOf, visitTypeOf, type ContactPageContext } from '@rentfront/shared/contact-context';
 import type { LoaderFunctionArgs } from 'react-router';
 import { load } from '../page-data/loaded';
 import { publicDataOf } from '../page-data/publicData';
@@ -40,3 +41,31 @@ export const teamLoader = ({ context }: LoaderFunctionArgs) =>
   load(() => publicDataOf(context).team({ limit: TEAM_ABOUT_PAGE_SIZE, offset: 0 }));
 
 export const screeningLoader = ({ context }: LoaderFunctionArgs) => load(() => publicDataOf(context).screeningQuestions());
+
+/**
+ * /contact?property=<id>&visit=<tour type>: the home and tour the visitor asks about (issue 18).
+ * Whatever the address carries that names no home or tour is ignored: the plain form, status 200.
+ */
+export async function contactLoader({ request, context }: LoaderFunctionArgs): Promise<ContactPageContext> {
+  const params = searchParams(request);
+  const visit = visitTypeOf(params.get('visit'));
+  const id = propertyIdOf(params.get('property'));
+  const read = id ? await load(() => publicDataOf(context).property(id)) : null;
+  const p = read?.data;
+  if (!p) return { property: null, visit };
+  // The page shows a thumbnail: the smallest stored width of the cover.
+  const cover = p.cover_image ?? p.images?.[0] ?? null;
+  const property = {
+    id: p.id,
+    title: p.title,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    cover_image: cover && imageVariant(cover, 400),
+  };
+  return { property, visit };
+}
+
+export const leaseTermsLoader = ({ context }: LoaderFunctionArgs) => load(() => publicDataOf(context).siteText('lease_terms'));
+
+export const rentalPoliciesLoader = ({ context }: LoaderFunctionArgs) => load(() => publicDataOf(context).siteText('rental_policies'));

@@ -2,7 +2,7 @@ import type { PublicData } from '@rentfront/shared/public-data';
 import { fetchActiveNotices } from '../api/notices';
 import { fetchCoverImages, fetchProperties, fetchProperty } from '../api/properties';
 import { fetchScreeningQuestions } from '../api/screening';
-import { fetchSiteSettings } from '../api/site';
+import { fetchSiteSettings, fetchSiteText } from '../api/site';
 import { fetchPublicTeam } from '../api/team';
 
 /** The public loaders' reads in the browser: the public API calls, unwrapped from their envelope. */
@@ -14,4 +14,5 @@ export const httpPublicData: PublicData = {
   team: async (query) => (await fetchPublicTeam(query)).data,
   notices: async (query) => (await fetchActiveNotices({ ...query, search: query.search ?? '' })).data,
   screeningQuestions: fetchScreeningQuestions,
+  siteText: fetchSiteText,
 };

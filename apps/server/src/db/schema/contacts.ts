@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { properties } from './properties';
 
 export const CONTACT_STATUS_VALUES = ['pending', 'replied', 'resolved'] as const;
 
@@ -12,6 +13,8 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
+    /** The home the visitor wrote about (Contact Property, a visit link); kept when the home is deleted, as null. */
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     status: text('status', { enum: CONTACT_STATUS_VALUES }).notNull().default('pending'),
     isRead: boolean('is_read').notNull().default(false),
     adminReply: text('admin_reply'),
@@ -22,6 +25,7 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt, t.id),
     index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('contact_messages_property_idx').on(t.propertyId),
     index('contact_messages_email_idx').on(sql`lower(${t.email})`),
     // Substring search of the admin list (ADR 0006).
     index('contact_messages_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),

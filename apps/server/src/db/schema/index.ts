@@ -12,3 +12,4 @@ export * from './team';
 export * from './chatbot';
 export * from './list-counts';
 export * from './saved-searches';
+export * from './site';

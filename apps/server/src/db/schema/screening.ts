@@ -1,6 +1,6 @@
 // Drizzle tables of the screening domain (server.md §3 Pre-screening).
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RecommendationsSummary, ScoreBreakdown } from '@rentfront/shared';
 import { QUESTION_TYPES, SCREENING_CRITERIA } from '@rentfront/shared';
 import { users } from './auth';
@@ -28,6 +28,12 @@ export const screeningResponses = pgTable(
   'screening_responses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Human reference SCR-XXXXXX shown to the respondent and the office. Declared nullable here only
+     * so the drizzle part of migration 0015 can add it to a filled table: its hand-written block
+     * backfills the existing rows and sets NOT NULL, and every insert sets it.
+     */
+    reference: text('reference'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -43,9 +49,11 @@ export const screeningResponses = pgTable(
   (t) => [
     index('screening_responses_created_idx').on(t.createdAt, t.id),
     index('screening_responses_replied_idx').on(t.repliedAt),
+    uniqueIndex('screening_responses_reference_idx').on(t.reference),
     // Substring search of the admin list, including the phone's digits alone (ADR 0006).
     index('screening_responses_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('screening_responses_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('screening_responses_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('screening_responses_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('screening_responses_phone_digits_trgm_idx')
       .using('gin', sql`(regexp_replace(${t.phone}, '[^0-9]', '', 'g')) gin_trgm_ops`)

@@ -24,6 +24,16 @@ const QUESTIONS = [
   ['Do you have pets?', 'yesno'],
 ] as const;
 
+// The friendly reference's alphabet (modules/applications/reference.ts). Seeded rows number theirs
+// in it (SCR-AAAAAA, SCR-AAAAAB, ...): unique without a lookup; a live submission that draws one
+// of them draws again.
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function seededReference(i: number): string {
+  let out = '';
+  for (let n = i, k = 0; k < 6; k++, n = Math.floor(n / 32)) out = REFERENCE_ALPHABET[n % 32] + out;
+  return `SCR-${out}`;
+}
+
 export async function fillScreening(db: Db, count: number, now: Date): Promise<void> {
   const r = rng(4401);
   // Child rows are made by the database from these ids: one statement instead of 500k parameters.
@@ -37,6 +47,7 @@ export async function fillScreening(db: Db, count: number, now: Date): Promise<v
     const found = Math.floor(r() * 10);
     return {
       id,
+      reference: seededReference(i),
       fullName: who.name,
       email: who.email,
       phone: who.phone,

@@ -1,4 +1,4 @@
-import { APPLICATION_REVIEW_TIME_CONFIRMATION, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@rentfront/shared';
+import { APPLICATION_REVIEW_PROMISE, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@rentfront/shared';
 import type { Config } from '../../config';
 import { renderEmail, type RenderedEmail } from '../../platform/mail/template';
 
@@ -32,9 +32,7 @@ export function applicantReceiptEmail(config: Config, a: ApplicationMailFacts): 
       subject: `We received your rental application ${a.reference}`,
       greeting: `Hello ${a.fullName},`,
       heading: 'Thank you, your application has been submitted',
-      paragraphs: [
-        `Our team will review it and get back to you within ${APPLICATION_REVIEW_TIME_CONFIRMATION}. Please quote your reference ${a.reference} if you contact us about it.`,
-      ],
+      paragraphs: [`${APPLICATION_REVIEW_PROMISE} Please quote your reference ${a.reference} if you contact us about it.`],
       rows: [
         ['Reference', a.reference],
         ['Property', a.propertyTitle],

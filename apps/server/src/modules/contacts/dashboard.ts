@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { DASHBOARD_RECENT_CONTACTS, type ContactsDashboardSummary } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { contactMessages } from '../../db/schema';
-import { toContact } from './serialize';
+import { toContactsWithProperty } from './serialize';
 import { contactStats } from './service';
 
 /** The dashboard's Contact Messages card: the counters and the newest messages. */
@@ -15,5 +15,5 @@ export async function contactsDashboardSummary(ctx: AppContext): Promise<Contact
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(DASHBOARD_RECENT_CONTACTS),
   ]);
-  return { stats, recent: recent.map(toContact) };
+  return { stats, recent: await toContactsWithProperty(ctx.db, recent) };
 }

@@ -1,3 +1,5 @@
+import type { ContactProperty } from '@rentfront/shared';
+import { CONTACT_REPLY_TIME } from '@rentfront/shared/review-times';
 import type { Config } from '../../config';
 import { renderEmail } from '../../platform/mail/template';
 import type { ContactRow } from './serialize';
@@ -7,17 +9,29 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').slice(0, 120);
 }
 
-/** To the office: the whole message, with Reply-To set so answering from the inbox reaches the sender. */
-export function officeNotificationEmail(config: Config, contact: ContactRow) {
+/**
+ * To the office: the whole message and the home it is about, with Reply-To set so answering from
+ * the inbox reaches the sender.
+ */
+export function officeNotificationEmail(config: Config, contact: ContactRow, property: ContactProperty | null = null) {
+  const about: [string, string][] = property
+    ? [
+        ['Property', property.title],
+        ['Property page', `${config.publicUrl}/properties/${property.id}`],
+      ]
+    : [];
   return {
     ...renderEmail(
       {
-        subject: oneLine(`New contact message from ${contact.fullName}`),
+        subject: oneLine(
+          property ? `New message about ${property.title} from ${contact.fullName}` : `New contact message from ${contact.fullName}`,
+        ),
         heading: 'New message from the contact form',
         rows: [
           ['Name', contact.fullName],
           ['Email', contact.email],
           ['Phone', contact.phone],
+          ...about,
           ['Received', contact.createdAt.toISOString()],
           ['Message', contact.message],
         ],
@@ -38,7 +52,7 @@ export function acknowledgementEmail(config: Config, contact: ContactRow) {
         greeting: `Hello ${contact.fullName},`,
         heading: 'Thank you for contacting us',
         paragraphs: [
-          'We have received your message and will reply within 1 business day.',
+          `We have received your message and will reply within ${CONTACT_REPLY_TIME}.`,
           `Our office hours are ${config.site.officeHours}. If your matter is urgent, call us at ${config.site.phone}.`,
           `Your message:\n${contact.message}`,
         ],

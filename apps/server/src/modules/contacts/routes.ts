@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
 import { perIpLimit } from '../../platform/rate-limit';
-import { toContact } from './serialize';
+import { toContactsWithProperty, toContactWithProperty } from './serialize';
 import { contactStats, deleteContact, listContacts, openContact, replyToContact, submitContact, updateContactStatus } from './service';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one.
@@ -34,21 +34,21 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   r.get('/api/admin/contacts', { schema: { querystring: contactListQuerySchema } }, async (request) => {
     const [{ rows, pagination }, stats] = await Promise.all([listContacts(ctx.db, request.query), contactStats(ctx.db)]);
-    return ok({ contacts: rows.map(toContact), pagination, stats });
+    return ok({ contacts: await toContactsWithProperty(ctx.db, rows), pagination, stats });
   });
 
   r.get('/api/admin/contacts/:id', { schema: { params: idParams } }, async (request) => {
-    return ok(toContact(await openContact(ctx.db, request.params.id)));
+    return ok(await toContactWithProperty(ctx.db, await openContact(ctx.db, request.params.id)));
   });
 
   r.post('/api/admin/contacts/:id/reply', { schema: { params: idParams, body: contactReplySchema } }, async (request) => {
     const row = await replyToContact(ctx, request.params.id, request.body.message);
-    return ok(toContact(row), CONTACT_MESSAGES.replySent);
+    return ok(await toContactWithProperty(ctx.db, row), CONTACT_MESSAGES.replySent);
   });
 
   r.put('/api/admin/contacts/:id/status', { schema: { params: idParams, body: contactStatusUpdateSchema } }, async (request) => {
     const row = await updateContactStatus(ctx.db, request.params.id, request.body);
-    return ok(toContact(row), CONTACT_MESSAGES.statusUpdated);
+    return ok(await toContactWithProperty(ctx.db, row), CONTACT_MESSAGES.statusUpdated);
   });
 
   r.delete('/api/admin/contacts/:id', { schema: { params: idParams } }, async (request) => {

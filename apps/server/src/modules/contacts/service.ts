@@ -3,13 +3,14 @@ import {
   CONTACT_MESSAGES,
   type ContactFormInput,
   type ContactListQuery,
+  type ContactProperty,
   type ContactStats,
   type ContactStatusUpdate,
   type OffsetPagination,
 } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, properties } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
 import { readListCounts, searchedTotal } from '../../platform/list-counts';
 import { textMatchAny } from '../../platform/search-text';
@@ -27,17 +28,31 @@ function pagination(total: number, limit: number, offset: number, hasNext: boole
   return { total, limit, offset, has_next: hasNext, has_prev: offset > 0 };
 }
 
+/** The home a message names, if that id is one (anything else is stored as no home: issue 18). */
+async function findContactProperty(db: DbOrTx, id: string | undefined): Promise<ContactProperty | null> {
+  if (!id || !UUID.test(id)) return null;
+  const [found] = await db.select({ id: properties.id, title: properties.title }).from(properties).where(eq(properties.id, id));
+  return found ?? null;
+}
+
 /**
  * Stores a contact form message (pending, unread) and queues the office notification and the
  * sender's acknowledgement in the same transaction.
  */
 export async function submitContact(ctx: AppContext, input: ContactFormInput): Promise<ContactRow> {
   const row = await ctx.db.transaction(async (tx) => {
+    const property = await findContactProperty(tx, input.property_id);
     const [created] = await tx
       .insert(contactMessages)
-      .values({ fullName: input.full_name, email: input.email, phone: input.phone, message: input.message })
+      .values({
+        fullName: input.full_name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        propertyId: property?.id ?? null,
+      })
       .returning();
-    await enqueueEmail(tx, { to: ctx.config.site.email, ...officeNotificationEmail(ctx.config, created) });
+    await enqueueEmail(tx, { to: ctx.config.site.email, ...officeNotificationEmail(ctx.config, created, property) });
     await enqueueEmail(tx, { to: created.email, ...acknowledgementEmail(ctx.config, created) });
     return created;
   });

@@ -111,9 +111,18 @@ describe('sitemaps and robots.txt', () => {
       pages.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
     ).toBe(true);
     expect(locs(pages.body)).toEqual(
-      ['/', '/properties', '/notice', '/screening', '/services', '/services/maintenance', '/about', '/contact'].map(
-        (p) => `${TEST_ORIGIN}${p}`,
-      ),
+      [
+        '/',
+        '/properties',
+        '/notice',
+        '/screening',
+        '/services',
+        '/services/maintenance',
+        '/about',
+        '/contact',
+        '/lease-terms',
+        '/rental-policies',
+      ].map((p) => `${TEST_ORIGIN}${p}`),
     );
     const homes = await page('/sitemaps/properties-1.xml');
     expect(homes.statusCode).toBe(200);

@@ -20,7 +20,18 @@ import { precompress, type PrecompressedBody } from '../../platform/http/precomp
  */
 
 /** Public pages of the site that belong in the sitemap (public-site.md §2 route table). */
-export const SITEMAP_PAGES = ['/', '/properties', '/notice', '/screening', '/services', '/services/maintenance', '/about', '/contact'];
+export const SITEMAP_PAGES = [
+  '/',
+  '/properties',
+  '/notice',
+  '/screening',
+  '/services',
+  '/services/maintenance',
+  '/about',
+  '/contact',
+  '/lease-terms',
+  '/rental-policies',
+];
 /** The sitemaps.org limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_TTL_MS = 5 * 60_000;

@@ -1,4 +1,5 @@
 // E-mails of the screening domain (server.md §4): receipt with matches, office notice, admin reply.
+import { SCREENING_REVIEW_TIME } from '@rentfront/shared/review-times';
 import type { Config } from '../../config';
 import { renderEmail } from '../../platform/mail/template';
 import type { CheckedAnswer } from './answers';
@@ -30,7 +31,7 @@ function matchLinks(config: Config, matches: ScoredProperty[]) {
 
 export function respondentEmail(
   config: Config,
-  input: { fullName: string; responseId: string; matches: ScoredProperty[]; listUrl: string },
+  input: { fullName: string; reference: string; matches: ScoredProperty[]; listUrl: string },
 ) {
   const found = input.matches.length;
   return renderEmail(
@@ -39,7 +40,7 @@ export function respondentEmail(
       greeting: `Hello ${input.fullName},`,
       heading: 'Thank you for completing our pre-screening questionnaire',
       paragraphs: [
-        `Your reference id is ${input.responseId}. Our team will review your answers and get back to you within 24-48 hours.`,
+        `Your reference id is ${input.reference}. Our team will review your answers and get back to you within ${SCREENING_REVIEW_TIME}.`,
         found > 0
           ? `Based on your answers, these ${found === 1 ? 'property is' : `${found} properties are`} a good match:`
           : 'We have no available property that matches your answers right now; our team will let you know about suitable homes.',
@@ -58,7 +59,7 @@ export function respondentEmail(
 export function officeEmail(
   config: Config,
   input: {
-    responseId: string;
+    reference: string;
     fullName: string;
     email: string;
     phone: string;
@@ -69,10 +70,10 @@ export function officeEmail(
 ) {
   return renderEmail(
     {
-      subject: `New pre-screening response from ${input.fullName}`,
+      subject: `New pre-screening response ${input.reference} from ${input.fullName}`,
       heading: 'A new pre-screening questionnaire was submitted',
       rows: [
-        ['Reference', input.responseId],
+        ['Reference', input.reference],
         ['Name', input.fullName],
         ['Email', input.email],
         ['Phone', input.phone],

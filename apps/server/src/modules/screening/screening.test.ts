@@ -272,7 +272,7 @@ describe('public screening', () => {
         ]),
       });
       expect(res.statusCode).toBe(201);
-      const { response_id: responseId, recommendations } = res.json().data;
+      const { response_id: responseId, reference, recommendations } = res.json().data;
       expect(recommendations).toMatchObject({
         generated: true,
         property_count: 4,
@@ -315,7 +315,9 @@ describe('public screening', () => {
       expect(t.mail.sent).toHaveLength(2);
       const [receipt] = t.mail.to(contact.email);
       expect(receipt.subject).toContain('pre-screening');
-      expect(receipt.text).toContain(responseId);
+      // The receipt quotes the friendly reference (issue 18), not the row's id.
+      expect(receipt.text).toContain(reference);
+      expect(receipt.text).not.toContain(responseId);
       for (const id of [homes.cheaper, homes.perfect, homes.troy, homes.buffalo]) {
         expect(receipt.text).toContain(`${TEST_ORIGIN}/properties/${id}`);
         expect(receipt.html).toContain(`${TEST_ORIGIN}/properties/${id}`);

@@ -28,6 +28,7 @@ const recommendationCount = sql<number>`(select count(*)::int from ${screeningRe
 
 const summaryColumns = {
   id: r.id,
+  reference: r.reference,
   fullName: r.fullName,
   email: r.email,
   phone: r.phone,
@@ -42,6 +43,7 @@ const summaryColumns = {
 
 type SummaryRow = {
   id: string;
+  reference: string | null;
   fullName: string;
   email: string;
   phone: string;
@@ -56,6 +58,8 @@ type SummaryRow = {
 function toSummary(row: SummaryRow): ScreeningResponseSummary {
   return {
     id: row.id,
+    // NOT NULL in the database (migration 0015); the schema declares it nullable only for that migration.
+    reference: row.reference ?? '',
     full_name: row.fullName,
     email: row.email,
     phone: row.phone,
@@ -69,12 +73,15 @@ function toSummary(row: SummaryRow): ScreeningResponseSummary {
   };
 }
 
-/** Name, e-mail or phone contains the text; a phone also matches on its digits alone ("5185550142"). */
+/**
+ * Name, e-mail, phone or reference (SCR-XXXXXX) contains the text; a phone also matches on its
+ * digits alone ("5185550142").
+ */
 export function responseSearch(search: string | undefined): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
   // Each condition is served by its own trigram index, the digits one by an expression index.
-  const conditions: SQL[] = [textMatchAny([r.fullName, r.email, r.phone], text)];
+  const conditions: SQL[] = [textMatchAny([r.fullName, r.email, r.phone, r.reference], text)];
   const digits = text.replace(/\D/g, '');
   if (digits.length >= 3 && digits.length >= text.replace(/[\s\-().+]/g, '').length) {
     conditions.push(sql`regexp_replace(${r.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
@@ -83,7 +90,7 @@ export function responseSearch(search: string | undefined): SQL | undefined {
 }
 
 /**
- * Newest first, searched by trigram indexes (name, e-mail, phone, phone digits). The counters and
+ * Newest first, searched by trigram indexes (name, e-mail, phone, phone digits, reference). The counters and
  * an unsearched total come from the maintained counts; a searched total is bounded by COUNT_CAP.
  */
 export async function listResponses(db: Db, query: { limit: number; offset: number; search?: string }): Promise<ScreeningResponseList> {

@@ -18,6 +18,7 @@ import { loadCandidates, resolveLocation } from './recommender/candidates';
 import { extractCriteria } from './recommender/criteria';
 import { recommendationUrl } from './recommender/link';
 import { recommend, scoredCriteria, type ScoredProperty, type ScoringCriteria } from './recommender/scoring';
+import { newScreeningReference, REFERENCE_ATTEMPTS, uniqueViolation } from './reference';
 
 export interface SubmitOptions {
   /** Send the receipt and the office notice (the demo seed does not). */
@@ -57,10 +58,27 @@ async function buildRecommendations(tx: Tx, criteria: RecommendationCriteria) {
   return { generated, matches, url: recommendationUrl(scoring, matches) };
 }
 
+/** Stores a response under a fresh SCR- reference; a reference already taken draws another one. */
 export async function submitResponse(
   ctx: AppContext,
   input: ScreeningSubmitInput,
   options: SubmitOptions = {},
+): Promise<ScreeningSubmitResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await submitOnce(ctx, input, options, newScreeningReference());
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('reference') && attempt < REFERENCE_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+async function submitOnce(
+  ctx: AppContext,
+  input: ScreeningSubmitInput,
+  options: SubmitOptions,
+  reference: string,
 ): Promise<ScreeningSubmitResult> {
   const notify = options.notify ?? true;
   const result = await ctx.db.transaction(async (tx) => {
@@ -80,6 +98,7 @@ export async function submitResponse(
     const [response] = await tx
       .insert(screeningResponses)
       .values({
+        reference,
         fullName: input.full_name,
         email: input.email,
         phone: input.phone,
@@ -112,12 +131,12 @@ export async function submitResponse(
     if (notify) {
       await enqueueEmail(tx, {
         to: input.email,
-        ...respondentEmail(ctx.config, { fullName: input.full_name, responseId: response.id, matches, listUrl: url }),
+        ...respondentEmail(ctx.config, { fullName: input.full_name, reference, matches, listUrl: url }),
       });
       await enqueueEmail(tx, {
         to: ctx.config.site.email,
         ...officeEmail(ctx.config, {
-          responseId: response.id,
+          reference,
           fullName: input.full_name,
           email: input.email,
           phone: input.phone,
@@ -127,7 +146,7 @@ export async function submitResponse(
         }),
       });
     }
-    return { response_id: response.id, recommendations: { ...summary, properties: matches.map(toRecommendedProperty) } };
+    return { response_id: response.id, reference, recommendations: { ...summary, properties: matches.map(toRecommendedProperty) } };
   });
   if (notify) ctx.mailer.kick();
   return result;

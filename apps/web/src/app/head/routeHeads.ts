@@ -1,7 +1,9 @@
 import { FALLBACK_IMAGE } from '@rentfront/shared/images';
 import type { NoticeListData } from '@rentfront/shared/notices-core';
 import { PROPERTY_MESSAGES, type Property } from '@rentfront/shared/properties-core';
+import { APPLICATION_REVIEW_TIME, CONTACT_REPLY_TIME, SCREENING_REVIEW_TIME } from '@rentfront/shared/review-times';
 import type { SiteSettings } from '@rentfront/shared/site';
+import { SITE_TEXT_PAGES, type SiteTextKey } from '@rentfront/shared/site-texts-core';
 import type { Loaded } from '../../page-data/loaded';
 import { DEFAULT_SITE_NAME, type HeadContext, type PageHead } from './pageHead';
 import { propertyHead } from './propertyHead';
@@ -28,6 +30,17 @@ function organizationJsonLd(site: SiteSettings | undefined, origin: string): Rec
     ...(site?.office_hours ? { openingHours: site.office_hours } : {}),
     ...(site?.social_links.length ? { sameAs: site.social_links.map((l) => l.url) } : {}),
   };
+}
+
+/** The lease terms and rental policies pages (issue 18): their own title, description and address. */
+function siteTextHead(key: SiteTextKey): RouteHead {
+  const page = SITE_TEXT_PAGES[key];
+  return (data) => ({
+    title: page.title,
+    description: page.description,
+    canonicalPath: page.path,
+    ...((data as Loaded<unknown> | undefined)?.failure ? { noindex: true } : {}),
+  });
 }
 
 const homeHead: RouteHead = (_data, _params, ctx) => ({
@@ -71,7 +84,7 @@ const applyHead: RouteHead = (data, params) => {
   const property = (data as Loaded<Property>).data;
   return {
     title: property ? `Apply for ${property.title}` : 'Rental Application',
-    description: 'Apply online for a rental home in nine short steps; we review applications within 48 hours.',
+    description: `Apply online for a rental home in nine short steps; we review applications within ${APPLICATION_REVIEW_TIME}.`,
     ...(property ? { canonicalPath: `/apply/${params.propertyId ?? ''}` } : { noindex: true }),
   };
 };
@@ -91,7 +104,7 @@ export const ROUTE_HEADS = {
   apply: applyHead,
   screening: staticHead(
     'Pre-Screening Questionnaire',
-    'Tell us what you are looking for and get matching rentals; our team replies within 24-48 hours.',
+    `Tell us what you are looking for and get matching rentals; our team replies within ${SCREENING_REVIEW_TIME}.`,
     '/screening',
   ),
   services: staticHead(
@@ -111,9 +124,11 @@ export const ROUTE_HEADS = {
   ),
   contact: staticHead(
     'Contact Us',
-    'Questions about a rental or an application? Send us a message; we usually reply within 1 business day.',
+    `Questions about a rental or an application? Send us a message; we usually reply within ${CONTACT_REPLY_TIME}.`,
     '/contact',
   ),
+  leaseTerms: siteTextHead('lease_terms'),
+  rentalPolicies: siteTextHead('rental_policies'),
   notFound: notFoundHead,
 } satisfies Record<string, RouteHead>;
 

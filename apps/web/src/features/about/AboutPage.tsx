@@ -1,3 +1,4 @@
+import { APPLICATION_REVIEW_TIME } from '@rentfront/shared/review-times';
 import { ClipboardCheck, Home, KeyRound, Search } from '../../ui/icons';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
@@ -12,7 +13,7 @@ const STEPS = [
   {
     icon: ClipboardCheck,
     title: 'Apply online',
-    text: 'Fill in one secure application. We review it within 48 hours and keep you posted by e-mail.',
+    text: `Fill in one secure application. We review it within ${APPLICATION_REVIEW_TIME} and keep you posted by e-mail.`,
   },
   {
     icon: KeyRound,

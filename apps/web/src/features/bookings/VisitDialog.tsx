@@ -5,6 +5,7 @@ import {
   isUsableBookingType,
   type BookingType,
 } from '@rentfront/shared/bookings';
+import { visitLinkFor } from '@rentfront/shared/contact-context';
 import { CalendarX, Clock, ExternalLink } from '../../ui/icons';
 import { fetchBookingTypes } from '../../api/bookings';
 import { Dialog } from '../../ui/Dialog';
@@ -15,20 +16,22 @@ import { SkeletonList } from '../../ui/Skeleton';
 export interface VisitDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  propertyId: string;
   propertyTitle: string;
 }
 
 /**
  * Schedule Visit: the booking options (public-site.md §2 visit dialog). Only entries with an id,
  * a title and a page URL, neither deleted nor disabled, are offered. Choosing one opens its
- * booking page in a new tab and closes the dialog.
+ * booking page in a new tab and closes the dialog. An option whose page is this site's contact page
+ * gets the home added to its link, so the form there names the home and the tour (issue 18).
  */
-export function VisitDialog({ open, onOpenChange, propertyTitle }: VisitDialogProps) {
+export function VisitDialog({ open, onOpenChange, propertyId, propertyTitle }: VisitDialogProps) {
   const query = useRemoteData(() => fetchBookingTypes(1, 30), open);
   const options = query.status === 'success' ? query.data.data.filter(isUsableBookingType) : [];
 
   const choose = (option: BookingType) => {
-    window.open(option.booking_page_url, '_blank', 'noopener,noreferrer');
+    window.open(visitLinkFor(option.booking_page_url, propertyId, window.location.origin), '_blank', 'noopener,noreferrer');
     onOpenChange(false);
   };
 

@@ -1,3 +1,4 @@
+import { CONTACT_REPLY_TIME } from '@rentfront/shared/review-times';
 import { Clock, Mail, MapPin, Phone } from '../../ui/icons';
 import { useSiteSettings } from '../../app/useSiteSettings';
 import { Skeleton } from '../../ui/Skeleton';
@@ -45,7 +46,7 @@ export function ContactDetails() {
           <Clock aria-hidden className="h-5 w-5 text-brand-700" /> Office hours
         </h2>
         <p className="mt-2 text-sm text-slate-800">{s?.office_hours ?? OFFICE_HOURS}</p>
-        <p className="mt-2 text-sm text-slate-700">We usually reply within 1 business day.</p>
+        <p className="mt-2 text-sm text-slate-700">We usually reply within {CONTACT_REPLY_TIME}.</p>
       </section>
       {s?.map_embed_url && (
         <iframe

@@ -20,18 +20,27 @@ const lazyResolver: Resolver<ContactFormValues, unknown, ContactFormInput> = asy
   (await loadResolver())(values, context, options);
 const send = (values: ContactFormInput) => import('../../api/contacts').then((m) => m.sendContactMessage(values));
 
+export interface ContactFormProps {
+  /** The home the message is about (sent along, so the office knows which one). */
+  propertyId?: string;
+  /** The message the form starts with, which the visitor may edit (issue 18). */
+  initialMessage?: string;
+}
+
 /** The public contact form: the shared schema validates (and trims) before anything is sent. */
-export function ContactForm() {
+export function ContactForm({ propertyId, initialMessage = '' }: ContactFormProps) {
   const [sent, setSent] = useState(false);
+  const initial: ContactFormValues = { ...EMPTY, message: initialMessage };
   const { register, handleSubmit, formState, reset, setError } = useForm<ContactFormValues, unknown, ContactFormInput>({
     resolver: lazyResolver,
-    defaultValues: EMPTY,
+    defaultValues: initial,
   });
 
   const onSubmit = async (values: ContactFormInput) => {
     try {
-      const res = await send(values);
+      const res = await send(propertyId ? { ...values, property_id: propertyId } : values);
       toast.success(res.message || CONTACT_MESSAGES.sent);
+      // Sent: an empty message, so the same words are not sent twice by mistake.
       reset(EMPTY);
       setSent(true);
     } catch (err) {
@@ -80,7 +89,8 @@ export function ContactForm() {
         />
       </Field>
       <Field label="Message" required error={errors.message?.message}>
-        <Textarea rows={6} maxLength={5000} {...register('message')} />
+        {/* The starting message is in the server's HTML too, not only set once the form hydrates. */}
+        <Textarea rows={6} maxLength={5000} defaultValue={initial.message} {...register('message')} />
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={isSubmitting}>
@@ -89,7 +99,7 @@ export function ContactForm() {
         <Button
           variant="outline"
           onClick={() => {
-            reset(EMPTY);
+            reset(initial);
             setSent(false);
           }}
           disabled={isSubmitting}

@@ -1,8 +1,12 @@
+import { contactMessageFor, type ContactPageContext } from '@rentfront/shared/contact-context';
+import { useLoaderData } from 'react-router';
+import { ContactAbout } from './ContactAbout';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 
-/** /contact: the form, the office's details and hours, and the map. */
+/** /contact: the form (with the home and tour a link named), the office's details and hours, and the map. */
 export default function ContactPage() {
+  const context = useLoaderData() as ContactPageContext;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
@@ -14,7 +18,13 @@ export default function ContactPage() {
           <h2 id="contact-form-title" className="mb-4 text-xl font-semibold text-slate-900">
             Send us a message
           </h2>
-          <ContactForm />
+          <ContactAbout {...context} />
+          {/* A new context (another link to this page) starts a new form with its own message. */}
+          <ContactForm
+            key={`${context.property?.id ?? ''}|${context.visit ?? ''}`}
+            propertyId={context.property?.id}
+            initialMessage={contactMessageFor(context)}
+          />
         </section>
         <ContactDetails />
       </div>

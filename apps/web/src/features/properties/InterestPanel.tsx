@@ -1,3 +1,4 @@
+import { APPLICATION_PROCESSING_TIME } from '@rentfront/shared/review-times';
 import { CalendarCheck, ClipboardList, Search } from '../../ui/icons';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
@@ -60,7 +61,7 @@ export function InterestPanel({ onSubmitApplication, onScheduleTour, onViewAvail
           variant="outline"
         />
       </div>
-      <p className="mt-4 text-sm text-slate-700">Application processing typically takes 24–72 hours.</p>
+      <p className="mt-4 text-sm text-slate-700">Application processing typically takes {APPLICATION_PROCESSING_TIME}.</p>
     </section>
   );
 }

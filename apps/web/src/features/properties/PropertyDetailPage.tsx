@@ -84,7 +84,7 @@ export default function PropertyDetailPage() {
       </div>
       {available && visitWanted && (
         <Suspense fallback={null}>
-          <VisitDialog open={visitOpen} onOpenChange={setVisitOpen} propertyTitle={property.title} />
+          <VisitDialog open={visitOpen} onOpenChange={setVisitOpen} propertyId={property.id} propertyTitle={property.title} />
         </Suspense>
       )}
     </div>

@@ -30,7 +30,8 @@ export function SideCard({ property, onScheduleVisit }: { property: Property; on
             <CalendarCheck aria-hidden className="h-5 w-5" /> Schedule Visit
           </Button>
         )}
-        <Link to="/contact" className={buttonClasses('outline', 'lg', 'justify-center')}>
+        {/* The contact page names this home and starts the message about it (issue 18). */}
+        <Link to={`/contact?property=${encodeURIComponent(property.id)}`} className={buttonClasses('outline', 'lg', 'justify-center')}>
           <Mail aria-hidden className="h-5 w-5" /> Contact Property
         </Link>
         <Link to="/properties" className={buttonClasses('ghost', 'lg', 'justify-center')}>

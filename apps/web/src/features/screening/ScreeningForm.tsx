@@ -1,3 +1,4 @@
+import { SCREENING_REVIEW_TIME } from '@rentfront/shared/review-times';
 import type { ScreeningQuestion } from '@rentfront/shared/screening';
 import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
@@ -84,7 +85,7 @@ export function ScreeningForm(props: ScreeningFormProps) {
             {summary}
           </p>
         ) : (
-          <p className="text-sm text-slate-700">Our team reviews every questionnaire within 24-48 hours.</p>
+          <p className="text-sm text-slate-700">Our team reviews every questionnaire within {SCREENING_REVIEW_TIME}.</p>
         )}
         <Button type="submit" size="lg" loading={submitting} className="justify-center">
           {submitting ? 'Submitting...' : 'Submit Questionnaire'}

@@ -1,3 +1,4 @@
+import { SCREENING_REVIEW_TIME } from '@rentfront/shared/review-times';
 import { SCREENING_MESSAGES, type ScreeningQuestion, type ScreeningSubmitResult } from '@rentfront/shared/screening';
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../api/errors';
@@ -91,7 +92,7 @@ export default function ScreeningPage() {
           {!result && (
             <p className="mx-auto mt-3 max-w-2xl text-slate-700">
               Answer a few questions about the home you need. We will suggest matching properties right away, and our team will follow up
-              within 24-48 hours.
+              within {SCREENING_REVIEW_TIME}.
             </p>
           )}
         </header>

@@ -1,3 +1,4 @@
+import { SCREENING_REVIEW_TIME } from '@rentfront/shared/review-times';
 import type { ScreeningSubmitResult } from '@rentfront/shared/screening';
 import { CheckCircle2 } from '../../ui/icons';
 import { useEffect, useRef } from 'react';
@@ -30,10 +31,10 @@ export function ScreeningSuccess({ result, onAnotherResponse }: ScreeningSuccess
       </h2>
       <p className="mt-3 text-slate-700">
         Your pre-screening questionnaire has been submitted. Our team will review your answers and get back to you within{' '}
-        <strong>24-48 hours</strong>.
+        <strong>{SCREENING_REVIEW_TIME}</strong>.
       </p>
       <p className="mt-4 text-sm text-slate-700">
-        Reference ID: <span className="break-all font-mono font-semibold text-slate-900">{result.response_id}</span>
+        Reference ID: <span className="break-all font-mono font-semibold text-slate-900">{result.reference || result.response_id}</span>
       </p>
 
       {showRecommendations && (

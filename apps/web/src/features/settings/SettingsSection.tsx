@@ -1,11 +1,13 @@
 import { BookingOptionsCard } from '../bookings/admin/BookingOptionsCard';
 import { ProfileCard } from './ProfileCard';
+import { SiteTextsCard } from './SiteTextsCard';
 
 export default function SettingsSection() {
   return (
     <div className="space-y-8">
       <ProfileCard />
       <BookingOptionsCard />
+      <SiteTextsCard />
     </div>
   );
 }

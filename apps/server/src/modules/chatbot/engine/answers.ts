@@ -1,3 +1,4 @@
+import { APPLICATION_REVIEW_PROMISE, APPLICATION_REVIEW_TIME, CONTACT_REPLY_TIME } from '@rentfront/shared/review-times';
 import { normalize } from './parse';
 import { usd, usDate } from './format';
 import type { EngineEnv, InquiryTopic, PropertyFacts, SupportTopic } from './types';
@@ -48,7 +49,7 @@ export function propertyAnswer(topic: InquiryTopic, p: PropertyFacts, env: Engin
     }
     case 'apply': {
       const lines = [
-        `To apply for ${name}, open its listing and press **Apply Now**. The application takes about 15 minutes, and we review it within 48 hours.`,
+        `To apply for ${name}, open its listing and press **Apply Now**. The application takes about 15 minutes, and we review it within ${APPLICATION_REVIEW_TIME}.`,
       ];
       if (p.application_fee) lines.push(`The application fee is ${usd(p.application_fee)}.`);
       return lines.join(' ');
@@ -61,11 +62,11 @@ export function supportAnswer(topic: SupportTopic, env: EngineEnv): string {
   const { site } = env;
   switch (topic) {
     case 'hours':
-      return `Our office is open ${site.officeHours}. You can call us at ${site.phone} or e-mail ${site.email}, and we usually reply within 1 business day.`;
+      return `Our office is open ${site.officeHours}. You can call us at ${site.phone} or e-mail ${site.email}, and we usually reply within ${CONTACT_REPLY_TIME}.`;
     case 'apply':
-      return "Pick a home on our Properties page and press **Apply Now** on its listing. The application takes about 15 minutes, and we review it within 48 hours. Not sure which home fits? Fill in our Pre-Screening Form and we'll suggest a few.";
+      return `Pick a home on our Properties page and press **Apply Now** on its listing. The application takes about 15 minutes, and we review it within ${APPLICATION_REVIEW_TIME}. Not sure which home fits? Fill in our Pre-Screening Form and we'll suggest a few.`;
     case 'review':
-      return "We review applications within 48 hours of receiving them, and you'll hear our decision within 2-3 business days.";
+      return APPLICATION_REVIEW_PROMISE;
     case 'pets':
       return "Many of our homes welcome pets. Each listing shows its pet policy: no pets, cats only, dogs only, pets welcome, or case by case. Ask me about a specific home and I'll check it for you.";
     case 'rent':

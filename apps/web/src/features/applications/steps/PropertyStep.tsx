@@ -1,4 +1,4 @@
-import { APPLICATION_REVIEW_TIME_INTRO } from '@rentfront/shared/applications';
+import { APPLICATION_REVIEW_PROMISE } from '@rentfront/shared/review-times';
 import type { Property } from '@rentfront/shared/properties';
 import { CheckCircle2, Clock, ShieldCheck } from '../../../ui/icons';
 import { PropertySummary } from './PropertySummary';
@@ -18,7 +18,7 @@ export function PropertyStep({ property }: { property: Property }) {
           </li>
           <li className="flex gap-2">
             <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-            We review applications within {APPLICATION_REVIEW_TIME_INTRO} and reply by e-mail.
+            {APPLICATION_REVIEW_PROMISE}
           </li>
           <li className="flex gap-2">
             <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />

@@ -1,4 +1,23 @@
+import { SITE_TEXT_PAGES } from '@rentfront/shared/site-texts-core';
+import { ExternalLink } from '../../../ui/icons';
 import { CheckboxField, TextField } from '../fields';
+
+/** A link to a terms page in a new tab, so the application in this tab stays as it is. */
+function TermsLink({ page }: { page: keyof typeof SITE_TEXT_PAGES }) {
+  const { title, path } = SITE_TEXT_PAGES[page];
+  return (
+    <a
+      href={path}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      {title}
+      <ExternalLink aria-hidden className="h-3.5 w-3.5" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
 
 /** Step 8: validated on Continue (lease terms and background check consent). */
 export function SignatureStep() {
@@ -16,6 +35,9 @@ export function SignatureStep() {
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="mb-2 text-base font-semibold text-slate-900">Terms</legend>
+        <p className="text-sm text-slate-700">
+          Please read our <TermsLink page="lease_terms" /> and <TermsLink page="rental_policies" /> before you sign.
+        </p>
         <CheckboxField
           name="signature_acknowledgment.terms_acknowledgment.agree_to_lease_terms"
           label={

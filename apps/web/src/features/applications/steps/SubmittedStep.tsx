@@ -1,4 +1,4 @@
-import { APPLICATION_REVIEW_TIME_CONFIRMATION } from '@rentfront/shared/applications';
+import { APPLICATION_REVIEW_PROMISE } from '@rentfront/shared/review-times';
 import { CheckCircle2 } from '../../../ui/icons';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../ui/Button';
@@ -21,7 +21,7 @@ export function SubmittedStep({ reference, email, propertyId }: { reference?: st
         <h3 className="mb-2 text-base font-semibold text-slate-900">What happens next</h3>
         <ol className="list-decimal space-y-1 pl-5">
           <li>We have e-mailed a confirmation{email ? ` to ${email}` : ''} with your reference.</li>
-          <li>Our team reviews your application within {APPLICATION_REVIEW_TIME_CONFIRMATION}.</li>
+          <li>{APPLICATION_REVIEW_PROMISE}</li>
           <li>With your consent we check your background, credit and references.</li>
           <li>We e-mail you our decision and the next steps.</li>
         </ol>

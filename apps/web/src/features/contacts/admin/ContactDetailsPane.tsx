@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@rentfront/shared/contacts';
-import { CheckCheck, Mail, MailCheck, Phone, Reply, Trash2 } from '../../../ui/icons';
+import { CheckCheck, ExternalLink, Home, Mail, MailCheck, Phone, Reply, Trash2 } from '../../../ui/icons';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { ContactStatusBadge } from './StatusBadge';
@@ -40,6 +40,22 @@ export function ContactDetailsPane({ contact, busy, onReply, onMarkReplied, onMa
             {contact.phone}
           </a>
         </li>
+        {contact.property && (
+          <li className="flex items-center gap-2">
+            <Home aria-hidden className="h-4 w-4 text-slate-700" />
+            <span className="sr-only">About the property: </span>
+            <a
+              href={`/properties/${encodeURIComponent(contact.property.id)}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+            >
+              {contact.property.title}
+              <ExternalLink aria-hidden className="h-3.5 w-3.5" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        )}
       </ul>
       <section aria-label="Message">
         <h4 className="text-sm font-semibold text-slate-800">Message</h4>

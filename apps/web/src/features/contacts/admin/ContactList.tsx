@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@rentfront/shared/contacts';
+import { Home } from '../../../ui/icons';
 import { formatRelativeDate } from '../../../lib/format';
 import { cn } from '../../../ui/cn';
 import { ContactStatusBadge } from './StatusBadge';
@@ -38,6 +39,13 @@ export function ContactList({ contacts, selectedId, onSelect }: ContactListProps
                 <span className="shrink-0 text-xs text-slate-700">{formatRelativeDate(c.created_at)}</span>
               </span>
               <span className="truncate text-sm text-slate-700">{c.email}</span>
+              {c.property && (
+                <span className="flex min-w-0 items-center gap-1 text-sm text-slate-800">
+                  <Home aria-hidden className="h-3.5 w-3.5 shrink-0 text-brand-700" />
+                  <span className="sr-only">About: </span>
+                  <span className="truncate">{c.property.title}</span>
+                </span>
+              )}
               <span className="flex items-center justify-between gap-2">
                 <span className="line-clamp-1 min-w-0 break-all text-sm text-slate-700">{c.message}</span>
                 <ContactStatusBadge status={c.status} />

@@ -38,6 +38,10 @@ function Details({ r }: { r: ScreeningResponseDetail }) {
     <div className="space-y-6 text-sm">
       <Block title="Contact">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <dt className="text-slate-700">Reference</dt>
+            <dd className="font-mono font-semibold text-slate-900">{r.reference}</dd>
+          </div>
           <div>
             <dt className="text-slate-700">Name</dt>
             <dd className="font-medium text-slate-900">{r.full_name}</dd>

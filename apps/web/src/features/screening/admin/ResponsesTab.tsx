@@ -83,6 +83,7 @@ export function ResponsesTab() {
   };
 
   const columns: Column<ScreeningResponseSummary>[] = [
+    { header: 'Reference', cell: (r) => <span className="whitespace-nowrap font-mono text-slate-900">{r.reference}</span> },
     {
       header: 'Respondent',
       cell: (r) => (
@@ -130,7 +131,7 @@ export function ResponsesTab() {
 
       <form onSubmit={onSearch} role="search" className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="screening-search" className="sr-only">
-          Search responses by name, email or phone
+          Search responses by name, email, phone or reference
         </label>
         <Input
           id="screening-search"
@@ -138,7 +139,7 @@ export function ResponsesTab() {
           maxLength={SEARCH_MAX_LENGTH}
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
-          placeholder="Search by name, email or phone"
+          placeholder="Search by name, email, phone or reference"
           className="sm:max-w-md"
         />
         <div className="flex gap-2">
@@ -173,6 +174,7 @@ export function ResponsesTab() {
                   <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
                     <div className="flex items-start justify-between gap-2">
                       <div className="min-w-0">
+                        <p className="font-mono text-xs text-slate-700">{r.reference}</p>
                         <p className="font-medium text-slate-900">{r.full_name}</p>
                         <p className="break-all text-slate-700">{r.email}</p>
                         <p className="text-slate-700">{r.phone}</p>
