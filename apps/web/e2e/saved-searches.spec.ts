@@ -7,7 +7,8 @@ import { linkIn, waitForMail } from './support/mail';
 import { shots } from './support/page';
 import { createProperty } from './support/properties';
 
-const tag = Date.now().toString(36);
+/** A tag per attempt: a retried journey must not meet the searches and mails of the attempt before it. */
+const newTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe('saved searches with e-mail alerts', () => {
   for (const [size, viewport] of [
@@ -15,6 +16,7 @@ describe('saved searches with e-mail alerts', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`${size}: save a search, confirm by e-mail, get an alert for a new home, unsubscribe in one click`, async ({ browser, api }) => {
+      const tag = newTag();
       const city = `Alertville ${tag} ${size}`;
       const email = `alerts-${tag}-${size}@example.com`;
       const { page } = await newPage(browser, viewport);
@@ -99,6 +101,7 @@ describe('saved searches with e-mail alerts', () => {
   });
 
   it('the office sees saved searches with masked addresses and can delete one', async ({ browser, api }) => {
+    const tag = newTag();
     const email = `office-${tag}@example.com`;
     const saved = await api.request('POST', '/api/public/saved-searches', {
       email,
