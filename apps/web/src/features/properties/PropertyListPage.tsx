@@ -1,4 +1,4 @@
-import type { MapBounds } from '@rentfront/shared/map-bounds';
+import { normalizeMapBounds, type MapBounds } from '@rentfront/shared/map-bounds';
 import { PROPERTY_MESSAGES } from '@rentfront/shared/properties-core';
 import { Building, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -75,7 +75,7 @@ export default function PropertyListPage() {
     clearTimeout(areaTimer.current);
     areaTimer.current = setTimeout(() => {
       const current = new URLSearchParams(window.location.search);
-      const next = paramsFromFilters(filtersFromParams(current), 1, { view: 'map', bounds });
+      const next = paramsFromFilters(filtersFromParams(current), 1, { view: 'map', bounds: normalizeMapBounds(bounds) });
       if (next.toString() === current.toString()) return;
       seenAddress.current = next.toString();
       setParams(next, { replace: true, preventScrollReset: true });

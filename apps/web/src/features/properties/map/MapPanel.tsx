@@ -1,9 +1,7 @@
 import type { MapBounds } from '@rentfront/shared/map-bounds';
 import type { Property } from '@rentfront/shared/properties-core';
 import { useEffect, useState, type ComponentType } from 'react';
-import { useHydrated } from '../../../lib/useHydrated';
 import { ErrorState } from '../../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import type { MapTiles } from './mapText';
 import type { PropertyMapProps } from './PropertyMap';
 
@@ -21,13 +19,12 @@ export interface MapPanelProps {
  * list page's first load never carries map code (its JavaScript budget stays as it was).
  */
 export function MapPanel(props: MapPanelProps) {
-  const hydrated = useHydrated();
   const [LoadedMap, setLoadedMap] = useState<ComponentType<PropertyMapProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  // Effects run only in the browser, after hydration: the server and the first render agree.
   useEffect(() => {
-    if (!hydrated) return;
     let cancelled = false;
     import('./PropertyMap').then(
       (module) => !cancelled && setLoadedMap(() => module.default),
@@ -36,7 +33,7 @@ export function MapPanel(props: MapPanelProps) {
     return () => {
       cancelled = true;
     };
-  }, [hydrated, attempt]);
+  }, [attempt]);
 
   if (failed) {
     return (
@@ -54,9 +51,10 @@ export function MapPanel(props: MapPanelProps) {
   }
   if (!LoadedMap) {
     return (
-      <LoadingRegion label="Loading map" className="h-full">
-        <Skeleton className="h-full w-full" />
-      </LoadingRegion>
+      // The skeleton: plain markup, so the list view's first load carries no more shared UI code.
+      <div role="status" aria-busy="true" className="flex h-full w-full animate-pulse items-center justify-center bg-slate-200">
+        <span className="text-sm text-slate-800">Loading map…</span>
+      </div>
     );
   }
   return <LoadedMap {...props} />;

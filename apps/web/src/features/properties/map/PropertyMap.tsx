@@ -2,7 +2,6 @@ import 'leaflet/dist/leaflet.css';
 import './propertyMap.css';
 import L from 'leaflet';
 import type { MapBounds } from '@rentfront/shared/map-bounds';
-import { normalizeMapBounds } from '@rentfront/shared/map-bounds';
 import type { Property } from '@rentfront/shared/properties-core';
 import { useEffect, useRef } from 'react';
 import { formatMoney } from '../../../lib/format';
@@ -14,7 +13,7 @@ export interface PropertyMapProps {
   /** The area the address asks for; none: the map fits the markers (or shows the whole country). */
   bounds?: MapBounds;
   tiles: MapTiles | null;
-  /** The visitor moved the map (drag, zoom, keys): the visible area, normalised for the address. */
+  /** The visitor moved the map (drag, zoom, keys): the visible area as Leaflet reports it (normalizeMapBounds makes it an address). */
   onAreaChange: (bounds: MapBounds) => void;
   /** A link in a marker's card: client-side navigation, so Back returns to this map view. */
   onOpen: (href: string) => void;
@@ -32,7 +31,7 @@ function toLatLngBounds(b: MapBounds): L.LatLngBounds {
 }
 
 function fromLatLngBounds(b: L.LatLngBounds): MapBounds {
-  return normalizeMapBounds({ north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() });
+  return { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() };
 }
 
 /** The card a marker opens: photo-free (light), the title as a link to the home, price and place. */
@@ -65,6 +64,17 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
   const layerRef = useRef<L.LayerGroup | null>(null);
   /** Inside a move made by code (not animated, so its moveend comes at once): not a new search. */
   const quiet = useRef(0);
+  /** The view fitted by code (the address's area, else the markers), and whether the visitor moved away from it. */
+  const target = useRef<{ area: L.LatLngBounds; options: L.FitBoundsOptions } | null>(null);
+  const moved = useRef(false);
+  const fit = (map: L.Map, to: { area: L.LatLngBounds; options: L.FitBoundsOptions }) => {
+    quiet.current += 1;
+    try {
+      map.fitBounds(to.area, to.options);
+    } finally {
+      quiet.current -= 1;
+    }
+  };
   const callbacks = useRef({ onAreaChange, onOpen });
   callbacks.current = { onAreaChange, onOpen };
 
@@ -75,9 +85,9 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
     const map = L.map(el, { zoomControl: true, attributionControl: true, worldCopyJump: true, minZoom: 2 });
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     if (tiles) L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19, detectRetina: false }).addTo(map);
-    quiet.current += 1;
-    map.fitBounds(bounds ? toLatLngBounds(bounds) : DEFAULT_VIEW, { animate: false });
-    quiet.current -= 1;
+    // An area from the address is shown as it was; the default view until markers arrive.
+    target.current = { area: bounds ? toLatLngBounds(bounds) : DEFAULT_VIEW, options: { animate: false } };
+    fit(map, target.current);
     // A card panning itself into view is not the visitor choosing another area.
     let autoPanning = false;
     map.on('autopanstart', () => (autoPanning = true));
@@ -87,20 +97,31 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
         return;
       }
       if (quiet.current > 0) return;
+      moved.current = true;
       callbacks.current.onAreaChange(fromLatLngBounds(map.getBounds()));
     });
     map.on('popupclose', (e) => {
-      // Back to the marker the card belongs to, for keyboard users.
+      // Back to the marker the card belongs to, for keyboard users: the card (and the focus in it)
+      // is already gone, so the focus is on the page or still in the map.
       const source = (e as L.PopupEvent).popup as L.Popup & { _source?: L.Marker };
       const marker = source._source?.getElement();
-      if (marker && el.contains(document.activeElement)) marker.focus({ preventScroll: true });
+      const active = document.activeElement;
+      if (marker && (!active || active === document.body || el.contains(active))) marker.focus({ preventScroll: true });
     });
     layerRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
+    // The container's size settles after the map is made (styles, the sticky column): Leaflet
+    // measures again, and until the visitor has moved the map, the view is fitted again.
+    const resize = new ResizeObserver(() => {
+      map.invalidateSize({ animate: false });
+      if (!moved.current && target.current) fit(map, target.current);
+    });
+    resize.observe(el);
     // The container's label, and the keyboard help the map's own key handling needs.
     el.setAttribute('aria-label', 'Map of homes. Use the arrow keys to move the map, plus and minus to zoom.');
     el.setAttribute('role', 'region');
     return () => {
+      resize.disconnect();
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
@@ -132,8 +153,16 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
         maxWidth: 260,
       });
       marker.on('popupopen', (e) => {
+        const card = (e as L.PopupEvent).popup.getElement();
+        // Escape inside the card closes it (Leaflet's own Escape works only while the map itself has the focus).
+        card?.addEventListener('keydown', (event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            marker.closePopup();
+          }
+        });
         // The card's link takes the focus when the card was opened from the keyboard.
-        const link = (e as L.PopupEvent).popup.getElement()?.querySelector('a[href^="/properties/"]') as HTMLElement | null;
+        const link = card?.querySelector('a[href^="/properties/"]') as HTMLElement | null;
         if (link && marker.getElement() === document.activeElement) link.focus({ preventScroll: true });
       });
       marker.addTo(layer);
@@ -153,13 +182,10 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
       fitted.current = true;
       const located = properties.filter((p) => p.latitude !== null && p.longitude !== null);
       if (located.length) {
-        quiet.current += 1;
-        map.fitBounds(L.latLngBounds(located.map((p) => [p.latitude!, p.longitude!] as [number, number])), {
-          animate: false,
-          padding: [32, 32],
-          maxZoom: 14,
-        });
-        quiet.current -= 1;
+        // Markers get some room round them, and one alone is not shown at street level.
+        const area = L.latLngBounds(located.map((p) => [p.latitude!, p.longitude!] as [number, number]));
+        target.current = { area, options: { animate: false, padding: [32, 32], maxZoom: 14 } };
+        fit(map, target.current);
       }
     }
   }, [properties]);
