@@ -149,6 +149,8 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
       marker.bindPopup(() => popupCard(p, (href) => callbacks.current.onOpen(href)), {
         closeButton: true,
         autoPanPadding: [24, 24],
+        // Above the price pill, which is drawn above its point.
+        offset: [0, -26],
         minWidth: 200,
         maxWidth: 260,
       });
