@@ -113,7 +113,13 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
     // The container's size settles after the map is made (styles, the sticky column): Leaflet
     // measures again, and until the visitor has moved the map, the view is fitted again.
     const resize = new ResizeObserver(() => {
-      map.invalidateSize({ animate: false });
+      // Measuring again moves the view (a moveend) without the visitor: not a new search.
+      quiet.current += 1;
+      try {
+        map.invalidateSize({ animate: false });
+      } finally {
+        quiet.current -= 1;
+      }
       if (!moved.current && target.current) fit(map, target.current);
     });
     resize.observe(el);
