@@ -49,6 +49,33 @@ describe('config', () => {
     expect(() => loadConfig({ MAP_EMBED_URL: 'javascript:alert(1)' })).toThrow(/MAP_EMBED_URL/);
   });
 
+  it("draws the property map on OpenStreetMap's tiles unless MAP_TILE_URL names others or says 'off'", () => {
+    expect(loadConfig({}).site.mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png', MAP_TILE_ATTRIBUTION: '© Example' }).site.mapTiles,
+    ).toEqual({
+      url: 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png',
+      attribution: '© Example',
+    });
+    // Another provider without an attribution set: none is made up.
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).site.mapTiles?.attribution).toBe('');
+    expect(loadConfig({ MAP_TILE_URL: 'off' }).site.mapTiles).toBeUndefined();
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toThrow(/MAP_TILE_URL/);
+  });
+
+  it('has no address search unless GEOCODER_URL is an http(s) template with {query}', () => {
+    expect(loadConfig({}).site.geocoderUrl).toBeUndefined();
+    expect(loadConfig({ GEOCODER_URL: 'https://geo.example/search?q={query}' }).site.geocoderUrl).toBe(
+      'https://geo.example/search?q={query}',
+    );
+    expect(() => loadConfig({ GEOCODER_URL: 'https://geo.example/search' })).toThrow(/GEOCODER_URL/);
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://geo.example/{query}' })).toThrow(/GEOCODER_URL/);
+  });
+
   it('a bad variable gives a readable error naming it', () => {
     const cases: [Record<string, string>, string][] = [
       [{ PORT: 'eighty' }, 'PORT'],

@@ -42,6 +42,32 @@ const mapEmbedUrl = z
   .transform((v) => v.trim() || DEMO_MAP_EMBED_URL)
   .pipe(z.union([z.literal('off').transform(() => undefined), urlOf(['https:', 'http:'])]));
 
+/** OpenStreetMap's standard tiles: the property map's default (its tile usage policy asks for the attribution). */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** A tile URL with its placeholders filled in, so it can be checked as a URL. */
+export const sampleTileUrl = (template: string) => template.replace(/\{s\}/g, 'a').replace(/\{[zxyr]\}/g, '0');
+
+/**
+ * The property map's raster tiles: an http(s) URL template with {z}, {x} and {y} (and optionally
+ * {s}, a, b or c, and {r}, "@2x" on high-density screens); OpenStreetMap when unset or empty,
+ * `off` for none (the map then shows its markers on a plain background).
+ */
+const mapTileUrl = z
+  .string()
+  .default('')
+  .transform((v) => v.trim() || OSM_TILE_URL)
+  .pipe(
+    z.union([
+      z.literal('off').transform(() => undefined),
+      z
+        .string()
+        .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'must contain {z}, {x} and {y}')
+        .refine((v) => urlOf(['https:', 'http:']).safeParse(sampleTileUrl(v)).success, 'must be an http(s) URL template'),
+    ]),
+  );
+
 /**
  * `Label|https://url` pairs separated by commas, e.g.
  * `Facebook|https://facebook.com/acme,Instagram|https://instagram.com/acme`.
@@ -101,6 +127,17 @@ const envSchema = z.object({
   SITE_OFFICE_HOURS: textOr('Mon–Fri 9:00 AM–6:00 PM'),
   RESIDENT_PORTAL_URL: textOr('https://residents.rentfront.example/login').pipe(z.string().url()),
   MAP_EMBED_URL: mapEmbedUrl,
+  MAP_TILE_URL: mapTileUrl,
+  MAP_TILE_ATTRIBUTION: emptyToUndefined.pipe(z.string().max(300).optional()),
+  // Address search for the admin's pin (off unless set): a URL template with {query}, answering
+  // JSON like Nominatim's search ([{ "lat": "42.65", "lon": "-73.75" }]).
+  GEOCODER_URL: emptyToUndefined.pipe(
+    z
+      .string()
+      .refine((v) => v.includes('{query}'), 'must contain {query}')
+      .refine((v) => urlOf(['https:', 'http:']).safeParse(v.replace('{query}', 'x')).success, 'must be an http(s) URL template')
+      .optional(),
+  ),
   SITE_SOCIAL_LINKS: socialLinks,
   WEB_DIST_DIR: emptyToUndefined,
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
@@ -157,6 +194,10 @@ export interface Config {
     officeHours: string;
     residentPortalUrl: string;
     mapEmbedUrl?: string;
+    /** The property map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); undefined when `off`. */
+    mapTiles?: { url: string; attribution: string };
+    /** Address search for the admin's map pin (GEOCODER_URL); off when unset. */
+    geocoderUrl?: string;
     /** Footer social links (SITE_SOCIAL_LINKS); empty when not configured. */
     socialLinks: { label: string; url: string }[];
   };
@@ -267,6 +308,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       officeHours: e.SITE_OFFICE_HOURS,
       residentPortalUrl: e.RESIDENT_PORTAL_URL,
       mapEmbedUrl: e.MAP_EMBED_URL,
+      mapTiles: e.MAP_TILE_URL
+        ? {
+            url: e.MAP_TILE_URL,
+            // OpenStreetMap's own tiles carry its attribution unless another one is set.
+            attribution: e.MAP_TILE_ATTRIBUTION ?? (e.MAP_TILE_URL === OSM_TILE_URL ? OSM_TILE_ATTRIBUTION : ''),
+          }
+        : undefined,
+      geocoderUrl: e.GEOCODER_URL,
       socialLinks: e.SITE_SOCIAL_LINKS,
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : WEB_DIST_DIR,

@@ -146,6 +146,12 @@ export const PROPERTY_QUERY_NAMES = [
   'sort',
   'page',
   'limit',
+  // The map's visible area (map-bounds.ts) and "on the map or not".
+  'north',
+  'south',
+  'east',
+  'west',
+  'located',
 ] as const;
 export type PropertyQueryName = (typeof PROPERTY_QUERY_NAMES)[number];
 

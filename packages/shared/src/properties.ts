@@ -12,6 +12,7 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from './properties-core';
+import { parseDegrees } from './map-bounds';
 
 export * from './properties-core';
 
@@ -63,6 +64,13 @@ const queryBool = (name: string) =>
 const queryDate = (name: string) =>
   z.preprocess(ignoreBlank, z.string().trim().refine(isCalendarDate, `${name} must be a date (YYYY-MM-DD)`).optional());
 
+/**
+ * One side of the map's visible area. Never an error: a value that is not a latitude/longitude is
+ * dropped here, and an incomplete or reversed area is dropped by parseMapBounds (filters.ts), so a
+ * tampered link still lists homes.
+ */
+const queryDegrees = (limit: number) => z.preprocess((v) => parseDegrees(v, limit), z.number().optional());
+
 /** A real calendar date written as YYYY-MM-DD. */
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -88,6 +96,12 @@ export const propertyListQuerySchema = z
     sort: queryEnum(PROPERTY_SORTS, 'sort'),
     page: queryNumber('page', { int: true, min: 1, max: 100_000 }),
     limit: queryNumber('limit', { int: true, min: 1, max: PROPERTY_PAGE_SIZE_MAX }),
+    north: queryDegrees(90),
+    south: queryDegrees(90),
+    east: queryDegrees(180),
+    west: queryDegrees(180),
+    // true: only homes with a map location; false: only homes without one (listed beside the map).
+    located: queryBool('located'),
   })
   .superRefine((q, issue) => {
     if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
@@ -215,6 +229,24 @@ export const propertyFormShape = {
   available_from: dateField('Available from'),
   featured: booleanField,
 };
+
+/** A map location is both coordinates or neither: one alone puts no pin anywhere. */
+export const COORDINATES_PAIR_MESSAGE = 'Enter both latitude and longitude, or neither';
+
+/** What a form does to one coordinate: gives a value, empties it, or leaves it out (update only). */
+export type CoordinateChange = 'set' | 'cleared' | 'absent';
+
+/**
+ * The field that breaks the both-or-neither rule, if any: a create or update that sets one
+ * coordinate must set the other, and one that empties one must empty the other.
+ */
+export function unpairedCoordinate(latitude: CoordinateChange, longitude: CoordinateChange): 'latitude' | 'longitude' | undefined {
+  if (latitude === longitude) return undefined;
+  if (latitude === 'set') return 'longitude';
+  if (longitude === 'set') return 'latitude';
+  // One emptied, the other left out: the stored one would stay alone.
+  return latitude === 'cleared' ? 'longitude' : 'latitude';
+}
 
 /** Create: the required fields of server.md §3 / admin-back-office.md §5. */
 export const propertyCreateSchema = z.object(propertyFormShape);

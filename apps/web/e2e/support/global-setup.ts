@@ -87,6 +87,10 @@ export default async function setup(project: TestProject) {
     // Every journey signs in and posts from 127.0.0.1; the limits themselves are tested by the server suite.
     RATE_LIMIT_SCALE: '100',
     WEB_DIST_DIR: webDist,
+    // The property map's tiles: a host no journey can reach; properties.map.spec.ts answers it
+    // with a small PNG (page.route), so no test depends on OpenStreetMap or the network.
+    MAP_TILE_URL: 'https://tiles.e2e.test/{z}/{x}/{y}.png',
+    MAP_TILE_ATTRIBUTION: '© Test tiles',
   };
   // The admins exist before the server opens the embedded database (one process at a time may
   // hold it): the main one, and one invited with --unverified for the verification journey.

@@ -36,3 +36,7 @@ export const deleteProperty = (id: string) =>
 export const fetchPropertyStats = () => apiRequest<Envelope<PropertyStats>>(`${ADMIN}/stats`, { admin: true });
 
 export const fetchRecentProperties = (limit = 5) => apiRequest<Envelope<Property[]>>(`${ADMIN}/recent`, { query: { limit }, admin: true });
+
+/** "Find on map": the first place the configured address search finds (404 when none, or when off). */
+export const geocodeAddress = (address: string) =>
+  apiRequest<Envelope<{ latitude: number; longitude: number; label: string }>>(`${ADMIN}/geocode`, { query: { address }, admin: true });

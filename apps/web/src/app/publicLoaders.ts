@@ -4,7 +4,8 @@ import { propertyIdOf, visitTypeOf, type ContactPageContext } from '@rentfront/s
 import type { LoaderFunctionArgs } from 'react-router';
 import { load } from '../page-data/loaded';
 import { publicDataOf } from '../page-data/publicData';
-import { filtersFromParams, listQuery } from '../features/properties/listFilters';
+import { filtersFromParams, listQuery, mapQueries, mapStateFromParams } from '../features/properties/listFilters';
+import type { PropertyListPageData } from '../features/properties/listPageData';
 import { pageFromParams } from '../lib/pageParam';
 
 // The public pages' loaders: one read each, through the data source of the side they run on
@@ -21,9 +22,22 @@ export type SiteLoaderData = Awaited<ReturnType<typeof siteLoader>>;
 
 export const homeLoader = ({ context }: LoaderFunctionArgs) => load(() => publicDataOf(context).coverImages());
 
+/**
+ * /properties: one page of the search; on the map (`view=map`), the homes with a location inside
+ * the visible area, and beside them the first homes without one.
+ */
 export function propertyListLoader({ request, context }: LoaderFunctionArgs) {
   const params = searchParams(request);
-  return load(() => publicDataOf(context).properties(listQuery(filtersFromParams(params), pageFromParams(params), PROPERTY_PAGE_SIZE)));
+  const filters = filtersFromParams(params);
+  const data = publicDataOf(context);
+  const map = mapStateFromParams(params);
+  if (map.view === 'list')
+    return load<PropertyListPageData>(() => data.properties(listQuery(filters, pageFromParams(params), PROPERTY_PAGE_SIZE)));
+  const { onMap, offMap } = mapQueries(filters, pageFromParams(params), map.bounds);
+  return load<PropertyListPageData>(async () => {
+    const [located, unlocated] = await Promise.all([data.properties(onMap), data.properties(offMap)]);
+    return { ...located, unlocated };
+  });
 }
 
 export const propertyLoader = ({ params, context }: LoaderFunctionArgs) => load(() => publicDataOf(context).property(params.id ?? ''));

@@ -106,6 +106,12 @@ export const properties = pgTable(
     // instead; 64 kB is merged every few dozen inserts.
     index('properties_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
     index('properties_city_idx').on(sql`lower(${t.city})`),
+    // The map's visible area (latitude between south and north, longitude between west and east):
+    // a range on latitude, then longitude checked inside the index. Partial: homes without a map
+    // location are never inside an area and cost no entry. A plain btree, so PGlite has it too.
+    index('properties_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
   ],
 );
 

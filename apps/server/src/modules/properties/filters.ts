@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { parseMapBounds } from '@rentfront/shared/map-bounds';
 import {
   formatUsd,
   humanizeOption,
@@ -88,6 +89,33 @@ function placeCondition(q: PropertyListQuery, places: string[] | undefined): SQL
 }
 
 /**
+ * The map's visible area: latitude between south and north, longitude between west and east, or
+ * outside east..west when the area crosses the antimeridian. Served by properties_location_idx
+ * (latitude, longitude), partial on homes that have a location. An incomplete or reversed area
+ * (parseMapBounds) is no filter. A home without coordinates is never inside an area.
+ */
+function boundsCondition(q: PropertyListQuery): SQL | undefined {
+  const b = parseMapBounds(q);
+  if (!b) return undefined;
+  const lat = between(properties.latitude, b.south, b.north);
+  const lng =
+    b.west <= b.east
+      ? between(properties.longitude, b.west, b.east)
+      : or(gte(properties.longitude, b.west), lte(properties.longitude, b.east));
+  return and(lat, lng);
+}
+
+/**
+ * `located`: true keeps homes with both coordinates (on the map), false those missing one (listed
+ * beside the map). The form keeps the pair together; an older row with one alone has no pin.
+ */
+function locatedCondition(located: boolean | undefined): SQL | undefined {
+  if (located === undefined) return undefined;
+  if (located) return and(isNotNull(properties.latitude), isNotNull(properties.longitude));
+  return or(isNull(properties.latitude), isNull(properties.longitude));
+}
+
+/**
  * WHERE conditions for the list query; every filter combines with every other one. `places`: the
  * place keys the city and state filters match, when already looked up (see placeCondition).
  */
@@ -110,6 +138,7 @@ export function listConditions(q: PropertyListQuery, places?: string[]): SQL | u
     // Ready by the wanted date: no date set means available now.
     conds.push(or(isNull(properties.availableFrom), lte(properties.availableFrom, q.available_from_date)));
   }
+  conds.push(boundsCondition(q), locatedCondition(q.located));
   return conds.length ? and(...conds) : undefined;
 }
 
@@ -154,5 +183,8 @@ export function describeFilters(q: PropertyListQuery): FiltersApplied {
     out.available_from_date = `Available by ${day}`;
   }
   if (q.sort) out.sort = SORT_WORDS[q.sort];
+  const bounds = parseMapBounds(q);
+  if (bounds) for (const side of ['north', 'south', 'east', 'west'] as const) out[side] = `${bounds[side]}°`;
+  if (q.located !== undefined) out.located = q.located ? 'On the map' : 'Without a map location';
   return out;
 }

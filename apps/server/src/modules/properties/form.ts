@@ -1,4 +1,7 @@
 import {
+  COORDINATES_PAIR_MESSAGE,
+  unpairedCoordinate,
+  type CoordinateChange,
   PROPERTY_LIST_FIELDS,
   PROPERTY_OPTIONAL_FIELDS,
   propertyCreateSchema,
@@ -30,6 +33,9 @@ function formFields(fields: Record<string, string>): Record<string, string> {
 export function parseCreateFields(fields: Record<string, string>): PropertyCreateInput {
   const result = propertyCreateSchema.safeParse(formFields(fields));
   if (!result.success) fail(zodIssuesToErrors(result.error.issues));
+  const change = (v: number | undefined): CoordinateChange => (v === undefined ? 'cleared' : 'set');
+  const unpaired = unpairedCoordinate(change(result.data.latitude), change(result.data.longitude));
+  if (unpaired) fail({ [unpaired]: COORDINATES_PAIR_MESSAGE });
   return result.data;
 }
 
@@ -59,6 +65,11 @@ export function parseUpdateFields(fields: Record<string, string>): UpdateFields 
   }
   const result = propertyUpdateSchema.safeParse(sent);
   if (!result.success) Object.assign(errors, zodIssuesToErrors(result.error.issues));
+  // A pin needs both coordinates: setting or emptying one means the same for the other.
+  const change = (name: 'latitude' | 'longitude'): CoordinateChange =>
+    cleared.includes(name) ? 'cleared' : sent[name] !== undefined ? 'set' : 'absent';
+  const unpaired = unpairedCoordinate(change('latitude'), change('longitude'));
+  if (unpaired && !errors[unpaired]) errors[unpaired] = COORDINATES_PAIR_MESSAGE;
   if (Object.keys(errors).length) fail(errors);
   return { values: result.data!, cleared };
 }

@@ -16,7 +16,7 @@ const ROWS = 20_000;
 async function seedCatalogue(db: Db, rows: number) {
   await db.execute(sql`
     insert into properties (slug, title, description, property_type, status, furnishing, area_sqft, bedrooms,
-      bathrooms, price, address, city, state, pincode, pet_policy, available_from, created_at)
+      bathrooms, price, address, city, state, pincode, pet_policy, available_from, created_at, latitude, longitude)
     select 'scale-' || g,
       (array['Sunny', 'Quiet', 'Modern', 'Classic', 'Cozy'])[1 + g % 5] || ' home ' || g,
       'Rooms with ' || (array['hardwood floors', 'a renovated kitchen', 'a garden', 'a balcony', 'a fireplace', 'a pool'])[1 + g % 6]
@@ -30,7 +30,10 @@ async function seedCatalogue(db: Db, rows: number) {
       'Town' || (g % 200), (array['NY', 'VT', 'MA', 'CT', 'NJ', 'PA'])[1 + (g % 200) % 6], '12207',
       (array['no-pets', 'cats-allowed', 'dogs-allowed', 'pets-allowed', 'case-by-case', null])[1 + (g / 19) % 6],
       date '2025-01-01' + (g % 120),
-      timestamptz '2024-01-01' + g * interval '1 minute'
+      timestamptz '2024-01-01' + g * interval '1 minute',
+      -- Nine homes in ten on the map, spread over the north-east (40-45°N, 71-80°W).
+      case when g % 10 <> 0 then 40 + (g * 7919 % 5000) / 1000.0 end,
+      case when g % 10 <> 0 then -80 + (g * 104729 % 9000) / 1000.0 end
     from generate_series(1, ${rows}) g`);
   // What autovacuum does on PostgreSQL after a bulk load (and the embedded maintenance on PGlite):
   // statistics for the planner, and the visibility map that makes index-only scans index-only.
@@ -87,6 +90,16 @@ describe('property search at scale (20,000 rows)', () => {
     'status=available&available_from_date=2025-01-10',
     'status=available&page=400',
     'page=100&limit=100',
+    // The map: a small and a large visible area, one across the antimeridian, with other filters,
+    // and the homes without a location listed beside the map.
+    'status=available&north=42.7&south=42.6&east=-73.7&west=-73.8&limit=50',
+    'status=available&north=45&south=40&east=-71&west=-80&limit=50',
+    'north=42.7&south=42.6&east=-179&west=179',
+    'status=available&north=43&south=42&east=-73&west=-74&min_price=1000&bedrooms=2&city=Town1&limit=50',
+    'status=available&north=43&south=42&east=-73&west=-74&keyword=garden',
+    'status=available&located=false',
+    'status=available&located=true&limit=50',
+    'status=available&located=false&city=Town12',
   ];
   const SORTS = ['', 'sort=price_asc', 'sort=price_desc'];
 

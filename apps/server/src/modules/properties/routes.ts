@@ -10,6 +10,7 @@ import { mayUseCache, type CacheRead } from '../../platform/http/read-cache';
 import { readMultipart } from '../../platform/uploads';
 import { assertPropertyExists, createProperty, deleteProperty, updateProperty } from './admin-service';
 import { parseCreateFields, parseUpdateFields } from './form';
+import { geocodeAddress } from './geocode';
 import { PROPERTY_IMAGE_RULE } from './images';
 import { parseExistingImages } from './media-plan';
 import { buildRobots } from './seo';
@@ -19,6 +20,13 @@ import { createSitemapStore } from './sitemap';
 
 const idParams = z.object({ id: z.string().min(1).max(300) });
 const sitemapParams = z.object({ file: z.string() });
+const geocodeQuery = z.object({
+  address: z
+    .string({ message: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(300, 'Address must be at most 300 characters'),
+});
 const recentQuery = z.object({
   limit: z.coerce
     .number({ message: 'limit must be a number' })
@@ -103,6 +111,11 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
     await deleteProperty(ctx, request.params.id);
     return ok({ id: request.params.id }, PROPERTY_MESSAGES.deleted);
   });
+
+  // "Find on map" in the property form: off (404) unless GEOCODER_URL is set.
+  r.get('/api/admin/properties/geocode', { schema: { querystring: geocodeQuery } }, async (request) =>
+    ok(await geocodeAddress(ctx.config.site.geocoderUrl, request.query.address), 'Address found'),
+  );
 
   r.get('/api/admin/properties/stats', async () => ok(await propertyStats(ctx.db), 'Property stats retrieved successfully'));
 

@@ -11,6 +11,8 @@ export function siteSettings(config: Config): SiteSettings {
     office_hours: config.site.officeHours,
     resident_portal_url: config.site.residentPortalUrl,
     map_embed_url: config.site.mapEmbedUrl ?? null,
+    map_tiles: config.site.mapTiles ?? null,
+    geocoding: Boolean(config.site.geocoderUrl),
     social_links: config.site.socialLinks,
   };
 }

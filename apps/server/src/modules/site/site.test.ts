@@ -22,6 +22,8 @@ describe('GET /api/public/site (server.md §7)', () => {
             office_hours: 'Mon–Fri 9:00 AM–6:00 PM',
             resident_portal_url: 'https://residents.rentfront.example/login',
             map_embed_url: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/),
+            map_tiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+            geocoding: false,
             social_links: [],
           },
         });
@@ -47,6 +49,7 @@ describe('GET /api/public/site (server.md §7)', () => {
             SITE_OFFICE_HOURS: 'Mon–Sat 8:00 AM–5:00 PM',
             RESIDENT_PORTAL_URL: 'https://portal.hudson.example',
             MAP_EMBED_URL: 'https://maps.example.com/embed?q=Albany',
+            MAP_TILE_URL: 'off',
             SITE_SOCIAL_LINKS: 'Facebook|https://facebook.com/hudson',
           },
         },
@@ -64,6 +67,8 @@ describe('GET /api/public/site (server.md §7)', () => {
         office_hours: 'Mon–Sat 8:00 AM–5:00 PM',
         resident_portal_url: 'https://portal.hudson.example',
         map_embed_url: 'https://maps.example.com/embed?q=Albany',
+        map_tiles: null,
+        geocoding: false,
         social_links: [{ label: 'Facebook', url: 'https://facebook.com/hudson' }],
       });
     });

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import type { Config } from '../../config';
+import { sampleTileUrl, type Config } from '../../config';
+
+/**
+ * The source expression of the map's tile host: its origin, with a `{s}` subdomain as a wildcard
+ * (`https://{s}.tile.example` is `https://*.tile.example`).
+ */
+export function tileSource(template: string): string {
+  const origin = new URL(sampleTileUrl(template)).origin;
+  return /^https?:\/\/\{s\}\./i.test(template) ? origin.replace('://a.', '://*.') : origin;
+}
 
 /**
  * Strict CSP: scripts only from our own origin (the built app has no inline script), nothing may
@@ -10,6 +19,9 @@ import type { Config } from '../../config';
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const frameSrc = ["'self'"];
   if (config.site.mapEmbedUrl) frameSrc.push(new URL(config.site.mapEmbedUrl).origin);
+  // The property map's tiles are images from their host (raster tiles; no script, no fetch).
+  const imgSrc = ["'self'", 'data:', 'blob:'];
+  if (config.site.mapTiles) imgSrc.push(tileSource(config.site.mapTiles.url));
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +29,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc,
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc,

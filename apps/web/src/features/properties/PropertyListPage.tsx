@@ -1,7 +1,9 @@
-import { PROPERTY_MESSAGES, type PropertyListData } from '@rentfront/shared/properties-core';
+import { normalizeMapBounds, type MapBounds } from '@rentfront/shared/map-bounds';
+import { PROPERTY_MESSAGES } from '@rentfront/shared/properties-core';
 import { Building, SlidersHorizontal } from '../../ui/icons';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSiteSettings } from '../../app/useSiteSettings';
 import { failureMessage } from '../../api/errors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useLoaded } from '../../page-data/useLoaded';
@@ -11,7 +13,11 @@ import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { FilterPanel } from './FilterPanel';
-import { filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from './listFilters';
+import { filtersFromParams, isFiltered, mapStateFromParams, paramsFromFilters, type ListFilters } from './listFilters';
+import type { PropertyListPageData } from './listPageData';
+import { MapPanel } from './map/MapPanel';
+import { UnlocatedHomes } from './map/UnlocatedHomes';
+import { ViewToggle } from './map/ViewToggle';
 import { PropertyCard } from './PropertyCard';
 import { pageOfText, resultCountText } from './propertyText';
 
@@ -22,12 +28,16 @@ import { pageOfText, resultCountText } from './propertyText';
  */
 export default function PropertyListPage() {
   const [params, setParams] = useSearchParams();
-  const { data, failure, retry, reloading } = useLoaded<PropertyListData>();
+  const { data, failure, retry, reloading } = useLoaded<PropertyListPageData>();
   const [filters, setFilters] = useState<ListFilters>(() => filtersFromParams(params));
   const [showFilters, setShowFilters] = useState(false);
+  const navigate = useNavigate();
+  const site = useSiteSettings();
   const addressKey = params.toString();
+  /** List or map, and the map's visible area: kept in the address with the filters. */
+  const map = mapStateFromParams(params);
   /** The filters the address holds, in their normal form: what the list shows. */
-  const shownKey = paramsFromFilters(filtersFromParams(params), 1).toString();
+  const shownKey = paramsFromFilters(filtersFromParams(params), 1, map).toString();
 
   // Back, forward or a link changed the address: the panel follows it.
   const seenAddress = useRef(addressKey);
@@ -41,7 +51,8 @@ export default function PropertyListPage() {
   // Replacing the entry keeps Back for leaving the page, not for undoing each slider step.
   const settled = useDebouncedValue(filters, 250);
   useEffect(() => {
-    const next = paramsFromFilters(settled, 1);
+    // A changed filter keeps the view and the map's area.
+    const next = paramsFromFilters(settled, 1, mapStateFromParams(params));
     if (next.toString() === shownKey) return;
     seenAddress.current = next.toString();
     setParams(next, { replace: true, preventScrollReset: true });
@@ -53,8 +64,27 @@ export default function PropertyListPage() {
   const pagination = data?.pagination;
 
   const goToPage = (next: number) => {
-    setParams(paramsFromFilters(filtersFromParams(params), next), { preventScrollReset: true });
+    setParams(paramsFromFilters(filtersFromParams(params), next, map), { preventScrollReset: true });
     document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  // The visitor moved the map: once it rests, the address (and so the list) follows the visible
+  // area, replacing the entry so Back leaves the page instead of replaying each pan.
+  const areaTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(areaTimer.current), []);
+  const searchArea = (bounds: MapBounds) => {
+    clearTimeout(areaTimer.current);
+    areaTimer.current = setTimeout(() => {
+      const current = new URLSearchParams(window.location.search);
+      const next = paramsFromFilters(filtersFromParams(current), 1, { view: 'map', bounds: normalizeMapBounds(bounds) });
+      if (next.toString() === current.toString()) return;
+      seenAddress.current = next.toString();
+      setParams(next, { replace: true, preventScrollReset: true });
+    }, 400);
+  };
+  const viewHref = (view: 'list' | 'map') => {
+    const search = paramsFromFilters(filtersFromParams(params), 1, view === 'map' ? { view, bounds: map.bounds } : { view }).toString();
+    return search ? `/properties?${search}` : '/properties';
   };
 
   let body;
@@ -66,6 +96,28 @@ export default function PropertyListPage() {
         message={failureMessage(failure, isFiltered(filters) ? PROPERTY_MESSAGES.searchFailed : PROPERTY_MESSAGES.fetchFailed)}
         onRetry={retry}
       />
+    );
+  } else if (map.view === 'map') {
+    body = (
+      <>
+        {properties.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+            No homes on the map here. Move or zoom out the map to search a wider area.
+          </p>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1" aria-busy={reloading || undefined} aria-label="Homes on the map">
+            {properties.map((p, i) => (
+              <li key={p.id}>
+                <PropertyCard property={p} priority={i === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pagination && pagination.total_pages > 1 && (
+          <Pagination className="mt-8" page={pagination.current_page} totalPages={pagination.total_pages} onPageChange={goToPage} />
+        )}
+        {data?.unlocated && <UnlocatedHomes data={data.unlocated} listHref={viewHref('list')} />}
+      </>
     );
   } else if (properties.length === 0) {
     body = (
@@ -126,15 +178,32 @@ export default function PropertyListPage() {
             <div>
               <h2 id="results-heading" className="text-xl font-semibold text-slate-900" aria-live="polite">
                 {pagination ? resultCountText(pagination) : 'Properties'}
+                {map.view === 'map' && pagination && <span className="sr-only"> on the map</span>}
               </h2>
               {pagination && pagination.total_pages > 0 && <p className="text-sm text-slate-700">{pageOfText(pagination)}</p>}
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <SaveSearchButton />
+              <ViewToggle view={map.view} listHref={viewHref('list')} mapHref={viewHref('map')} />
               <RefreshButton size="sm" onRefresh={retry} refreshing={reloading} aria-label="Refresh properties" />
             </div>
           </div>
-          {body}
+          {map.view === 'map' ? (
+            <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+              <div className="h-[60vh] min-h-80 overflow-hidden rounded-lg border border-slate-200 bg-slate-100 lg:sticky lg:top-20 lg:h-[calc(100vh-7rem)]">
+                <MapPanel
+                  properties={failure ? [] : properties}
+                  bounds={map.bounds}
+                  tiles={site?.map_tiles ?? null}
+                  onAreaChange={searchArea}
+                  onOpen={(href) => void navigate(href)}
+                />
+              </div>
+              <div>{body}</div>
+            </div>
+          ) : (
+            body
+          )}
         </section>
       </div>
     </>

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersFromParams, hasListParams, isFiltered, listQuery } from './listFilters';
+import {
+  DEFAULT_FILTERS,
+  filtersFromParams,
+  hasListParams,
+  isFiltered,
+  listQuery,
+  MAP_PAGE_SIZE,
+  mapQueries,
+  mapStateFromParams,
+  MAX_PAGE,
+  paramsFromFilters,
+  UNLOCATED_LIMIT,
+} from './listFilters';
 
 describe('property list filters', () => {
   it('reads the query names of the spec from the address', () => {
@@ -53,5 +65,43 @@ describe('property list filters', () => {
     });
     expect(isFiltered(DEFAULT_FILTERS)).toBe(false);
     expect(isFiltered({ ...DEFAULT_FILTERS, city: 'Troy' })).toBe(true);
+  });
+});
+
+describe('list or map view in the address', () => {
+  it('reads view=map and its area; anything else is the list', () => {
+    expect(mapStateFromParams(new URLSearchParams('view=map&north=43&south=42&east=-73&west=-74'))).toEqual({
+      view: 'map',
+      bounds: { north: 43, south: 42, east: -73, west: -74 },
+    });
+    expect(mapStateFromParams(new URLSearchParams('view=MAP'))).toEqual({ view: 'map' });
+    expect(mapStateFromParams(new URLSearchParams('view=map&north=43&south=44&east=-73&west=-74'))).toEqual({ view: 'map' });
+    expect(mapStateFromParams(new URLSearchParams('view=globe&north=43&south=42&east=-73&west=-74'))).toEqual({ view: 'list' });
+    expect(mapStateFromParams(new URLSearchParams(''))).toEqual({ view: 'list' });
+  });
+
+  it('writes the view and area after the filters, before the page', () => {
+    const filters = { ...DEFAULT_FILTERS, city: 'Albany' };
+    const bounds = { north: 43, south: 42, east: -73, west: -74 };
+    expect(paramsFromFilters(filters, 2, { view: 'map', bounds }).toString()).toBe(
+      'city=Albany&view=map&north=43&south=42&east=-73&west=-74&page=2',
+    );
+    expect(paramsFromFilters(filters, 1, { view: 'list' }).toString()).toBe('city=Albany');
+    // A hand-typed huge page is clamped to the API's last page.
+    expect(paramsFromFilters(filters, 10 ** 9).get('page')).toBe(String(MAX_PAGE));
+    expect(listQuery(filters, 10 ** 9).page).toBe(MAX_PAGE);
+  });
+
+  it('asks for the homes on the map in the area and, apart, those without a location', () => {
+    const bounds = { north: 43, south: 42, east: -73, west: -74 };
+    const { onMap, offMap } = mapQueries(DEFAULT_FILTERS, 3, bounds);
+    expect(onMap).toMatchObject({ located: true, page: 3, limit: MAP_PAGE_SIZE, status: 'available', ...bounds });
+    expect(offMap).toMatchObject({ located: false, page: 1, limit: UNLOCATED_LIMIT, status: 'available' });
+    expect(offMap).not.toHaveProperty('north');
+    expect(mapQueries(DEFAULT_FILTERS, 1, undefined).onMap).not.toHaveProperty('north');
+  });
+
+  it('ignores tampered filters instead of failing: negative prices, unknown names', () => {
+    expect(filtersFromParams(new URLSearchParams('min_price=-500&max_price=-1&foo=bar&bedrooms=-2'))).toEqual(DEFAULT_FILTERS);
   });
 });

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { FILTER_STATUS_OPTIONS, FURNISHINGS, PROPERTY_TYPES } from '@rentfront/shared/properties-core';
 import { PRICE_RANGE } from '@rentfront/shared/property-search';
+import { mapBoundsFromParams, writeMapBounds, type MapBounds } from '@rentfront/shared/map-bounds';
 import type { Query } from '../../api/client';
 
 /** The filter panel of /properties (public-site.md §2 "Property list"). */
@@ -86,6 +87,32 @@ export function hasListParams(params: URLSearchParams): boolean {
   );
 }
 
+/** The list as cards, or as markers on a map with the cards beside it (`view=map`). */
+export type ListView = 'list' | 'map';
+
+/** How the results are shown: the view and, on the map, the visible area the search is limited to. */
+export interface MapState {
+  view: ListView;
+  /** Only on the map; none until the visitor moves it (then every home with a location matches). */
+  bounds?: MapBounds;
+}
+
+export const LIST_VIEW: MapState = { view: 'list' };
+
+/** Homes on one page of the map (its markers and the cards beside it). */
+export const MAP_PAGE_SIZE = 50;
+/** Homes without a location listed beside the map; the list view has them all. */
+export const UNLOCATED_LIMIT = 12;
+/** The API's last page: a hand-typed `page=99999999` shows an empty last page, not an error. */
+export const MAX_PAGE = 100_000;
+
+/** `view=map` and its area from the address; an unknown view is the list, a bad area none (issue 18). */
+export function mapStateFromParams(params: URLSearchParams): MapState {
+  if (params.get('view')?.trim().toLowerCase() !== 'map') return LIST_VIEW;
+  const bounds = mapBoundsFromParams(params);
+  return bounds ? { view: 'map', bounds } : { view: 'map' };
+}
+
 /**
  * The API query: only set filters (empty, any and all are dropped by the client). The price
  * ends of the slider mean "no limit" so nothing above $10,000 is hidden by default.
@@ -103,8 +130,19 @@ export function listQuery(filters: ListFilters, page: number, limit = 12): Query
     state: filters.state.trim(),
     min_price: min > PRICE_RANGE.min ? min : undefined,
     max_price: max < PRICE_RANGE.max ? max : undefined,
-    page,
+    page: Math.min(Math.max(1, page), MAX_PAGE),
     limit,
+  };
+}
+
+/**
+ * The map view's two reads: the homes with a location inside the visible area (one page of
+ * markers and cards), and the first homes without a location, listed beside the map.
+ */
+export function mapQueries(filters: ListFilters, page: number, bounds: MapBounds | undefined): { onMap: Query; offMap: Query } {
+  return {
+    onMap: { ...listQuery(filters, page, MAP_PAGE_SIZE), located: true, ...bounds },
+    offMap: { ...listQuery(filters, 1, UNLOCATED_LIMIT), located: false },
   };
 }
 
@@ -117,7 +155,7 @@ export function isFiltered(filters: ListFilters): boolean {
  * The address of a search: the filters that differ from the defaults (in the names the page
  * reads), and the page when past the first. Back, reload and a shared link restore the search.
  */
-export function paramsFromFilters(filters: ListFilters, page: number): URLSearchParams {
+export function paramsFromFilters(filters: ListFilters, page: number, map: MapState = LIST_VIEW): URLSearchParams {
   const params = new URLSearchParams();
   const set = (name: string, value: string, unset: string) => {
     if (value.trim() && value !== unset) params.set(name, value.trim());
@@ -133,6 +171,10 @@ export function paramsFromFilters(filters: ListFilters, page: number): URLSearch
   const [min, max] = filters.priceRange;
   if (min > PRICE_RANGE.min) params.set('min_price', String(min));
   if (max < PRICE_RANGE.max) params.set('max_price', String(max));
-  if (page > 1) params.set('page', String(page));
+  if (map.view === 'map') {
+    params.set('view', 'map');
+    writeMapBounds(params, map.bounds);
+  }
+  if (page > 1) params.set('page', String(Math.min(page, MAX_PAGE)));
   return params;
 }

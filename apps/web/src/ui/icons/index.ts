@@ -92,3 +92,5 @@ export { X } from './X';
 export { XCircle } from './XCircle';
 export { BellRing } from './BellRing';
 export { Expand } from './Expand';
+export { List } from './List';
+export { Map } from './Map';

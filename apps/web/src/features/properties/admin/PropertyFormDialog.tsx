@@ -20,6 +20,7 @@ import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Select, Textarea } from '../../../ui/Input';
 import { authToast } from '../../../ui/toast';
 import { ImagesField } from './ImagesField';
+import { LocationPicker } from './LocationPicker';
 import {
   appendFields,
   appendImages,
@@ -74,7 +75,7 @@ export function PropertyFormDialog({ open, property, onOpenChange, onSaved }: Pr
 function PropertyForm({ property, onCancel, onSaved }: { property?: Property; onCancel: () => void; onSaved: (p: Property) => void }) {
   const editing = Boolean(property);
   const original = property ? valuesFromProperty(property) : undefined;
-  const { register, handleSubmit, setError, clearErrors, formState } = useForm<PropertyFormValues>({
+  const { register, handleSubmit, setError, clearErrors, formState, setValue, watch } = useForm<PropertyFormValues>({
     defaultValues: original ?? emptyValues(),
     resolver,
     reValidateMode: 'onSubmit',
@@ -214,6 +215,16 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
             <Input {...field('longitude')} type="number" step="any" inputMode="decimal" />
           </Field>
         </div>
+        <LocationPicker
+          latitude={watch('latitude')}
+          longitude={watch('longitude')}
+          address={[watch('address'), watch('city'), watch('state'), watch('pincode')].filter((v) => v.trim()).join(', ')}
+          onPin={(lat, lng) => {
+            setValue('latitude', String(lat), { shouldDirty: true });
+            setValue('longitude', String(lng), { shouldDirty: true });
+            clearErrors(['latitude', 'longitude']);
+          }}
+        />
       </Group>
 
       <Group title="Features">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@rentfront/shared/properties';
+import { COORDINATES_PAIR_MESSAGE } from '@rentfront/shared/properties';
 import {
   appendFields,
   appendImages,
@@ -117,5 +118,43 @@ describe('admin property form', () => {
     expect(checkNewFiles([img], 20)).toEqual({ accepted: [], error: 'Maximum 20 images allowed' });
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+  });
+});
+
+describe('map coordinates in the property form', () => {
+  it('asks for both coordinates or neither', () => {
+    const base = {
+      ...emptyValues(),
+      title: 'T',
+      description: 'D',
+      property_type: 'apartment',
+      status: 'available',
+      area_sqft: '900',
+      bedrooms: '2',
+      bathrooms: '1',
+      price: '1500',
+      address: 'A',
+      city: 'C',
+      state: 'S',
+      pincode: '1',
+    };
+    expect(checkValues({ ...base, latitude: '42.6' })).toEqual({ longitude: COORDINATES_PAIR_MESSAGE });
+    expect(checkValues({ ...base, longitude: '-73.7' })).toEqual({ latitude: COORDINATES_PAIR_MESSAGE });
+    expect(checkValues({ ...base, latitude: '42.6', longitude: '-73.7' })).toEqual({});
+    expect(checkValues(base)).toEqual({});
+  });
+
+  it('sends both coordinates when the pin moved, even if one stayed the same', () => {
+    const original = { ...emptyValues(), title: 'T', latitude: '42.6', longitude: '-73.7' };
+    const form = new FormData();
+    appendFields(form, { ...original, longitude: '-73.8' }, original);
+    expect(form.get('latitude')).toBe('42.6');
+    expect(form.get('longitude')).toBe('-73.8');
+    const cleared = new FormData();
+    appendFields(cleared, { ...original, latitude: '', longitude: '' }, original);
+    expect([cleared.get('latitude'), cleared.get('longitude')]).toEqual(['', '']);
+    const untouched = new FormData();
+    appendFields(untouched, { ...original, title: 'New' }, original);
+    expect(untouched.has('latitude')).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
 import {
+  COORDINATES_PAIR_MESSAGE,
+  unpairedCoordinate,
+  type CoordinateChange,
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGES_MAX,
   PROPERTY_LIST_FIELDS,
@@ -77,6 +80,10 @@ export function checkValues(values: PropertyFormValues): Record<string, string> 
       if (!(key in errors)) errors[key] = issue.message;
     }
   }
+  // A map pin is both coordinates or neither (the server's rule too).
+  const change = (v: string): CoordinateChange => (v.trim() === '' ? 'cleared' : 'set');
+  const unpaired = unpairedCoordinate(change(values.latitude), change(values.longitude));
+  if (unpaired && !(unpaired in errors)) errors[unpaired] = COORDINATES_PAIR_MESSAGE;
   return errors;
 }
 
@@ -99,7 +106,12 @@ export function appendFields(form: FormData, values: PropertyFormValues, origina
       } else if (list.length) form.append(f, JSON.stringify(list));
       continue;
     }
-    if (original && value === before) continue;
+    // The coordinates go together: a moved pin sends both, so the server can check the pair.
+    const pairChanged =
+      (f === 'latitude' || f === 'longitude') &&
+      original &&
+      (values.latitude.trim() !== original.latitude.trim() || values.longitude.trim() !== original.longitude.trim());
+    if (original && value === before && !pairChanged) continue;
     if (value !== '') form.append(f, value);
     else if (original && isOptional(f)) form.append(f, '');
   }
