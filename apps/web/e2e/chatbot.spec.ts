@@ -239,3 +239,102 @@ describe('Property Assistant', () => {
     await phone.context.close();
   });
 });
+
+/** Where the keyboard focus is: inside the chat window or not, and the control's name. */
+async function focused(page: Page): Promise<{ inChat: boolean; name: string }> {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    const dialog = a?.closest('[role="dialog"]');
+    const inChat = Boolean(dialog?.querySelector('h2')?.textContent?.includes('Property Assistant'));
+    const name = a?.getAttribute('aria-label') ?? (a?.id === 'chat-input' ? 'Type your message' : (a?.textContent ?? '').trim());
+    return { inChat, name };
+  });
+}
+
+describe('Property Assistant by keyboard only', () => {
+  for (const [size, viewport] of [
+    ['phone', MOBILE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`Tab stays in the open chat, a refinement can be typed beside the buttons, Escape returns to the launcher (${size})`, async ({
+      browser,
+      api,
+    }) => {
+      const tag = letterTag();
+      const city = `Keyport ${tag}`;
+      await createProperty(api, { title: `Key Loft ${tag}`, city, price: '1500', bedrooms: '2' });
+      await createProperty(api, { title: `Key House ${tag}`, city, price: '1800', bedrooms: '3', property_type: 'house' });
+      const { page, context } = await newPage(browser, viewport);
+      await page.goto('/');
+      await page.locator('main h1').first().waitFor();
+
+      // The launcher is the page's last control: Shift+Tab from the top reaches it; Enter opens.
+      const launcher = page.getByRole('button', { name: 'Open Property Assistant chat' });
+      await launcher.waitFor();
+      await page.keyboard.press('Shift+Tab');
+      expect((await focused(page)).name).toBe('Open Property Assistant chat');
+      await page.keyboard.press('Enter');
+      const window = chat(page);
+      await window.getByText("I'm the Property Assistant").waitFor();
+      await expect.poll(async () => (await focused(page)).name).toBe('Type your message');
+
+      // Tab and Shift+Tab go round the window's own controls and never reach the page behind.
+      const seen: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        const f = await focused(page);
+        expect(f.inChat, `Tab ${i + 1} left the chat for "${f.name}"`).toBe(true);
+        seen.push(f.name);
+      }
+      expect(seen).toContain('Minimize chat');
+      expect(seen).toContain('Close chat');
+      expect(seen.filter((n) => n === 'Type your message').length).toBeGreaterThanOrEqual(1);
+      await window.getByLabel('Type your message').focus();
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Shift+Tab');
+        const f = await focused(page);
+        expect(f.inChat, `Shift+Tab ${i + 1} left the chat for "${f.name}"`).toBe(true);
+      }
+
+      // A search typed in the box; the results offer buttons and the box stays beside them.
+      await window.getByLabel('Type your message').focus();
+      await page.keyboard.type(`2 bedroom in ${city} under $2,000`);
+      await page.keyboard.press('Enter');
+      await window.getByRole('button', { name: new RegExp(`Key House ${tag}`) }).waitFor();
+      await window.getByRole('button', { name: 'Change my search' }).waitFor();
+      const box = window.getByLabel('Type your message');
+      expect(await box.isVisible()).toBe(true);
+      // The reply did not take the focus away from the box.
+      await expect.poll(async () => (await focused(page)).name).toBe('Type your message');
+      await expectAccessible(page, 'chat results with text box');
+      await screenshot(page, 'chat-keyboard-results');
+
+      // "make it 3 bedrooms" is understood while the buttons are shown.
+      await page.keyboard.type('make it 3 bedrooms');
+      await page.keyboard.press('Enter');
+      await window.getByText('You: make it 3 bedrooms').waitFor();
+      await window.getByText(/Good news! I found one home/).waitFor();
+      // Only the latest results can be chosen: the 3-bedroom house, not the loft.
+      await window.getByRole('button', { name: new RegExp(`Key House ${tag}`) }).waitFor();
+      expect(await window.getByRole('button', { name: new RegExp(`Key Loft ${tag}`) }).count()).toBe(0);
+      await expect.poll(async () => (await focused(page)).name).toBe('Type your message');
+
+      // A button chosen with the keyboard disappears with the reply; the focus is back in the box.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect((await focused(page)).name).toBe('Change my search');
+      await page.keyboard.press('Enter');
+      await window.getByText('You: Change my search').waitFor();
+      await window.getByRole('button', { name: 'Change my search' }).waitFor({ state: 'detached' });
+      await expect.poll(async () => (await focused(page)).name).toBe('Type your message');
+      await expectAccessible(page, 'chat question with buttons and text box');
+      await screenshot(page, 'chat-keyboard-buttons-and-box');
+
+      // Escape closes the window and hands the focus back to the launcher.
+      await page.keyboard.press('Escape');
+      await window.waitFor({ state: 'hidden' });
+      await expect.poll(async () => (await focused(page)).name).toBe('Open Property Assistant chat');
+      await context.close();
+    });
+  }
+});

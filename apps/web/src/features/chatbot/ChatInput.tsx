@@ -7,6 +7,8 @@ import { isSendKey } from './chatState';
 interface ChatInputProps {
   inputType: ChatInputType | undefined;
   disabled: boolean;
+  /** Option buttons are shown above: the box is the alternative to them. */
+  besideOptions?: boolean;
   /** Returns whether the message was sent (so the box only clears then). */
   onSend: (value: string, display: string) => boolean | Promise<boolean>;
 }
@@ -21,7 +23,7 @@ const HINTS: Partial<Record<ChatInputType, string>> = {
  * picker); Enter sends, Shift+Enter starts a new line; whitespace alone is never sent.
  */
 export const ChatInput = forwardRef<HTMLInputElement | HTMLTextAreaElement, ChatInputProps>(function ChatInput(
-  { inputType, disabled, onSend },
+  { inputType, disabled, besideOptions = false, onSend },
   ref,
 ) {
   const [text, setText] = useState('');
@@ -83,7 +85,7 @@ export const ChatInput = forwardRef<HTMLInputElement | HTMLTextAreaElement, Chat
       <textarea
         ref={ref as never}
         rows={1}
-        placeholder="Type your message..."
+        placeholder={besideOptions ? 'Or type your answer...' : 'Type your message...'}
         onChange={(e) => setText(e.target.value)}
         {...common}
         className={`${common.className} max-h-28 resize-none`}

@@ -1,6 +1,16 @@
 import type { ChatReply } from '@rentfront/shared/chatbot';
 import { describe, expect, it } from 'vitest';
-import { canSend, chatReducer, initialChatState, isSendKey, lastBotReply, replyDelay, showTextBox, type ChatState } from './chatState';
+import {
+  canSend,
+  chatReducer,
+  focusLost,
+  initialChatState,
+  isSendKey,
+  lastBotReply,
+  replyDelay,
+  showTextBox,
+  type ChatState,
+} from './chatState';
 
 function reply(overrides: Partial<ChatReply> = {}): ChatReply {
   return {
@@ -37,6 +47,22 @@ describe('chat state', () => {
     expect(showTextBox(s)).toBe(false);
     // Shortcuts next to the box (additional_options) keep it.
     expect(showTextBox(started(reply({ additional_options: [{ label: 'Anywhere', value: 'any' }] })))).toBe(true);
+  });
+
+  it('keeps the text box beside the options where typed answers are understood', () => {
+    const options = [{ label: 'Refine search', value: 'refine' }];
+    // "make it 3 bedrooms" refines the results; "yes"/"no" answer a follow-up.
+    expect(showTextBox(started(reply({ step: 'search_results', input_type: 'property_search_results', options })))).toBe(true);
+    expect(showTextBox(started(reply({ step: 'search_bedrooms', options })))).toBe(true);
+    expect(showTextBox(started(reply({ step: 'feedback_follow_up', options })))).toBe(true);
+    // Only the buttons' own labels would be understood here.
+    expect(showTextBox(started(reply({ step: 'bug_kind', options })))).toBe(false);
+    expect(showTextBox(started(reply({ step: 'visit_booking', options })))).toBe(false);
+    // The satisfaction prompt carries its own feedback box.
+    expect(showTextBox(started(reply({ step: 'satisfaction', options })))).toBe(false);
+    // Never once the conversation is over.
+    const done = chatReducer(started(reply({ step: 'search_results', options })), { type: 'ended', message: 'Ended.' });
+    expect(showTextBox(done)).toBe(false);
   });
 
   it('closes the input on conversation_completed or is_final, and reopens it on restart at step 0', () => {
@@ -97,5 +123,15 @@ describe('chat state', () => {
       expect(d).toBeGreaterThanOrEqual(500);
       expect(d).toBeLessThanOrEqual(1500);
     }
+  });
+
+  it('takes the focus back only when the focused control is gone', () => {
+    const body = { isConnected: true } as Element;
+    expect(focusLost(null, body)).toBe(true);
+    expect(focusLost(body, body)).toBe(true);
+    // The option button just chosen was removed with the reply.
+    expect(focusLost({ isConnected: false } as Element, body)).toBe(true);
+    // The visitor is on the Minimize button or the feedback box: leave it there.
+    expect(focusLost({ isConnected: true } as Element, body)).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import { CHAT_LIMITS, type ChatReply } from '@rentfront/shared/chatbot';
 /**
  * The widget's conversation state (public-site.md §4 Chat). Pure, so the rules are testable:
  * the input closes when conversation_completed or is_final; a reply with restart reopens it and
- * the step goes back to 0; the text box hides while the last bot message offers options.
+ * the step goes back to 0; the text box hides while the last bot message offers options, unless
+ * typing is understood at that step (FREE_TEXT_STEPS, issue 18 item 4).
  */
 
 export interface ChatEntry {
@@ -93,11 +94,48 @@ export function lastBotReply(state: ChatState): ChatReply | undefined {
   return undefined;
 }
 
-/** The text box shows unless the input is closed or the last bot message offers options. */
+/**
+ * Steps that offer option buttons but also understand what a visitor types (see the server's
+ * engine/steps/*.ts and engine/parse.ts), so the text box stays beside the buttons there:
+ * search answers and refinements ("make it 3 bedrooms", "under $1,800", "a house"), yes/no
+ * (parseYesNo), a question typed instead of picking a topic, "4 stars", "afternoon", "urgent",
+ * a device name, or an e-mail address / phone number typed instead of choosing how to be reached.
+ *
+ * Left out on purpose, because typing there can only repeat a button's label:
+ * - bug_kind, feedback_area: only the option labels (or their numbers) are matched.
+ * - visit_booking: "I booked it" / "Request a date instead" only; the booking itself is a link.
+ * - search_property: its actions are buttons; a typed title only re-selects the same home.
+ * - satisfaction: the prompt has its own feedback box; a second text box would be ambiguous.
+ * The date steps (visit_date, search_move_in) have no option buttons, so they keep their date
+ * picker box anyway.
+ */
+export const FREE_TEXT_STEPS: ReadonlySet<string> = new Set([
+  'search_type',
+  'search_budget',
+  'search_bedrooms',
+  'search_pets',
+  'search_results',
+  'inquiry_topic',
+  'inquiry_answer',
+  'support_topic',
+  'support_answer',
+  'contact_method',
+  'bug_device',
+  'bug_urgency',
+  'feedback_rating',
+  'feedback_follow_up',
+  'visit_time',
+]);
+
+/**
+ * The text box shows unless the input is closed or the last bot message offers options at a
+ * step where typing would not be understood.
+ */
 export function showTextBox(state: ChatState): boolean {
   if (!state.inputOpen || state.completed || state.phase === 'starting' || state.phase === 'error') return false;
   const last = lastBotReply(state);
-  return !(last && last.options.length > 0);
+  if (!last || last.options.length === 0) return true;
+  return FREE_TEXT_STEPS.has(last.step);
 }
 
 /**
@@ -107,6 +145,15 @@ export function showTextBox(state: ChatState): boolean {
 export function canSend(state: ChatState, text: string, fromOption = false): boolean {
   if (state.completed || !state.inputOpen || state.phase !== 'ready' || !state.sessionId) return false;
   return fromOption || text.trim() !== '';
+}
+
+/**
+ * Whether the focus has nowhere to be after a reply: on the page body (the control that had it
+ * was disabled or removed) or on an element no longer in the document. Anything else is where the
+ * visitor is working, and a new message must not move it.
+ */
+export function focusLost(active: Element | null, body: Element | null): boolean {
+  return !active || active === body || !active.isConnected;
 }
 
 /** Enter sends; Shift+Enter (a new line) and keys pressed while composing (IME) do not. */
