@@ -8,7 +8,7 @@ export const PUBLIC_PAGES = [
   // for the whole site's code of the home page, which takes about 16 KB (docs/performance.md).
   // Until that is closed, the check holds what is reached (113,329 B) with a little room, so a
   // regression still fails `npm test`; the printed verdict names the unmet target.
-  { page: '/', budget: 114_500, target: 110_000 },
+  { page: '/', budget: 113_000, target: 110_000 },
   { page: '/properties', budget: 130_000 },
   { page: '/properties/:id', budget: 130_000 },
   { page: '/about', budget: 130_000 },

@@ -1,39 +1,19 @@
 import { PRICE_RANGE } from '@rentfront/shared/property-search';
-import * as Slider from '@radix-ui/react-slider';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { formatMoney } from '../../lib/format';
+import { useAfterLoadOrInteraction } from '../../lib/useAfterLoadOrInteraction';
 import { Input } from '../../ui/Input';
-import { commitPrice, orderedRange, type PriceRangeValue } from './priceRangeInput';
+import { PriceSliderShape } from './PriceSliderShape';
+import { commitPrice, type PriceRangeValue } from './priceRangeInput';
 
-const THUMB_LOOK = 'block h-7 w-7 rounded-full border-2 border-brand-700 bg-white shadow';
-const THUMB =
-  `relative ${THUMB_LOOK} focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ` +
-  // A 44 px touch target around the 28 px thumb.
-  "before:absolute before:-inset-2 before:content-['']";
-
-/**
- * Radix measures its thumbs before it shows them, so the server's HTML has none. Until the page
- * hydrates, two look-alike dots stand where Radix will put them (its in-bounds offset for a
- * 28 px thumb: 14 px at 0 %, none at 50 %, -14 px at 100 %), so the budget is visible at once.
- */
-function ServerThumb({ value }: { value: number }) {
-  const percent = ((value - PRICE_RANGE.min) / (PRICE_RANGE.max - PRICE_RANGE.min)) * 100;
-  return (
-    <span
-      aria-hidden
-      className={`absolute -translate-x-1/2 ${THUMB_LOOK}`}
-      style={{ left: `calc(${percent}% + ${14 - 0.28 * percent}px)` }}
-    />
-  );
-}
-
-/** "$1,500", or "$10,000 or more" at the open top end, for screen readers on each thumb. */
-const spoken = (value: number) => (value >= PRICE_RANGE.max ? `${formatMoney(value)} or more` : formatMoney(value));
+const PriceSlider = lazy(() => import('./PriceSlider'));
 
 /**
  * The budget (whole dollars, 0–10000, step 100): one two-thumb slider with a min and a max box
  * beside it, kept in step. The slider moves the boxes at once; a box applies on blur or Enter
- * (see `commitPrice` for the snapping and ordering rules).
+ * (see `commitPrice` for the snapping and ordering rules). The slider's code (Radix, about 9 KB)
+ * loads on the visitor's first interaction or once the page is idle, as the chat does: until then
+ * the server's drawing of it stands in its place, and the boxes work.
  */
 export function PriceRange({ value, onChange }: { value: PriceRangeValue; onChange: (value: PriceRangeValue) => void }) {
   const id = useId();
@@ -42,8 +22,7 @@ export function PriceRange({ value, onChange }: { value: PriceRangeValue; onChan
   // What the boxes show while typing; they follow the slider, Reset and the address.
   const [drafts, setDrafts] = useState(() => ({ min: String(min), max: String(max) }));
   useEffect(() => setDrafts({ min: String(min), max: String(max) }), [min, max]);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const sliderWanted = useAfterLoadOrInteraction();
 
   const commit = (end: 'min' | 'max') => {
     const next = commitPrice(end, drafts[end], value);
@@ -65,27 +44,13 @@ export function PriceRange({ value, onChange }: { value: PriceRangeValue; onChan
         {formatMoney(min)} – {formatMoney(max)}
         {atMax ? '+' : ''}
       </p>
-      <Slider.Root
-        className="relative flex h-10 w-full touch-none select-none items-center"
-        min={PRICE_RANGE.min}
-        max={PRICE_RANGE.max}
-        step={PRICE_RANGE.step}
-        minStepsBetweenThumbs={0}
-        value={value}
-        onValueChange={(next) => onChange(orderedRange(next))}
-      >
-        <Slider.Track className="relative h-2 grow rounded-full bg-slate-200">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
-        </Slider.Track>
-        <Slider.Thumb className={THUMB} aria-label="Minimum price" aria-valuetext={spoken(min)} />
-        <Slider.Thumb className={THUMB} aria-label="Maximum price" aria-valuetext={spoken(max)} />
-        {!hydrated && (
-          <>
-            <ServerThumb value={min} />
-            <ServerThumb value={max} />
-          </>
-        )}
-      </Slider.Root>
+      {sliderWanted ? (
+        <Suspense fallback={<PriceSliderShape value={value} />}>
+          <PriceSlider value={value} onChange={onChange} />
+        </Suspense>
+      ) : (
+        <PriceSliderShape value={value} />
+      )}
       <div className="grid grid-cols-2 gap-3">
         {(['min', 'max'] as const).map((end) => (
           <div key={end} className="flex flex-col gap-1">
