@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { startPeriodic } from '../../platform/jobs/periodic';
 import { markAbandoned } from './store';
 
 export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -9,22 +10,13 @@ export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
  * and stops with the app.
  */
 export function startAbandonSweep(ctx: AppContext, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
-  let current: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (current) return;
-    current = markAbandoned(ctx.db, new Date())
-      .then((n) => {
-        if (n > 0) ctx.logger.info({ abandoned: n }, 'chat conversations marked abandoned');
-      })
-      .catch((err) => ctx.logger.warn({ err }, 'chat abandonment sweep failed'))
-      .finally(() => {
-        current = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  // Stopping waits for a sweep in progress, so the database is not closed under it.
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+  return startPeriodic(
+    ctx,
+    intervalMs,
+    async () => {
+      const n = await markAbandoned(ctx.db, new Date());
+      if (n > 0) ctx.logger.info({ abandoned: n }, 'chat conversations marked abandoned');
+    },
+    'chat abandonment sweep failed',
+  );
 }

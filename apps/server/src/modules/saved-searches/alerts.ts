@@ -8,6 +8,7 @@ import {
   type PropertyListQuery,
 } from '@rentfront/shared';
 import type { AppContext } from '../../context';
+import { startPeriodic } from '../../platform/jobs/periodic';
 import type { Tx } from '../../db/client';
 import { properties, savedSearches, type SavedSearchRow } from '../../db/schema';
 import { enqueueEmail } from '../../platform/mail/outbox';
@@ -120,21 +121,13 @@ export async function runAlerts(ctx: AppContext, options: { now?: Date } = {}): 
  * The timer never holds the process open; stopping waits for a run in progress.
  */
 export function startAlertJob(ctx: AppContext, intervalMs = ALERT_JOB_INTERVAL_MS): () => Promise<void> {
-  let current: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (current) return;
-    current = runAlerts(ctx)
-      .then((sent) => {
-        if (sent > 0) ctx.logger.info({ sent }, 'saved-search alerts queued');
-      })
-      .catch((err) => ctx.logger.warn({ err }, 'saved-search alert run failed'))
-      .finally(() => {
-        current = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+  return startPeriodic(
+    ctx,
+    intervalMs,
+    async () => {
+      const sent = await runAlerts(ctx);
+      if (sent > 0) ctx.logger.info({ sent }, 'saved-search alerts queued');
+    },
+    'saved-search alert run failed',
+  );
 }
