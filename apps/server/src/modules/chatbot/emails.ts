@@ -2,6 +2,7 @@ import { CHAT_FLOW_LABELS, CHAT_LEAD_LABELS, type ChatFlowType } from '@rentfron
 import type { Config } from '../../config';
 import { renderEmail } from '../../platform/mail/template';
 import type { LeadDraft } from './engine/types';
+import { CONTACT_REPLY_TIME } from '@rentfront/shared/review-times';
 
 /** E-mails to the office about chat leads and escalations (server.md §4). */
 
@@ -45,7 +46,7 @@ export function leadEmail(config: Config, lead: LeadDraft, sessionId: string) {
       heading: `${label} from the Property Assistant`,
       paragraphs: [
         lead.email || lead.phone
-          ? 'A visitor left their details in the chat. Please get back to them within 1 business day.'
+          ? `A visitor left their details in the chat. Please get back to them within ${CONTACT_REPLY_TIME}.`
           : 'A visitor sent this through the chat without contact details.',
       ],
       rows: [
@@ -87,7 +88,7 @@ export function escalationEmail(config: Config, e: EscalationMail) {
       heading: 'A visitor was not satisfied with the Property Assistant',
       paragraphs: [
         e.email || e.phone
-          ? 'Please contact them within 1 business day.'
+          ? `Please contact them within ${CONTACT_REPLY_TIME}.`
           : 'They left no contact details; the office e-mail and phone were given to them.',
       ],
       rows: [

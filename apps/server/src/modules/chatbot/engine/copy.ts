@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES, CHAT_SATISFACTION_OPTIONS, type ChatFlowType, type ChatOption } from '@rentfront/shared';
 import type { InquiryTopic, SupportTopic } from './types';
+import { CONTACT_REPLY_TIME } from '@rentfront/shared/review-times';
 
 /**
  * The Property Assistant's words and choices: friendly, short, US English. Kept in one place so
@@ -200,7 +201,7 @@ export const TEXT = {
   contactMethod: 'How would you like us to reach you?',
   contactEmail: "What's your e-mail address?",
   contactPhone: "What's the best phone number to reach you?",
-  inquiryThanks: (title: string) => `Thanks! Our team will get back to you about **${title}** within 1 business day.`,
+  inquiryThanks: (title: string) => `Thanks! Our team will get back to you about **${title}** within ${CONTACT_REPLY_TIME}.`,
 
   bookingIntro: (title: string) =>
     `You can book a visit to **${title}** online right away: pick an option below and it opens our booking calendar in a new tab. Or request a date and we'll call you to confirm.`,
@@ -212,7 +213,7 @@ export const TEXT = {
   visitPhone: (first: string) => `Thanks, ${first}! What's the best phone number to confirm your visit?`,
   visitEmail: "And your e-mail address? We'll send the details there.",
   visitThanks: (first: string, title: string, day: string, window: string) =>
-    `Thanks, ${first}! We've got your request to visit **${title}** on ${day}, in the ${window.charAt(0).toLowerCase()}${window.slice(1)}. Our team will call you to confirm within 1 business day.`,
+    `Thanks, ${first}! We've got your request to visit **${title}** on ${day}, in the ${window.charAt(0).toLowerCase()}${window.slice(1)}. Our team will call you to confirm within ${CONTACT_REPLY_TIME}.`,
 
   dateInvalid: (example: string) => `I couldn't read that date. Please type it like ${example}.`,
   datePast: 'That date has already passed. Please choose today or a later date.',
@@ -225,7 +226,7 @@ export const TEXT = {
   stillNeedHelp: 'Do you still need help?',
   supportQuestion: 'What do you need help with? A sentence or two is perfect.',
   supportQuestionShort: 'Please tell me a little more (at least 5 characters).',
-  supportThanks: 'Thanks! Someone from our team will get back to you within 1 business day.',
+  supportThanks: `Thanks! Someone from our team will get back to you within ${CONTACT_REPLY_TIME}.`,
 
   bugKind: 'Sorry you ran into a problem! What kind of issue is it?',
   bugDetails: 'Please describe what happened: what you did, and what you expected to see.',
@@ -251,7 +252,7 @@ export const TEXT = {
   satisfaction: 'Was I able to help you today?',
   satisfied: 'Wonderful! Thanks for chatting with us. If you need anything else, just start a new chat. Have a great day!',
   escalatedWithContact: (contact: string, officeEmail: string, officePhone: string) =>
-    `I'm sorry I couldn't fully help. I've passed our conversation to the team, and someone will contact you at ${contact} within 1 business day. You can also reach us at ${officeEmail} or ${officePhone}.`,
+    `I'm sorry I couldn't fully help. I've passed our conversation to the team, and someone will contact you at ${contact} within ${CONTACT_REPLY_TIME}. You can also reach us at ${officeEmail} or ${officePhone}.`,
   escalatedNoContact: (officeEmail: string, officePhone: string, hours: string) =>
     `I'm sorry I couldn't fully help. I've shared our conversation with the team. To hear back from us, please e-mail ${officeEmail} or call ${officePhone} (${hours}).`,
 };
