@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './support/journey';
 import { expectAccessible } from './support/axe';
+import { signInContext } from './support/api';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { createProperty, heading } from './support/properties';
 
@@ -140,5 +141,57 @@ describe('properties: the map view', () => {
     await expectAccessible(page, 'map view with a tampered area');
     await screenshot(page, 'properties-map-area');
     await context.close();
+  }, 240_000);
+
+  it('lets the office pin a home on a small map, by pointer and by keyboard, and saves the pin', async ({ browser, api }) => {
+    const tag = newTag();
+    const title = `Pinless Place ${tag}`;
+    const created = await createProperty(api, { title, city: `Pinton${tag}`, price: 1300 });
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { page, context } = await newPage(browser, viewport);
+      await signInContext(context);
+      await serveTiles(page);
+      await page.goto('/admin/properties');
+      await page.getByLabel('Search by title, city or state').fill(title);
+      await page
+        .getByRole('button', { name: `Edit ${title}` })
+        .first()
+        .click();
+      const edit = page.getByRole('dialog', { name: 'Edit Property' });
+      await edit.waitFor();
+      const latitude = edit.getByLabel('Latitude');
+      const longitude = edit.getByLabel('Longitude');
+      // No geocoding provider is set in the journeys: no address search, the pin map only.
+      expect(await edit.getByRole('button', { name: 'Find on map' }).count()).toBe(0);
+      const toggle = edit.getByRole('button', { name: 'Drop a pin on the map' });
+      await toggle.click();
+      expect(await edit.getByRole('button', { name: 'Hide the map' }).getAttribute('aria-expanded')).toBe('true');
+      const pinMap = edit.getByTestId('pin-map');
+      await pinMap.waitFor();
+      await expect.poll(() => pinMap.locator('.leaflet-tile-loaded, .leaflet-tile').count(), POLL).toBeGreaterThan(0);
+
+      // A click on the map drops the pin there: both boxes fill.
+      await pinMap.click({ position: { x: 60, y: 60 } });
+      await expect.poll(() => latitude.inputValue(), POLL).toMatch(/^-?\d+(\.\d+)?$/);
+      expect(await longitude.inputValue()).toMatch(/^-?\d+(\.\d+)?$/);
+      const clicked = [await latitude.inputValue(), await longitude.inputValue()];
+
+      // By keyboard: "Pin the map's center" moves the pin to the map's center (a different place).
+      await edit.getByRole('button', { name: "Pin the map's center" }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => [await latitude.inputValue(), await longitude.inputValue()], POLL).not.toEqual(clicked);
+      await expectAccessible(page, `admin pin map (${viewport.width})`);
+      await screenshot(page, 'admin-pin-map');
+      const pinned = [Number(await latitude.inputValue()), Number(await longitude.inputValue())];
+
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect.poll(() => edit.count(), POLL).toBe(0);
+      const saved = await api.request<{ data: { latitude: number | null; longitude: number | null } }>(
+        'GET',
+        `/api/properties/${created.id}`,
+      );
+      expect([saved.body.data.latitude, saved.body.data.longitude]).toEqual(pinned);
+      await context.close();
+    }
   }, 240_000);
 });
