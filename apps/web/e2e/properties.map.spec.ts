@@ -123,6 +123,18 @@ describe('properties: the map view', () => {
     await page.reload();
     await heading(page, '2 Properties Found');
     expect(new URL(page.url()).searchParams.get('north')).toBe(url.searchParams.get('north'));
+    // From the reloaded map to a home and Back: the same area again.
+    const north = map.getByRole('button', { name: `North End ${tag}, $1,300 a month` });
+    await north.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), POLL).toBe(`North End ${tag}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => /^\/properties\/[0-9a-f-]{36}$/.test(u.pathname));
+    await heading(page, `North End ${tag}`);
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/properties' && u.searchParams.get('view') === 'map');
+    expect(new URL(page.url()).searchParams.get('north')).toBe(url.searchParams.get('north'));
+    await heading(page, '2 Properties Found');
     // Tampered values render the page with them ignored or clamped, never an error page.
     for (const query of [
       `city=${town}&view=map&north=999&south=-5&east=abc&west=1`,
