@@ -105,6 +105,7 @@ describe('admin properties and dashboard', () => {
         visitor.page
           .getByRole('region', { name: `Photos of ${title}` })
           .getByRole('img')
+          .first()
           .getAttribute('alt'),
       )
       .toBe(`${title}, photo 1 of 2`);
