@@ -4,19 +4,10 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/http/errors';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { emailIndexOf, saveSearch } from './service';
+import type { SearchCriteria } from '../chatbot/engine/types';
 
-/** What the Property Assistant learnt about a search (its SearchCriteria). */
-export interface ChatSearch {
-  property_type?: string;
-  city?: string;
-  state?: string;
-  min_price?: number;
-  max_price?: number;
-  /** 0 = studio, otherwise "at least". */
-  bedrooms?: number;
-  /** The visitor has pets. */
-  pets?: boolean;
-}
+/** What the Property Assistant learnt about a search: its criteria without the move-in date, which a listing alert has no use for. */
+export type ChatSearch = Omit<SearchCriteria, 'move_in'>;
 
 /** The chat's criteria as /properties filters (the move-in date has no list filter and is left out). */
 export function chatSearchFilters(search: ChatSearch): SavedSearchFilters {
