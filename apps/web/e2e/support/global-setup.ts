@@ -51,12 +51,19 @@ export default async function setup(project: TestProject) {
   let webDist = path.join(ROOT, 'apps/web/dist');
   if (!prebuilt) {
     webDist = path.join(work, 'web');
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: path.join(ROOT, 'apps/web'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+    // The client bundle, then the server entry beside it (`dist-ssr`, where the server looks for it).
+    const builds = [
+      ['--outDir', webDist],
+      ['--ssr', 'src/entry-server.tsx', '--outDir', path.join(work, 'dist-ssr')],
+    ];
+    for (const args of builds) {
+      const build = spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir', '--logLevel', 'error'], {
+        cwd: path.join(ROOT, 'apps/web'),
+        env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
+      });
+      if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+    }
     spawnSync('node', [path.join(ROOT, 'apps/web/scripts/compress.mjs'), webDist], { encoding: 'utf8' });
   }
 

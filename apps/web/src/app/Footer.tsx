@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from '../ui/icons';
 import { Link } from 'react-router';
 import { useSiteSettings } from './useSiteSettings';
 import { useAdminHint } from './useAdminHint';
+import { siteYear } from '../lib/format';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -13,7 +14,7 @@ const QUICK_LINKS = [
 export function Footer() {
   const site = useSiteSettings();
   const admin = useAdminHint();
-  const year = new Date().getFullYear();
+  const year = siteYear();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">

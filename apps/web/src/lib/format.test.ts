@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatRelativeDate, formatUsDate, todayLocalIso } from './format';
+import { formatDateTime, formatMoney, formatNumber, formatRelativeDate, formatShortDate, formatUsDate, siteYear, todayLocalIso } from './format';
 
 describe('format', () => {
   it('formats dollars without cents for whole amounts and with two decimals otherwise', () => {
@@ -15,12 +15,24 @@ describe('format', () => {
     expect(formatUsDate('')).toBe('N/A');
   });
 
-  it('says Today, Yesterday, N days ago up to 7, then a short date', () => {
-    const now = new Date(2026, 10, 22, 15, 0);
-    expect(formatRelativeDate(new Date(2026, 10, 22, 1, 0), now)).toBe('Today');
-    expect(formatRelativeDate(new Date(2026, 10, 21, 23, 0), now)).toBe('Yesterday');
-    expect(formatRelativeDate(new Date(2026, 10, 15, 12, 0), now)).toBe('7 days ago');
-    expect(formatRelativeDate(new Date(2026, 10, 14, 12, 0), now)).toBe('Nov 14, 2026');
+  it('says Today, Yesterday, N days ago up to 7, then a short date, by the New York calendar', () => {
+    const now = new Date('2026-11-22T20:00:00Z'); // 3 PM in New York
+    expect(formatRelativeDate('2026-11-22T06:00:00Z', now)).toBe('Today');
+    expect(formatRelativeDate('2026-11-22T03:00:00Z', now)).toBe('Yesterday'); // 10 PM on the 21st there
+    expect(formatRelativeDate('2026-11-15T17:00:00Z', now)).toBe('7 days ago');
+    expect(formatRelativeDate('2026-11-14T17:00:00Z', now)).toBe('Nov 14, 2026');
+    expect(formatRelativeDate('not a date', now)).toBe('N/A');
+  });
+
+  it('prints a timestamp in the site zone whatever zone the machine runs in, so server HTML and hydration agree', () => {
+    // 02:00 UTC on the 27th is the evening of the 26th in New York; a UTC server used to print the 27th.
+    expect(formatShortDate('2026-11-27T02:00:00Z')).toBe('Nov 26, 2026');
+    expect(formatUsDate('2026-11-27T02:00:00.000Z')).toBe('11/26/2026');
+    expect(formatDateTime('2026-07-04T16:05:00Z')).toBe('Jul 4, 2026, 12:05 PM');
+    // A calendar date stays its day in every zone.
+    expect(formatShortDate('2026-03-01')).toBe('Mar 1, 2026');
+    // New Year's Eve in New York is already the new year in UTC.
+    expect(siteYear(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
   });
 
   it('rounds and separates thousands', () => {

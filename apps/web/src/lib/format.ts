@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
@@ -14,46 +16,65 @@ export function formatNumber(value: number | null | undefined): string {
   return Math.round(value).toLocaleString('en-US');
 }
 
-/** Parses `YYYY-MM-DD` as a local calendar date (not UTC midnight, which shifts a day west). */
-function toDate(value: string | Date): Date {
-  if (value instanceof Date) return value;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A value to print and the zone to print it in. `YYYY-MM-DD` is a calendar date (a move-in day):
+ * it is the same day everywhere, so it is read as UTC midnight and printed in UTC. A timestamp
+ * is printed in the site's zone, never the machine's, so the server's HTML and the browser's
+ * hydration agree (a notice posted at 01:00 UTC is the previous evening in New York).
+ */
+function toInstant(value: string | Date): { date: Date; timeZone: string } {
+  if (value instanceof Date) return { date: value, timeZone: SITE_TIME_ZONE };
+  const m = DATE_ONLY.exec(value);
+  return m
+    ? { date: new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))), timeZone: 'UTC' }
+    : { date: new Date(value), timeZone: SITE_TIME_ZONE };
+}
+
+function formatWith(value: string | Date | null | undefined, options: Intl.DateTimeFormatOptions): string {
+  if (!value) return 'N/A';
+  const { date, timeZone } = toInstant(value);
+  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleString('en-US', { ...options, timeZone });
 }
 
 /** US date, e.g. 11/22/2026. */
 export function formatUsDate(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A';
-  const d = toDate(value);
-  return Number.isNaN(d.getTime()) ? 'N/A' : d.toLocaleDateString('en-US');
+  return formatWith(value, { month: 'numeric', day: 'numeric', year: 'numeric' });
 }
 
 /** Short US date, e.g. Nov 22, 2026. */
 export function formatShortDate(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A';
-  const d = toDate(value);
-  return Number.isNaN(d.getTime()) ? 'N/A' : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatWith(value, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/** Short US date and time, e.g. Nov 22, 2026, 3:05 PM. */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A';
-  const d = toDate(value);
-  return Number.isNaN(d.getTime())
-    ? 'N/A'
-    : d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatWith(value, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** Today, Yesterday, N days ago (up to 7), otherwise a short date (public-site.md §9). */
+/** The calendar day of a value in the zone it is printed in, as a day number (for day differences). */
+function dayNumber(value: string | Date): number {
+  const { date, timeZone } = toInstant(value);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
+}
+
+/** Today, Yesterday, N days ago (up to 7), otherwise a short date (public-site.md §9), by the site's calendar. */
 export function formatRelativeDate(value: string | Date | null | undefined, now = new Date()): string {
   if (!value) return 'N/A';
-  const d = toDate(value);
-  if (Number.isNaN(d.getTime())) return 'N/A';
-  const startOf = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
-  const days = Math.round((startOf(now) - startOf(d)) / 86_400_000);
+  if (Number.isNaN(toInstant(value).date.getTime())) return 'N/A';
+  const days = dayNumber(now) - dayNumber(value);
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days <= 7) return `${days} days ago`;
-  return formatShortDate(d);
+  return formatShortDate(value);
+}
+
+/** This year on the site's calendar (the footer's copyright; the same on the server and in the browser at New Year). */
+export function siteYear(now = new Date()): number {
+  return Number(formatWith(now, { year: 'numeric' }));
 }
 
 /** Local date as YYYY-MM-DD (e.g. a form's "today" default). */

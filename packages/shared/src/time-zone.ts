@@ -1,0 +1,6 @@
+/**
+ * The zone the office works in. Every timestamp the site shows (a notice's date, a message's
+ * time) is written in this zone, so a page rendered on the server (often UTC) and the same page
+ * hydrated in a visitor's browser (any zone) print the same day, and the office reads one clock.
+ */
+export const SITE_TIME_ZONE = 'America/New_York';
