@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatNumber, formatRelativeDate, formatShortDate, formatUsDate, siteYear, todayLocalIso } from './format';
+import {
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatRelativeDate,
+  formatShortDate,
+  formatUsDate,
+  siteYear,
+  todayLocalIso,
+} from './format';
 
 describe('format', () => {
   it('formats dollars without cents for whole amounts and with two decimals otherwise', () => {
