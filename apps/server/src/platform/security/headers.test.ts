@@ -36,6 +36,12 @@ describe('security headers on an http site', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(csp['upgrade-insecure-requests']).toBeUndefined();
+      // Opener and resource isolation, and no camera, microphone or location for anyone.
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      const policy = String(res.headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+        expect(policy, url).toContain(feature);
     }
   });
 
@@ -44,6 +50,7 @@ describe('security headers on an http site', () => {
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
   });
 });
 

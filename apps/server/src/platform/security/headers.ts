@@ -12,6 +12,34 @@ export function tileSource(template: string): string {
 }
 
 /**
+ * Browser features the site never uses, switched off for it and anything it frames (the office's
+ * map embed included), so an injected script or a hostile frame cannot ask for the camera or the
+ * visitor's location. Full screen stays ours (the photo viewer may use it); WebAuthn keeps the
+ * browser's default (our own origin) for passkeys.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * Strict CSP: scripts only from our own origin (the built app has no inline script), nothing may
  * frame us. Styles allow inline attributes because the toast and chart libraries set them at
  * run time; that cannot run code.
@@ -45,5 +73,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
+  });
+  // Helmet has no Permissions-Policy; every response (errors and pages included) carries it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }
