@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from './http/errors';
-import { refuseNulInField } from './http/text-guard';
+import { refuseInvalidTextInField } from './http/text-guard';
 
 export interface UploadedFile {
   field: string;
@@ -44,8 +44,8 @@ export async function readMultipart(request: FastifyRequest, rules: Record<strin
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        // NUL cannot be stored (platform/http/text-guard.ts): 400 naming the field.
-        if (typeof part.value === 'string') fields[part.fieldname] = refuseNulInField(part.fieldname, part.value);
+        // NUL, controls and lone surrogates are refused (platform/http/text-guard.ts): 400 naming the field.
+        if (typeof part.value === 'string') fields[part.fieldname] = refuseInvalidTextInField(part.fieldname, part.value);
         continue;
       }
       const rule = rules[part.fieldname];

@@ -8,7 +8,7 @@ import { createProperty, freshIp, minimalBody, submit } from '../../modules/appl
 import { createTestContext, type TestContext } from '../../test/context';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { serializeError } from '../../logger-errors';
-import { fieldWithNul, NUL_MESSAGE } from './text-guard';
+import { CONTROL_MESSAGE, invalidFieldIn, invalidTextMessage, NUL_MESSAGE } from './text-guard';
 
 // What the requests below submit: none of it may reach the log.
 const NAME = 'Nadia Nulbyte';
@@ -120,12 +120,50 @@ describe('NUL in a field (issue 20)', () => {
   });
 
   it('names a NUL in a key, and stops at the first one in a deep body', () => {
-    expect(fieldWithNul({ a: [{ b: 'ok' }, { ['c\u0000']: 1 }] })).toBe('a.1.c\\u0000');
-    expect(fieldWithNul('top\u0000level')).toBe('body');
-    expect(fieldWithNul({ a: 'ok', b: [1, true, null, 'fine'] })).toBeUndefined();
+    expect(invalidFieldIn({ a: [{ b: 'ok' }, { ['c\u0000']: 1 }] })).toEqual({ field: 'a.1.c\\u0000', message: NUL_MESSAGE });
+    expect(invalidFieldIn('top\u0000level')).toEqual({ field: 'body', message: NUL_MESSAGE });
+    expect(invalidFieldIn({ a: 'ok', b: [1, true, null, 'fine'] })).toBeUndefined();
     let deep: unknown = 'bottom\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(fieldWithNul(deep)).toMatch(/^(0\.){99999}0$/);
+    expect(invalidFieldIn(deep)?.field).toMatch(/^(0\.){99999}0$/);
+  });
+
+  it('refuses control characters and lone surrogates but keeps tabs, line breaks and every real character', () => {
+    for (const bad of [
+      'bell\u0007',
+      'esc\u001b[31m',
+      'del\u007f',
+      'form\u000cfeed',
+      'half \ud83d alone',
+      'low \ude00 alone',
+      '\udc00\ud800',
+    ])
+      expect(invalidTextMessage(bad), JSON.stringify(bad)).toBe(CONTROL_MESSAGE);
+    for (const good of ['two\nlines\r\nand\ta tab', 'Zoë, 東京, emoji 😀 ok', '€ £ ¥ — “quotes”', ''])
+      expect(invalidTextMessage(good), JSON.stringify(good)).toBeUndefined();
+  });
+
+  it('answers a control character or a lone surrogate with 400 naming the field, in JSON, query and multipart', async () => {
+    const control = { success: false, detail: CONTROL_MESSAGE, message: CONTROL_MESSAGE };
+    const contact = await visitor()({
+      method: 'POST',
+      url: '/api/public/contact',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json' },
+      // A raw JSON text: JSON.stringify would never write a lone surrogate escape by itself.
+      payload: `{"full_name":"Nadia","email":"${EMAIL}","phone":"(518) 555-0100","message":"Hello \\ud83d there"}`,
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json()).toEqual({ ...control, errors: { message: CONTROL_MESSAGE } });
+
+    const team = await visitor()({ method: 'GET', url: '/api/public/team?search=a%1Bb' });
+    expect(team.statusCode).toBe(400);
+    expect(team.json()).toEqual({ ...control, errors: { search: CONTROL_MESSAGE } });
+
+    const form = multipart({ name: 'Nadia\u0007', position_name: 'Leasing agent', email: EMAIL });
+    const member = await admin.inject({ method: 'POST', url: '/api/admin/team/add', ...form, headers: { ...form.headers } });
+    expect(member.statusCode).toBe(400);
+    expect(member.json()).toEqual({ ...control, errors: { name: CONTROL_MESSAGE } });
   });
 
   it('a database error that still happens is a 500 logged by code only: no values, parameters or statement', async () => {

@@ -7,8 +7,30 @@ import { AppError, badRequest } from './errors';
  * for one, so a request carrying one is refused with 400 before any handler runs.
  */
 export const NUL_MESSAGE = 'Must not contain a NUL character';
+/**
+ * The other characters no field has a use for: C0 controls but tab, line feed and carriage return
+ * (multi-line fields hold those; single-line fields are checked by their own schemas), DEL, and
+ * UTF-16 halves without their partner (JSON's `\ud800` escape), which are not text at all and
+ * turn into U+FFFD or errors further down (mail, CSV, PDF).
+ */
+export const CONTROL_MESSAGE = 'Must not contain control characters';
 
 const NUL = '\u0000';
+const CONTROL_OR_LONE_SURROGATE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why `text` cannot be stored as it is, or undefined when it can. */
+export function invalidTextMessage(text: string): string | undefined {
+  if (text.includes(NUL)) return NUL_MESSAGE;
+  return CONTROL_OR_LONE_SURROGATE.test(text) ? CONTROL_MESSAGE : undefined;
+}
+
+/** A refused field: its dotted name and the reason. */
+export interface InvalidField {
+  field: string;
+  message: string;
+}
 
 /**
  * Routes that clean control characters out of their own query text and answer as if they were
@@ -37,17 +59,18 @@ function fieldName(place: Place, fallback: string): string {
 }
 
 /**
- * The first field of a parsed JSON, form or query value whose text or key contains NUL. Walks
- * with its own stack and parent links: a 1 MB body of nested arrays must neither overflow the
- * call stack nor cost a copied path per level.
+ * The first field of a parsed JSON, form or query value whose text or key holds a character no
+ * field may (NUL, controls, lone surrogates). Walks with its own stack and parent links: a 1 MB
+ * body of nested arrays must neither overflow the call stack nor cost a copied path per level.
  */
-export function fieldWithNul(value: unknown, fallback = 'body'): string | undefined {
+export function invalidFieldIn(value: unknown, fallback = 'body'): InvalidField | undefined {
   const root: Place = { key: undefined, parent: undefined };
   const pending: { value: unknown; place: Place }[] = [{ value, place: root }];
   while (pending.length > 0) {
     const { value: current, place } = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return fieldName(place, fallback);
+      const message = invalidTextMessage(current);
+      if (message) return { field: fieldName(place, fallback), message };
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) pending.push({ value: current[i], place: { key: i, parent: place } });
     } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
@@ -55,7 +78,8 @@ export function fieldWithNul(value: unknown, fallback = 'body'): string | undefi
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i];
-        if (key.includes(NUL)) return fieldName({ key, parent: place }, fallback);
+        const message = invalidTextMessage(key);
+        if (message) return { field: fieldName({ key, parent: place }, fallback), message };
         pending.push({ value: child, place: { key, parent: place } });
       }
     }
@@ -63,33 +87,35 @@ export function fieldWithNul(value: unknown, fallback = 'body'): string | undefi
   return undefined;
 }
 
-/** The 400 for `field`, in the shape of every validation error: the message and `{field: message}`. */
-export function nulRefusal(field: string): AppError {
-  return badRequest(NUL_MESSAGE, { [field]: NUL_MESSAGE });
+/** The 400 for a refused field, in the shape of every validation error: the message and `{field: message}`. */
+export function invalidTextRefusal({ field, message }: InvalidField): AppError {
+  return badRequest(message, { [field]: message });
 }
 
 /** A multipart text field, checked as it is read (platform/uploads.ts); returns the value. */
-export function refuseNulInField(name: string, value: string): string {
-  if (name.includes(NUL) || value.includes(NUL)) throw nulRefusal(fieldName({ key: name, parent: undefined }, 'field'));
+export function refuseInvalidTextInField(name: string, value: string): string {
+  const message = invalidTextMessage(name) ?? invalidTextMessage(value);
+  if (message) throw invalidTextRefusal({ field: fieldName({ key: name, parent: undefined }, 'field'), message });
   return value;
 }
 
-function refuseNulIn(request: FastifyRequest): void {
-  const inParams = fieldWithNul(request.params, 'params');
-  if (inParams) throw nulRefusal(inParams);
+function refuseInvalidTextIn(request: FastifyRequest): void {
+  const inParams = invalidFieldIn(request.params, 'params');
+  if (inParams) throw invalidTextRefusal(inParams);
   if (!QUERY_CLEANED_BY_ROUTE.has(request.routeOptions.url ?? '')) {
-    const inQuery = fieldWithNul(request.query, 'query');
-    if (inQuery) throw nulRefusal(inQuery);
+    const inQuery = invalidFieldIn(request.query, 'query');
+    if (inQuery) throw invalidTextRefusal(inQuery);
   }
   // JSON and form bodies are parsed by now; multipart bodies are read by their handler.
-  const inBody = fieldWithNul(request.body);
-  if (inBody) throw nulRefusal(inBody);
+  const inBody = invalidFieldIn(request.body);
+  if (inBody) throw invalidTextRefusal(inBody);
 }
 
 /**
- * Refuses NUL in path parameters, query strings and JSON or form bodies on every route, before
- * its own hooks (rate limits), validation and handler. Register before any route.
+ * Refuses NUL, control characters and lone surrogates in path parameters, query strings and JSON
+ * or form bodies on every route, before its own hooks (rate limits), validation and handler.
+ * Register before any route.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => refuseNulIn(request));
+  app.addHook('preValidation', async (request) => refuseInvalidTextIn(request));
 }
