@@ -16,6 +16,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './platform/http/er
 import { ReadCaches } from './platform/http/read-cache';
 import { registerTextGuard } from './platform/http/text-guard';
 import { Lifecycle } from './platform/lifecycle/lifecycle';
+import { BackgroundTasks } from './platform/jobs/background';
 import { OutboxWorker } from './platform/mail/worker';
 import { logTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
 import type { PiiCipher } from './platform/pii/cipher';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
       logger,
       messageIdHost: new URL(config.publicUrl).hostname,
     }),
+    background: new BackgroundTasks(logger),
     logger,
     readCaches: new ReadCaches(),
     lifecycle: new Lifecycle(),
@@ -132,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerBodyParsers(app);
-  // Before any route: NUL in params, query or body is a 400 on every route.
+  // Before any route: NUL, control characters or lone surrogates in params, query or body are a 400 on every route.
   registerTextGuard(app);
   // Before any route: the plugin attaches itself to each route as it is declared.
   await registerCompression(app);
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   }
 
   app.addHook('onClose', async () => {
+    // Work requests started (mail to queue) finishes first: it writes to the database.
+    await ctx.background.drain();
     await ctx.mailer.stop();
     transport.close();
     await ctx.rateLimits.close?.();

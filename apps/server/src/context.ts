@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { Lifecycle } from './platform/lifecycle/lifecycle';
+import type { BackgroundTasks } from './platform/jobs/background';
 import type { OutboxWorker } from './platform/mail/worker';
 import type { ReadCaches } from './platform/http/read-cache';
 import type { PiiCipher } from './platform/pii/cipher';
@@ -17,6 +18,8 @@ export interface AppContext {
   pii: PiiCipher;
   rateLimits: RateLimitStore;
   mailer: OutboxWorker;
+  /** Work started by a request and finished after its answer; drained before the database closes. */
+  background: BackgroundTasks;
   logger: Logger;
   /** Caches of anonymous public reads; every write to what they show calls `readCaches.clear()`. */
   readCaches: ReadCaches;

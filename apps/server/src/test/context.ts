@@ -98,7 +98,11 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
     db,
     mail,
     dataDir,
-    flushMail: () => app.ctx.mailer.drain(),
+    // Mail a request queued after answering (password reset) is queued first, then sent.
+    flushMail: async () => {
+      await app.ctx.background.drain();
+      return app.ctx.mailer.drain();
+    },
     close: async () => {
       await app.close();
       // A test may have closed the database on purpose (to see the app cope); still clean up.

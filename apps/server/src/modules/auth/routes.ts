@@ -50,11 +50,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return ok({ csrf_token: request.session?.csrfToken ?? null });
   });
 
-  r.post('/api/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request) => {
+  r.post('/api/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request, reply) => {
     await enforceRateLimit(ctx.rateLimits, { name: 'forgot-ip', max: 20, windowMs: FIFTEEN_MINUTES }, request.ip);
     // Over the per-address limit we still answer the same, we only stop sending.
     const perEmail = await ctx.rateLimits.hit(`forgot-email:${request.body.email.toLowerCase()}`, FIFTEEN_MINUTES);
-    if (perEmail.count <= 5 * ctx.rateLimits.limitScale) await requestPasswordReset(ctx, request.body.email);
+    // Looking the address up and queueing the mail happen after the answer: a known address must
+    // not answer slower than an unknown one (the timing would tell which staff e-mails exist).
+    const { email } = request.body;
+    if (perEmail.count <= 5 * ctx.rateLimits.limitScale)
+      ctx.background.afterResponse(reply, 'password reset mail', () => requestPasswordReset(ctx, email));
     return { success: true, message: AUTH_MESSAGES.forgotSuccess, data: null };
   });
 
