@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { CONTRACTOR_MAX_LIST, CONTRACTOR_MESSAGES, type Contractor, type ContractorData } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { contractors, maintenanceRequests, type ContractorRow } from '../../db/schema';
+import { contractors, type ContractorRow } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/http/errors';
 import { toContractor } from './serialize';
@@ -23,7 +23,8 @@ function isUniqueViolation(err: unknown): boolean {
 const live = isNull(contractors.deletedAt);
 
 /** Jobs sent to each contractor, counted in the same query as the page (one round trip). */
-const jobCount = sql<number>`(select count(*)::int from ${maintenanceRequests} where ${maintenanceRequests.contractorId} = ${contractors.id})`;
+// Spelled out with table names: inside the subquery a bare "id" would be the request's own id.
+const jobCount = sql<number>`(select count(*)::int from "maintenance_requests" "m" where "m"."contractor_id" = "contractors"."id")`;
 
 /** The directory, A to Z (bounded: the office keeps at most CONTRACTOR_MAX_LIST). */
 export async function listContractors(db: DbOrTx, filter: { active?: boolean }): Promise<Contractor[]> {
