@@ -22,7 +22,10 @@ async function openTab(page: Page, tab: 'Requests' | 'Contractors') {
 }
 
 describe('contractors', () => {
-  it('add a contractor, send a request to them, and follow the job from the e-mailed link to the admin timeline', async ({ browser, api }) => {
+  it('add a contractor, send a request to them, and follow the job from the e-mailed link to the admin timeline', async ({
+    browser,
+    api,
+  }) => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     const name = `Lark Plumbing ${tag}`;
     const email = `lark-${tag}@example.com`;
@@ -116,7 +119,10 @@ describe('contractors', () => {
     await job.getByLabel('Date').fill(daysAhead(3));
     await job.getByLabel('Note for the office (optional)').fill('Morning, 9 to 11.');
     await job.getByRole('button', { name: 'Propose date' }).click();
-    await job.getByRole('status').getByText(/You proposed/).waitFor();
+    await job
+      .getByRole('status')
+      .getByText(/You proposed/)
+      .waitFor();
     await expectAccessible(job, 'job page after proposing');
     await shots(job, 'contractor-job-proposed');
 
@@ -149,7 +155,12 @@ describe('contractors', () => {
     await done.getByRole('button', { name: `View ${title}` }).click();
     const view = page.getByRole('dialog', { name: 'Maintenance Request Details' });
     await view.getByRole('heading', { name: 'Timeline' }).waitFor();
-    for (const step of [`Office: Sent to ${name}`, `${name}: Accepted the job`, `${name}: Proposed a date`, `${name}: Marked the job done`]) {
+    for (const step of [
+      `Office: Sent to ${name}`,
+      `${name}: Accepted the job`,
+      `${name}: Proposed a date`,
+      `${name}: Marked the job done`,
+    ]) {
       await view.getByText(step).first().waitFor();
     }
     await view.getByText('Replaced the washer; no more drips.').waitFor();

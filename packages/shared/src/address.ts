@@ -2,7 +2,23 @@
 // unit already written into the address ("214 Lark Street, Apt 3") is never appended again.
 
 /** Words that introduce a unit: "Apt 3", "Suite 200", "Unit 4B", "#5". */
-const DESIGNATORS = ['apartment', 'apt', 'unit', 'suite', 'ste', 'number', 'no', 'room', 'rm', 'floor', 'fl', 'flat', 'bldg', 'building', '#'];
+const DESIGNATORS = [
+  'apartment',
+  'apt',
+  'unit',
+  'suite',
+  'ste',
+  'number',
+  'no',
+  'room',
+  'rm',
+  'floor',
+  'fl',
+  'flat',
+  'bldg',
+  'building',
+  '#',
+];
 
 /** Lower case, "#" split off as a word of its own, every other punctuation mark a space. */
 function words(text: string): string[] {

@@ -71,14 +71,7 @@ const email = z.preprocess(
   z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(L.email, M.tooLong(L.email)).regex(EMAIL_PATTERN, M.invalidEmail),
 );
 const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (v === null ? undefined : blankToUndefined(v)),
-    z
-      .string()
-      .trim()
-      .max(max, M.tooLong(max))
-      .optional(),
-  );
+  z.preprocess((v) => (v === null ? undefined : blankToUndefined(v)), z.string().trim().max(max, M.tooLong(max)).optional());
 const phone = z.preprocess(
   (v) => (v === null ? undefined : blankToUndefined(v)),
   z.string().trim().max(L.phone, M.tooLong(L.phone)).refine(isValidPhone, M.invalidPhone).optional(),
@@ -153,10 +146,19 @@ export const CONTRACTOR_PAGE_TEXT = {
   photosHint: 'JPEG, PNG, WebP or HEIC images, up to 5MB each.',
   doneButton: 'Mark as done',
   doneThanks: { title: 'Thank you, the job is marked done', body: 'The office has been told. This link will not work again.' },
-  alreadyDone: { title: 'This job is already marked done', body: 'This link was used to close the job, so it does not work any more. Please contact the office if something is still wrong.' },
+  alreadyDone: {
+    title: 'This job is already marked done',
+    body: 'This link was used to close the job, so it does not work any more. Please contact the office if something is still wrong.',
+  },
   expired: { title: 'This link has expired', body: 'Job links work for 30 days. Please contact the office for a new link.' },
-  invalid: { title: 'This link is not valid', body: 'The link may be incomplete. Copy the whole link from the email, or contact the office.' },
-  cancelled: { title: 'This job was cancelled', body: 'The office cancelled this job, so there is nothing more to do. Please contact the office with any questions.' },
+  invalid: {
+    title: 'This link is not valid',
+    body: 'The link may be incomplete. Copy the whole link from the email, or contact the office.',
+  },
+  cancelled: {
+    title: 'This job was cancelled',
+    body: 'The office cancelled this job, so there is nothing more to do. Please contact the office with any questions.',
+  },
   closed: { title: 'This job is closed', body: 'The office has closed this job. Please contact the office with any questions.' },
   statusLabel: 'Status',
   contactOffice: (phone: string, email: string) => `Questions? Call ${phone} or email ${email}.`,

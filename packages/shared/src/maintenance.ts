@@ -228,20 +228,22 @@ export const maintenanceUpdateSchema = z.object({
 export type MaintenanceUpdateInput = z.infer<typeof maintenanceUpdateSchema>;
 
 /** POST /api/admin/maintenance-requests/{id}/send-to-contractor */
-export const sendToContractorSchema = z.object({
-  additional_message: z.preprocess(
-    (v) => (v === null ? undefined : blankToUndefined(v)),
-    z.string().trim().max(L.additional_message, MAINTENANCE_MESSAGES.tooLong(L.additional_message)).optional(),
-  ),
-  urgent: z.boolean({ error: 'Urgent must be true or false' }).default(false),
-  // Issue 19: the directory entry to send to, or a new contractor to save to the directory and send
-  // to (at most one of the two). Neither: the request's own contractor, as before.
-  contractor_id: z.preprocess(blankToUndefined, z.string().uuid('Contractor not found').optional()),
-  new_contractor: newContractorSchema.optional(),
-}).refine((v) => !(v.contractor_id && v.new_contractor), {
-  message: 'Choose a contractor or enter a new one, not both',
-  path: ['contractor_id'],
-});
+export const sendToContractorSchema = z
+  .object({
+    additional_message: z.preprocess(
+      (v) => (v === null ? undefined : blankToUndefined(v)),
+      z.string().trim().max(L.additional_message, MAINTENANCE_MESSAGES.tooLong(L.additional_message)).optional(),
+    ),
+    urgent: z.boolean({ error: 'Urgent must be true or false' }).default(false),
+    // Issue 19: the directory entry to send to, or a new contractor to save to the directory and send
+    // to (at most one of the two). Neither: the request's own contractor, as before.
+    contractor_id: z.preprocess(blankToUndefined, z.string().uuid('Contractor not found').optional()),
+    new_contractor: newContractorSchema.optional(),
+  })
+  .refine((v) => !(v.contractor_id && v.new_contractor), {
+    message: 'Choose a contractor or enter a new one, not both',
+    path: ['contractor_id'],
+  });
 export type SendToContractorInput = z.infer<typeof sendToContractorSchema>;
 
 /** Empty, "all" and "any" filters are ignored (server.md §1). */

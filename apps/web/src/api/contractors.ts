@@ -8,8 +8,7 @@ const BASE = '/api/admin/contractors';
 export const listContractors = (active?: boolean) =>
   apiRequest<Envelope<ContractorListData>>(BASE, { query: active === undefined ? {} : { active: String(active) }, admin: true });
 
-export const createContractor = (body: ContractorInput) =>
-  apiRequest<Envelope<Contractor>>(BASE, { method: 'POST', body, admin: true });
+export const createContractor = (body: ContractorInput) => apiRequest<Envelope<Contractor>>(BASE, { method: 'POST', body, admin: true });
 
 export const updateContractor = (id: string, body: ContractorInput) =>
   apiRequest<Envelope<Contractor>>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body, admin: true });

@@ -34,7 +34,12 @@ describe('contractor job links', () => {
     const res = await admin.inject({
       method: 'POST',
       url: '/api/admin/contractors',
-      payload: { name: 'Lark Plumbing', trade: 'Plumbing', email: `lark-${Math.random().toString(16).slice(2, 8)}@example.com`, ...overrides },
+      payload: {
+        name: 'Lark Plumbing',
+        trade: 'Plumbing',
+        email: `lark-${Math.random().toString(16).slice(2, 8)}@example.com`,
+        ...overrides,
+      },
     });
     if (res.statusCode !== 201) throw new Error(res.body);
     return res.json().data as { id: string; email: string; name: string };
@@ -80,7 +85,8 @@ describe('contractor job links', () => {
       remoteAddress: nextIp(),
     });
   };
-  const detail = async (id: string) => (await admin.inject({ method: 'GET', url: `${MAINTENANCE}/${id}` })).json().data as MaintenanceRequest;
+  const detail = async (id: string) =>
+    (await admin.inject({ method: 'GET', url: `${MAINTENANCE}/${id}` })).json().data as MaintenanceRequest;
 
   it('sends to a directory contractor with a link stored only as its hash, tied to the request and contractor', async () => {
     const { request, contractor, token, mail, copy } = await sentJob();
@@ -94,7 +100,12 @@ describe('contractor job links', () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     const sent = await detail(request.id);
-    expect(sent).toMatchObject({ status: 'sent_to_contractor', contractor_id: contractor.id, contractor_email: contractor.email, contractor_name: 'Lark Plumbing' });
+    expect(sent).toMatchObject({
+      status: 'sent_to_contractor',
+      contractor_id: contractor.id,
+      contractor_email: contractor.email,
+      contractor_name: 'Lark Plumbing',
+    });
     expect(sent.timeline?.map((e) => [e.kind, e.actor, e.actor_name])).toEqual([['sent', 'office', 'Lark Plumbing']]);
     // The office copy does not carry the contractor's link.
     expect(copy.text).not.toContain('/contractor-job');
@@ -107,7 +118,11 @@ describe('contractor job links', () => {
     const list = (await admin.inject({ method: 'GET', url: '/api/admin/contractors' })).json().data.contractors;
     const saved = list.find((c: { email: string }) => c.email === 'NewRoof@example.com');
     expect(saved).toMatchObject({ name: 'Brand New Roofing', trade: 'Roofing', active: true, job_count: 1 });
-    expect(res.json().data).toMatchObject({ contractor_id: saved.id, contractor_name: 'Brand New Roofing', contractor_email: 'NewRoof@example.com' });
+    expect(res.json().data).toMatchObject({
+      contractor_id: saved.id,
+      contractor_name: 'Brand New Roofing',
+      contractor_email: 'NewRoof@example.com',
+    });
 
     const second = await createRequest(admin);
     const again = await send(second.id, { new_contractor: { name: 'Typed Again', email: 'newroof@example.com' } });
@@ -173,7 +188,9 @@ describe('contractor job links', () => {
     expect(accepted.body).toContain('You accepted this job. The office has been told.');
     expect((await detail(request.id)).status).toBe('in_progress');
     await t.flushMail();
-    expect(t.mail.to(OFFICE).map((m) => m.subject)).toEqual(['Lark Plumbing accepted the job: Leaking kitchen faucet at 12 Elm Street, Albany, NY 12203, Unit 3B']);
+    expect(t.mail.to(OFFICE).map((m) => m.subject)).toEqual([
+      'Lark Plumbing accepted the job: Leaking kitchen faucet at 12 Elm Street, Albany, NY 12203, Unit 3B',
+    ]);
     // A second click is not a second step.
     expect((await post('accept', token)).statusCode).toBe(200);
     await t.flushMail();
@@ -210,7 +227,12 @@ describe('contractor job links', () => {
     expect(doneMail.text).toContain('Photos: 1 added to the request');
 
     // Reused after done: a clear page, nothing changes.
-    for (const res of [await visit(token), await post('accept', token), await post('propose', token, { date }), await postDone(token, { note: 'again' })]) {
+    for (const res of [
+      await visit(token),
+      await post('accept', token),
+      await post('propose', token, { date }),
+      await postDone(token, { note: 'again' }),
+    ]) {
       expect(res.statusCode).toBe(410);
       expect(res.body).toContain('This job is already marked done');
     }
@@ -256,15 +278,16 @@ describe('contractor job links', () => {
     expect(notImage.statusCode).toBe(415);
     expect(notImage.body).toContain('fake.png is not a valid image file');
     const tooLarge = await postDone(token, { note: 'Done.' }, [
-      { field: 'photos', filename: 'huge.png', contentType: 'image/png', bytes: Buffer.concat([await pngImage(8, 8), Buffer.alloc(5 * 1024 * 1024)]) },
+      {
+        field: 'photos',
+        filename: 'huge.png',
+        contentType: 'image/png',
+        bytes: Buffer.concat([await pngImage(8, 8), Buffer.alloc(5 * 1024 * 1024)]),
+      },
     ]);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.body).toContain('huge.png is too large. Maximum size is 5MB');
-    const tooMany = await postDone(
-      token,
-      { note: 'Done.' },
-      await Promise.all(Array.from({ length: 11 }, (_, i) => photo(`p${i}.png`))),
-    );
+    const tooMany = await postDone(token, { note: 'Done.' }, await Promise.all(Array.from({ length: 11 }, (_, i) => photo(`p${i}.png`))));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.body).toContain('Maximum 10 photos allowed');
     const after = await detail(request.id);

@@ -39,7 +39,11 @@ export function jobLinkUrl(config: Config, token: string, path: string = JOB_PAG
 /** The stored link of a token, or null for anything that is not a live token of ours. */
 export async function findJobLink(db: DbOrTx, token: string, forUpdate = false): Promise<ContractorJobLinkRow | null> {
   if (!token || token.length > TOKEN_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
-  const query = db.select().from(contractorJobLinks).where(eq(contractorJobLinks.tokenHash, sha256(token))).limit(1);
+  const query = db
+    .select()
+    .from(contractorJobLinks)
+    .where(eq(contractorJobLinks.tokenHash, sha256(token)))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -44,7 +44,10 @@ export async function jobPageRoutes(app: FastifyInstance, ctx: AppContext): Prom
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 429) throw err;
       const current = await viewJob(ctx, token);
-      const view = current.view.state === 'open' ? { ...current.view, errors: { _: CONTRACTOR_PAGE_TEXT.tooMany }, failedAction: undefined } : current.view;
+      const view =
+        current.view.state === 'open'
+          ? { ...current.view, errors: { _: CONTRACTOR_PAGE_TEXT.tooMany }, failedAction: undefined }
+          : current.view;
       reply.header('retry-after', err.headers?.['retry-after'] ?? '60');
       await page(reply, token, { view, status: 429 });
       return true;

@@ -265,7 +265,9 @@ export async function markDone(ctx: AppContext, token: string, fields: Record<st
     const result = await runStep(ctx, token, async (s) => {
       const { count, next } = await nextPhotoPosition(s.tx, s.request.id);
       if (count + stored.length > MAINTENANCE_MAX_PHOTOS) {
-        throw new AppError(400, `Maximum ${MAINTENANCE_MAX_PHOTOS} photos allowed`, { photos: `Maximum ${MAINTENANCE_MAX_PHOTOS} photos allowed` });
+        throw new AppError(400, `Maximum ${MAINTENANCE_MAX_PHOTOS} photos allowed`, {
+          photos: `Maximum ${MAINTENANCE_MAX_PHOTOS} photos allowed`,
+        });
       }
       await acceptIfNeeded(s);
       if (stored.length) await s.tx.insert(maintenancePhotos).values(photoRows(s.request.id, stored, next));
@@ -274,7 +276,14 @@ export async function markDone(ctx: AppContext, token: string, fields: Record<st
         .update(maintenanceRequests)
         .set({ status: 'completed', completedAt: s.now, updatedAt: s.now })
         .where(eq(maintenanceRequests.id, s.request.id));
-      await recordMaintenanceEvent(s.tx, { requestId: s.request.id, kind: 'done', actor: 'contractor', actorName: s.name, note, at: s.now });
+      await recordMaintenanceEvent(s.tx, {
+        requestId: s.request.id,
+        kind: 'done',
+        actor: 'contractor',
+        actorName: s.name,
+        note,
+        at: s.now,
+      });
       await enqueueEmail(
         s.tx,
         officeJobEmail(ctx.config, { kind: 'done', request: s.request, contractorName: s.name, note, photos: stored.length }),

@@ -99,7 +99,13 @@ export async function createContractor(ctx: AppContext, input: ContractorData, a
   return toContractor(row, 0);
 }
 
-export async function updateContractor(ctx: AppContext, id: string, input: ContractorData, actorId: string, ip?: string): Promise<Contractor> {
+export async function updateContractor(
+  ctx: AppContext,
+  id: string,
+  input: ContractorData,
+  actorId: string,
+  ip?: string,
+): Promise<Contractor> {
   const current = await findContractor(ctx.db, id);
   if (!current) throw notFoundError();
   const other = await findContractorByEmail(ctx.db, input.email);
@@ -114,7 +120,14 @@ export async function updateContractor(ctx: AppContext, id: string, input: Contr
       if (updated.length === 0) throw notFoundError();
       // The audit names what changed, never the values (they are contact details).
       const changed = (Object.keys(values(input)) as (keyof ReturnType<typeof values>)[]).filter((k) => values(input)[k] !== current[k]);
-      await writeAudit(tx, { actorId, action: 'contractor.update', entityType: 'contractor', entityId: current.id, details: { changed }, ip });
+      await writeAudit(tx, {
+        actorId,
+        action: 'contractor.update',
+        entityType: 'contractor',
+        entityId: current.id,
+        details: { changed },
+        ip,
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();

@@ -62,7 +62,9 @@ export async function sendToContractor(
         sentAt: now,
         updatedAt: now,
         contractorId: contractor?.id ?? null,
-        ...(chosen && contractor ? { contractorName: contractor.name, contractorEmail: contractor.email, contractorPhone: contractor.phone } : {}),
+        ...(chosen && contractor
+          ? { contractorName: contractor.name, contractorEmail: contractor.email, contractorPhone: contractor.phone }
+          : {}),
       })
       .where(eq(maintenanceRequests.id, id))
       .returning();
@@ -93,7 +95,12 @@ export async function sendToContractor(
       action: 'maintenance.send_to_contractor',
       entityType: 'maintenance_request',
       entityId: id,
-      details: { urgent: input.urgent, photos: photos.length, contractor_id: contractor?.id ?? null, new_contractor: Boolean(input.new_contractor) },
+      details: {
+        urgent: input.urgent,
+        photos: photos.length,
+        contractor_id: contractor?.id ?? null,
+        new_contractor: Boolean(input.new_contractor),
+      },
       ip,
     });
   });

@@ -1,4 +1,9 @@
-import { MAINTENANCE_LIMITS, MAINTENANCE_MESSAGES, type MaintenanceRequest, type SendToContractorInput } from '@rentfront/shared/maintenance';
+import {
+  MAINTENANCE_LIMITS,
+  MAINTENANCE_MESSAGES,
+  type MaintenanceRequest,
+  type SendToContractorInput,
+} from '@rentfront/shared/maintenance';
 import { formatAddressWithUnit } from '@rentfront/shared/address';
 import { newContractorSchema } from '@rentfront/shared/contractors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +36,9 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
   const contractors = useContractors(true);
   // The request's own contractor is the default: its directory entry, or typed in to be saved.
   const [picked, setPicked] = useState<string | null>(null);
-  const match = contractors.data?.find((c) => c.id === request.contractor_id || c.email.toLowerCase() === request.contractor_email.toLowerCase());
+  const match = contractors.data?.find(
+    (c) => c.id === request.contractor_id || c.email.toLowerCase() === request.contractor_email.toLowerCase(),
+  );
   const choice = picked ?? match?.id ?? NEW_CONTRACTOR;
   const [typed, setTyped] = useState<NewContractorValues>({
     name: request.contractor_name ?? '',

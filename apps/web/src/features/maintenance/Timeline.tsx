@@ -6,7 +6,9 @@ import { formatDateTime } from '../../lib/format';
 function calendarDay(iso: string): string {
   const at = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at);
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    at,
+  );
 }
 
 /** The request's timeline: sent, the contractor's steps on the job page and status changes, oldest first. */
@@ -25,7 +27,11 @@ export function Timeline({ events }: { events: MaintenanceEvent[] }) {
             const text =
               e.kind === 'sent' && e.actor_name
                 ? `Sent to ${e.actor_name}`
-                : maintenanceEventText(e.kind, e.proposed_date ? calendarDay(e.proposed_date) : null, e.status ? MAINTENANCE_STATUS_LABELS[e.status] : null);
+                : maintenanceEventText(
+                    e.kind,
+                    e.proposed_date ? calendarDay(e.proposed_date) : null,
+                    e.status ? MAINTENANCE_STATUS_LABELS[e.status] : null,
+                  );
             return (
               <li key={e.id} className="text-sm">
                 <p className="text-slate-900">

@@ -27,7 +27,12 @@ export function ActiveSwitch({ checked, label, busy, onChange }: ActiveSwitchPro
           checked ? 'border-brand-700 bg-brand-700' : 'border-slate-500 bg-slate-200',
         )}
       >
-        <span className={cn('inline-block h-4 w-4 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-4' : 'translate-x-0.5')} />
+        <span
+          className={cn(
+            'inline-block h-4 w-4 rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-4' : 'translate-x-0.5',
+          )}
+        />
       </span>
       <span aria-hidden>{checked ? 'Active' : 'Inactive'}</span>
     </button>

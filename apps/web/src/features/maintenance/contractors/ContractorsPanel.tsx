@@ -138,9 +138,7 @@ export function ContractorsPanel() {
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-sm text-slate-700">
-          {list.data.length === 1 ? '1 contractor' : `${list.data.length} contractors`}
-        </p>
+        <p className="mt-3 text-sm text-slate-700">{list.data.length === 1 ? '1 contractor' : `${list.data.length} contractors`}</p>
       </div>
     );
   }
@@ -161,8 +159,8 @@ export function ContractorsPanel() {
         title="Delete contractor"
         message={
           <>
-            Delete <strong>{toDelete?.name}</strong> from the directory? Requests already sent to them keep their history and their
-            links keep working.
+            Delete <strong>{toDelete?.name}</strong> from the directory? Requests already sent to them keep their history and their links
+            keep working.
           </>
         }
         confirmLabel="Delete"
