@@ -1,6 +1,6 @@
 // Drizzle tables of the contractors' job links and the maintenance timeline
 // (issue 19 item 4; docs/decisions/0017-contractors-and-job-links.md).
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MAINTENANCE_EVENT_ACTORS, MAINTENANCE_EVENT_KINDS, MAINTENANCE_STATUSES } from '@rentfront/shared';
 import { contractors } from './contractors';
 import { maintenanceRequests } from './maintenance';
@@ -44,8 +44,10 @@ export const maintenanceEvents = pgTable(
     /** For status_changed: the status the request moved to. */
     status: text('status', { enum: MAINTENANCE_STATUSES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: steps of one transaction share a time (an implicit accept, then the date). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('maintenance_events_request_idx').on(t.requestId, t.createdAt)],
+  (t) => [index('maintenance_events_request_idx').on(t.requestId, t.createdAt, t.seq)],
 );
 
 export type ContractorJobLinkRow = typeof contractorJobLinks.$inferSelect;

@@ -43,13 +43,13 @@ function toEvent(row: MaintenanceEventRow): MaintenanceEvent {
   };
 }
 
-/** Oldest first, id as the tie-breaker (steps of one transaction share a time). */
+/** Oldest first; steps of one transaction share a time, so their insertion order breaks the tie. */
 export async function listMaintenanceTimeline(db: DbOrTx, requestId: string): Promise<MaintenanceEvent[]> {
   const rows = await db
     .select()
     .from(maintenanceEvents)
     .where(eq(maintenanceEvents.requestId, requestId))
-    .orderBy(asc(maintenanceEvents.createdAt), asc(maintenanceEvents.id))
+    .orderBy(asc(maintenanceEvents.createdAt), asc(maintenanceEvents.seq))
     .limit(500);
   return rows.map(toEvent);
 }
