@@ -112,11 +112,11 @@ describe('contractors', () => {
     await job.getByText('You accepted this job. The office has been told.').first().waitFor();
 
     // A date in the past is refused with the reason on the field; then a good one.
-    await job.getByLabel('Date').fill(daysAhead(-2));
+    await job.getByLabel('Date', { exact: true }).fill(daysAhead(-2));
     await job.getByRole('button', { name: 'Propose date' }).click();
     await job.getByRole('alert').getByText('Please choose a date from today to a year ahead').waitFor();
     await expectAccessible(job, 'job page with a date error');
-    await job.getByLabel('Date').fill(daysAhead(3));
+    await job.getByLabel('Date', { exact: true }).fill(daysAhead(3));
     await job.getByLabel('Note for the office (optional)').fill('Morning, 9 to 11.');
     await job.getByRole('button', { name: 'Propose date' }).click();
     await job
@@ -168,5 +168,5 @@ describe('contractors', () => {
     await settleToasts(page);
     await expectAccessible(page, 'request with its timeline');
     await shots(page, 'contractor-request-timeline');
-  });
+  }, 240_000);
 });

@@ -5,7 +5,7 @@ import {
   type SendToContractorInput,
 } from '@rentfront/shared/maintenance';
 import { formatAddressWithUnit } from '@rentfront/shared/address';
-import { newContractorSchema } from '@rentfront/shared/contractors';
+import { CONTRACTOR_MESSAGES, newContractorSchema } from '@rentfront/shared/contractors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { sendMaintenanceToContractor } from '../../api/maintenance';
@@ -105,6 +105,8 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
       <ContractorPicker
         contractors={contractors.data}
         loading={contractors.isPending}
+        loadError={contractors.isError ? failureMessage(contractors.error, CONTRACTOR_MESSAGES.fetchFailed) : undefined}
+        onRetry={() => contractors.refetch()}
         choice={choice}
         onChoice={(next) => {
           setPicked(next);

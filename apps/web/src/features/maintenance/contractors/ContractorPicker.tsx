@@ -1,4 +1,5 @@
 import { CONTRACTOR_LIMITS, contractorLabel, type Contractor } from '@rentfront/shared/contractors';
+import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Input, Select } from '../../../ui/Input';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -22,13 +23,26 @@ export interface ContractorPickerProps {
   typed: NewContractorValues;
   onTyped: (values: NewContractorValues) => void;
   errors: Partial<Record<'contractor_id' | keyof NewContractorValues, string>>;
+  /** The directory could not be loaded: say so, offer Try Again; a new contractor can still be typed. */
+  loadError?: string;
+  onRetry?: () => void;
 }
 
 /**
  * Send to Contractor's "To": the active contractors of the directory, with their trade, or a new
  * one typed in (name and e-mail at least), which the server saves to the directory as it sends.
  */
-export function ContractorPicker({ contractors, loading, choice, onChoice, typed, onTyped, errors }: ContractorPickerProps) {
+export function ContractorPicker({
+  contractors,
+  loading,
+  choice,
+  onChoice,
+  typed,
+  onTyped,
+  errors,
+  loadError,
+  onRetry,
+}: ContractorPickerProps) {
   if (loading) return <Skeleton className="h-16 w-full" />;
   const options = [
     ...(contractors ?? []).map((c) => ({ value: c.id, label: `${contractorLabel(c)} · ${c.email}` })),
@@ -37,6 +51,14 @@ export function ContractorPicker({ contractors, loading, choice, onChoice, typed
   const set = (key: keyof NewContractorValues, value: string) => onTyped({ ...typed, [key]: value });
   return (
     <div className="space-y-3">
+      {loadError && (
+        <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-900">
+          <span>{loadError}</span>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try Again
+          </Button>
+        </div>
+      )}
       <Field label="Contractor" required error={errors.contractor_id} hint="Active contractors of the directory, with their trade.">
         <Select value={choice} options={options} onChange={(e) => onChoice(e.target.value)} />
       </Field>
