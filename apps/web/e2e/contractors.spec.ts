@@ -165,6 +165,8 @@ describe('contractors', () => {
     }
     await view.getByText('Replaced the washer; no more drips.').waitFor();
     await view.getByRole('heading', { name: 'Photos (1)' }).waitFor();
+    // The timeline sits below the details: bring it into the dialog's view for the screenshots.
+    await view.getByRole('heading', { name: 'Timeline' }).scrollIntoViewIfNeeded();
     await settleToasts(page);
     await expectAccessible(page, 'request with its timeline');
     await shots(page, 'contractor-request-timeline');
