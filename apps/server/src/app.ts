@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { contactsRoutes } from './modules/contacts/routes';
+import { contractorsRoutes } from './modules/contractors/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
@@ -70,6 +71,7 @@ const MODULES: Module[] = [
   screeningRoutes,
   noticesRoutes,
   maintenanceRoutes,
+  contractorsRoutes,
   contactsRoutes,
   teamRoutes,
   chatbotRoutes,

@@ -17,3 +17,6 @@ export * from './chatbot';
 export * from './dashboard';
 export * from './public-data';
 export * from './site-texts';
+export * from './address';
+export * from './contractors';
+export * from './maintenance-timeline';

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { searchTextSchema } from './query';
 import type { OffsetPagination } from './http';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
+import { newContractorSchema } from './contractors';
+import type { MaintenanceEvent } from './maintenance-timeline';
 
 export const MAINTENANCE_STATUSES = ['pending', 'sent_to_contractor', 'in_progress', 'completed', 'cancelled'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
@@ -226,13 +228,22 @@ export const maintenanceUpdateSchema = z.object({
 export type MaintenanceUpdateInput = z.infer<typeof maintenanceUpdateSchema>;
 
 /** POST /api/admin/maintenance-requests/{id}/send-to-contractor */
-export const sendToContractorSchema = z.object({
-  additional_message: z.preprocess(
-    (v) => (v === null ? undefined : blankToUndefined(v)),
-    z.string().trim().max(L.additional_message, MAINTENANCE_MESSAGES.tooLong(L.additional_message)).optional(),
-  ),
-  urgent: z.boolean({ error: 'Urgent must be true or false' }).default(false),
-});
+export const sendToContractorSchema = z
+  .object({
+    additional_message: z.preprocess(
+      (v) => (v === null ? undefined : blankToUndefined(v)),
+      z.string().trim().max(L.additional_message, MAINTENANCE_MESSAGES.tooLong(L.additional_message)).optional(),
+    ),
+    urgent: z.boolean({ error: 'Urgent must be true or false' }).default(false),
+    // Issue 19: the directory entry to send to, or a new contractor to save to the directory and send
+    // to (at most one of the two). Neither: the request's own contractor, as before.
+    contractor_id: z.preprocess(blankToUndefined, z.string().uuid('Contractor not found').optional()),
+    new_contractor: newContractorSchema.optional(),
+  })
+  .refine((v) => !(v.contractor_id && v.new_contractor), {
+    message: 'Choose a contractor or enter a new one, not both',
+    path: ['contractor_id'],
+  });
 export type SendToContractorInput = z.infer<typeof sendToContractorSchema>;
 
 /** Empty, "all" and "any" filters are ignored (server.md §1). */
@@ -274,6 +285,8 @@ export interface MaintenanceRequest {
   contractor_email: string;
   contractor_name: string | null;
   contractor_phone: string | null;
+  /** The directory entry the request was sent to, if any (issue 19). */
+  contractor_id: string | null;
   estimated_cost: number | null;
   notes: string | null;
   status: MaintenanceStatus;
@@ -284,6 +297,8 @@ export interface MaintenanceRequest {
   updated_at: string;
   sent_at: string | null;
   completed_at: string | null;
+  /** The request's timeline, oldest first: only in the single-request answer (GET /{id}). */
+  timeline?: MaintenanceEvent[];
 }
 
 export interface MaintenanceStats {

@@ -13,3 +13,5 @@ export * from './chatbot';
 export * from './list-counts';
 export * from './saved-searches';
 export * from './site';
+export * from './contractors';
+export * from './maintenance-jobs';

@@ -1,6 +1,7 @@
 // Drizzle tables of the maintenance domain.
 import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '@rentfront/shared';
+import { contractors } from './contractors';
 import { properties } from './properties';
 
 export const maintenanceRequests = pgTable(
@@ -20,6 +21,8 @@ export const maintenanceRequests = pgTable(
     contractorEmail: text('contractor_email').notNull(),
     contractorName: text('contractor_name'),
     contractorPhone: text('contractor_phone'),
+    // The directory entry the job was sent to (migration 0019); the three fields above stay the record.
+    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
     estimatedCost: numeric('estimated_cost', { precision: 12, scale: 2, mode: 'number' }),
     notes: text('notes'),
     status: text('status', { enum: MAINTENANCE_STATUSES }).notNull().default('pending'),
@@ -33,6 +36,7 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_status_created_idx').on(t.status, t.createdAt, t.id),
     index('maintenance_requests_priority_created_idx').on(t.priority, t.createdAt, t.id),
     index('maintenance_requests_property_idx').on(t.propertyId),
+    index('maintenance_requests_contractor_idx').on(t.contractorId),
     // Substring search of the admin list (ADR 0006).
     index('maintenance_requests_tenant_name_trgm_idx').using('gin', t.tenantName.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('maintenance_requests_property_address_trgm_idx').using('gin', t.propertyAddress.op('gin_trgm_ops')).with({ fastupdate: false }),

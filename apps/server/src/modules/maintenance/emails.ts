@@ -1,4 +1,4 @@
-import { MAINTENANCE_PRIORITY_LABELS } from '@rentfront/shared';
+import { CONTRACTOR_LINK_DAYS, formatAddressWithUnit, MAINTENANCE_PRIORITY_LABELS } from '@rentfront/shared';
 import type { Config } from '../../config';
 import type { OutboxAttachment } from '../../db/schema';
 import type { OutgoingEmail } from '../../platform/mail/outbox';
@@ -29,6 +29,8 @@ export interface ContractorEmailInput {
   photos: PhotoRow[];
   additionalMessage?: string;
   urgent: boolean;
+  /** The contractor's job page (issue 19): accept, propose a date, mark done. */
+  jobUrl: string;
 }
 
 /**
@@ -36,8 +38,9 @@ export interface ContractorEmailInput {
  * Both go through the outbox in the caller's transaction.
  */
 export function contractorEmails(config: Config, input: ContractorEmailInput): OutgoingEmail[] {
-  const { request: r, photos, additionalMessage, urgent } = input;
-  const location = r.propertyUnit ? `${r.propertyAddress}, Unit ${r.propertyUnit}` : r.propertyAddress;
+  const { request: r, photos, additionalMessage, urgent, jobUrl } = input;
+  // An address that already holds its unit ("214 Lark Street, Apt 3") does not get it again.
+  const location = formatAddressWithUnit(r.propertyAddress, r.propertyUnit);
   const subject = oneLine(`${urgent ? 'URGENT: ' : ''}Maintenance request: ${r.issueTitle} at ${location}`);
   const rows: [string, string | number | null][] = [
     ['Issue', r.issueTitle],
@@ -65,7 +68,8 @@ export function contractorEmails(config: Config, input: ContractorEmailInput): O
       ? `${site.name} has marked this job as urgent. Please attend to it as soon as you can.`
       : `${site.name} would like you to take on the maintenance job below.`,
     ...(additionalMessage ? [`Message from the office:\n${additionalMessage}`] : []),
-    `Please reply to this e-mail or call ${site.phone} to confirm when you can attend.`,
+    `Use the button below to accept the job, propose a date and mark it done with a note and photos. No sign-in is needed; the link is yours alone and works for ${CONTRACTOR_LINK_DAYS} days.`,
+    `You can also reply to this e-mail or call ${site.phone}.`,
   ];
 
   const forContractor = renderEmail(
@@ -75,6 +79,7 @@ export function contractorEmails(config: Config, input: ContractorEmailInput): O
       heading: urgent ? 'Urgent maintenance request' : 'New maintenance request',
       paragraphs,
       rows,
+      action: { label: 'Open the job page', url: jobUrl },
       footer: `— ${site.name}, ${site.phone}, ${site.email}`,
     },
     site.name,

@@ -16,6 +16,7 @@ import { readMultipart } from '../../platform/uploads';
 import { photoRule } from './photos';
 import { listByStatus, listRequests } from './queries';
 import { sendToContractor } from './send';
+import { listMaintenanceTimeline } from './timeline';
 import { MAINTENANCE_BASE_PATH as BASE } from './serialize';
 import { addPhotos, createRequest, deleteRequest, getPhotoFile, getRequest, photoCount, updateRequest } from './service';
 
@@ -39,7 +40,11 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
     ok(await listByStatus(ctx.db, request.params.status, request.query.limit)),
   );
 
-  r.get(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request) => ok(await getRequest(ctx, request.params.id)));
+  // The single request carries its timeline (issue 19: the contractor's steps and status changes).
+  r.get(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+    const found = await getRequest(ctx, request.params.id);
+    return ok({ ...found, timeline: await listMaintenanceTimeline(ctx.db, found.id) });
+  });
 
   r.post(BASE, { schema: { tags } }, async (request, reply) => {
     const form = await readMultipart(request, { photos: photoRule() });

@@ -1,13 +1,37 @@
 import { asc, eq } from 'drizzle-orm';
-import { MAINTENANCE_MESSAGES, type MaintenanceRequest, type SendToContractorInput } from '@rentfront/shared';
+import { CONTRACTOR_MESSAGES, MAINTENANCE_MESSAGES, type MaintenanceRequest, type SendToContractorInput } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { maintenancePhotos, maintenanceRequests } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
-import { conflict, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import type { DbOrTx } from '../../db/client';
+import type { ContractorRow } from '../../db/schema';
+import { issueJobLink, jobLinkUrl } from '../contractors/job-links';
+import { findContractor, findContractorByEmail, insertContractor } from '../contractors/service';
 import { contractorEmails } from './emails';
 import { isUuid } from './queries';
 import { getRequest } from './service';
+import { recordMaintenanceEvent } from './timeline';
+
+/**
+ * The directory entry the job goes to (issue 19): the one picked, or the new one typed (saved to
+ * the directory; an address already there is that entry, not a second one), or, with neither,
+ * the entry holding the request's own contractor address if there is one.
+ */
+async function resolveContractor(tx: DbOrTx, input: SendToContractorInput, requestEmail: string): Promise<ContractorRow | undefined> {
+  if (input.contractor_id) {
+    const picked = await findContractor(tx, input.contractor_id);
+    if (!picked) throw badRequest(CONTRACTOR_MESSAGES.notFound, { contractor_id: CONTRACTOR_MESSAGES.notFound });
+    if (!picked.active) throw badRequest(CONTRACTOR_MESSAGES.inactive, { contractor_id: CONTRACTOR_MESSAGES.inactive });
+    return picked;
+  }
+  if (input.new_contractor) {
+    const known = await findContractorByEmail(tx, input.new_contractor.email);
+    return known ?? insertContractor(tx, { ...input.new_contractor, active: true });
+  }
+  return findContractorByEmail(tx, requestEmail);
+}
 
 /**
  * "Send to contractor": only from pending (409 otherwise). The status change, sent_at and the two
@@ -28,11 +52,31 @@ export async function sendToContractor(
     if (!current) throw notFound(MAINTENANCE_MESSAGES.notFound);
     if (current.status !== 'pending') throw conflict(MAINTENANCE_MESSAGES.onlyPendingCanBeSent);
     const now = new Date();
+    const contractor = await resolveContractor(tx, input, current.contractorEmail);
+    // A chosen or typed contractor becomes the request's contractor; the copy stays the record.
+    const chosen = input.contractor_id || input.new_contractor;
     const [updated] = await tx
       .update(maintenanceRequests)
-      .set({ status: 'sent_to_contractor', sentAt: now, updatedAt: now })
+      .set({
+        status: 'sent_to_contractor',
+        sentAt: now,
+        updatedAt: now,
+        contractorId: contractor?.id ?? null,
+        ...(chosen && contractor
+          ? { contractorName: contractor.name, contractorEmail: contractor.email, contractorPhone: contractor.phone }
+          : {}),
+      })
       .where(eq(maintenanceRequests.id, id))
       .returning();
+    const token = await issueJobLink(tx, id, contractor?.id ?? null, now);
+    await recordMaintenanceEvent(tx, {
+      requestId: id,
+      kind: 'sent',
+      actor: 'office',
+      actorName: updated.contractorName ?? updated.contractorEmail,
+      note: input.additional_message ?? null,
+      at: now,
+    });
     const photos = await tx
       .select()
       .from(maintenancePhotos)
@@ -43,6 +87,7 @@ export async function sendToContractor(
       photos,
       additionalMessage: input.additional_message,
       urgent: input.urgent,
+      jobUrl: jobLinkUrl(ctx.config, token),
     });
     for (const email of emails) await enqueueEmail(tx, email);
     await writeAudit(tx, {
@@ -50,7 +95,12 @@ export async function sendToContractor(
       action: 'maintenance.send_to_contractor',
       entityType: 'maintenance_request',
       entityId: id,
-      details: { urgent: input.urgent, photos: photos.length },
+      details: {
+        urgent: input.urgent,
+        photos: photos.length,
+        contractor_id: contractor?.id ?? null,
+        new_contractor: Boolean(input.new_contractor),
+      },
       ip,
     });
   });

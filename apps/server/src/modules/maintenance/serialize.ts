@@ -43,6 +43,7 @@ export function toMaintenanceRequest(row: RequestRow, photos: PhotoRow[], proper
     contractor_email: row.contractorEmail,
     contractor_name: row.contractorName,
     contractor_phone: row.contractorPhone,
+    contractor_id: row.contractorId,
     // Zero is a value (server.md §1): only a missing cost is null.
     estimated_cost: row.estimatedCost === null ? null : Number(row.estimatedCost),
     notes: row.notes,

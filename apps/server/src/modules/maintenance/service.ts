@@ -17,6 +17,7 @@ import { badRequest, notFound, unprocessable } from '../../platform/http/errors'
 import type { UploadedFile } from '../../platform/uploads';
 import { deletePhotoFiles, nextPhotoPosition, photoRows, prepareAll, storePhotos, PHOTO_FILE, THUMB_FILE } from './photos';
 import { findRequest, isUuid } from './queries';
+import { recordMaintenanceEvent } from './timeline';
 import { parseBody } from './validate';
 
 type RequestInsert = typeof maintenanceRequests.$inferInsert;
@@ -124,6 +125,7 @@ export async function updateRequest(ctx: AppContext, id: string, body: unknown):
       }
       set.status = to;
       if (to === 'completed') set.completedAt = now;
+      await recordMaintenanceEvent(tx, { requestId: id, kind: 'status_changed', actor: 'office', status: to, at: now });
     }
     // `undefined` means "not sent"; null clears an optional field.
     const assign = <K extends keyof RequestInsert>(key: K, value: RequestInsert[K] | undefined) => {

@@ -20,7 +20,14 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_EXEMPT = new Set(['/api/auth/login']);
 // Saved-search links: the single-purpose token in the address is the credential, and an RFC 8058
 // one-click unsubscribe is POSTed by the mail provider itself, without an Origin.
-const TOKEN_LINK_PATHS = new Set(['/saved-searches/confirm', '/saved-searches/unsubscribe']);
+// Contractors' job pages (issue 19) post their step forms the same way: the token is the credential.
+const TOKEN_LINK_PATHS = new Set([
+  '/saved-searches/confirm',
+  '/saved-searches/unsubscribe',
+  '/contractor-job/accept',
+  '/contractor-job/propose',
+  '/contractor-job/done',
+]);
 
 /** Routes that need a verified admin: everything under /api/admin/ plus the profile. */
 export function isAdminPath(pathname: string): boolean {

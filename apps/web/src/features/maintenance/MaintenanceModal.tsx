@@ -25,7 +25,7 @@ const DESCRIPTIONS = {
   create: 'Fields marked * are required.',
   edit: 'Fields marked * are required.',
   view: undefined,
-  send: 'The contractor receives every detail of the request by email, with the photos attached.',
+  send: 'The contractor receives every detail of the request by email, with the photos attached and a link to accept the job, propose a date and mark it done.',
 } as const;
 
 export interface MaintenanceModalProps {

@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { PriorityBadge, StatusBadge } from './Badges';
 import { PhotoGallery } from '../../ui/gallery/PhotoGallery';
 import type { GalleryPhoto } from '../../ui/gallery/photos';
+import { Timeline } from './Timeline';
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -76,6 +77,7 @@ export function RequestDetails({ request: r }: { request: MaintenanceRequest }) 
         <Item label="Sent to contractor">{r.sent_at ? formatDateTime(r.sent_at) : 'Not sent yet'}</Item>
         <Item label="Completed">{r.completed_at ? formatDateTime(r.completed_at) : 'Not completed'}</Item>
       </Section>
+      {r.timeline && <Timeline events={r.timeline} />}
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">Photos ({r.photo_items.length})</h3>
         {r.photo_items.length === 0 ? (

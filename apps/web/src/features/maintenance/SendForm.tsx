@@ -1,14 +1,25 @@
-import { MAINTENANCE_LIMITS, MAINTENANCE_MESSAGES, type MaintenanceRequest } from '@rentfront/shared/maintenance';
+import {
+  MAINTENANCE_LIMITS,
+  MAINTENANCE_MESSAGES,
+  type MaintenanceRequest,
+  type SendToContractorInput,
+} from '@rentfront/shared/maintenance';
+import { formatAddressWithUnit } from '@rentfront/shared/address';
+import { CONTRACTOR_MESSAGES, newContractorSchema } from '@rentfront/shared/contractors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { sendMaintenanceToContractor } from '../../api/maintenance';
-import { failureMessage } from '../../api/errors';
+import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Checkbox, Textarea } from '../../ui/Input';
 import { toast } from '../../ui/toast';
 import { PriorityBadge } from './Badges';
 import { MAINTENANCE_KEY } from './queries';
+import { ContractorPicker, NEW_CONTRACTOR, type ContractorPickerProps, type NewContractorValues } from './contractors/ContractorPicker';
+import { CONTRACTORS_KEY, useContractors } from './contractors/queries';
+
+type PickerErrors = ContractorPickerProps['errors'];
 
 export interface SendFormProps {
   request: MaintenanceRequest;
@@ -22,16 +33,39 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [urgent, setUrgent] = useState(false);
+  const contractors = useContractors(true);
+  // The request's own contractor is the default: its directory entry, or typed in to be saved.
+  const [picked, setPicked] = useState<string | null>(null);
+  const match = contractors.data?.find(
+    (c) => c.id === request.contractor_id || c.email.toLowerCase() === request.contractor_email.toLowerCase(),
+  );
+  const choice = picked ?? match?.id ?? NEW_CONTRACTOR;
+  const [typed, setTyped] = useState<NewContractorValues>({
+    name: request.contractor_name ?? '',
+    email: request.contractor_email,
+    trade: '',
+    phone: request.contractor_phone ?? '',
+  });
+  const [errors, setErrors] = useState<PickerErrors>({});
+  const chosen = contractors.data?.find((c) => c.id === choice);
+
+  const payload = (): SendToContractorInput => ({
+    additional_message: message.trim() || undefined,
+    urgent,
+    ...(choice === NEW_CONTRACTOR ? { new_contractor: typed } : { contractor_id: choice }),
+  });
   const send = useMutation({
-    mutationFn: () => sendMaintenanceToContractor(request.id, { additional_message: message.trim() || undefined, urgent }),
+    mutationFn: () => sendMaintenanceToContractor(request.id, payload()),
     onMutate: () => onBusyChange(true),
     onSettled: () => onBusyChange(false),
     onSuccess: (res) => {
       toast.success(MAINTENANCE_MESSAGES.sent);
       void queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY });
+      void queryClient.invalidateQueries({ queryKey: CONTRACTORS_KEY });
       onSent(res.data);
     },
     onError: (err) => {
+      if (err instanceof ApiError && err.errors) setErrors(pickerErrors(err.errors));
       toast.error(failureMessage(err, MAINTENANCE_MESSAGES.sendFailed));
       // Someone else may have sent it meanwhile: show the current state.
       void queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY });
@@ -39,24 +73,52 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (choice === NEW_CONTRACTOR) {
+      const checked = newContractorSchema.safeParse(typed);
+      if (!checked.success) {
+        const found: PickerErrors = {};
+        for (const issue of checked.error.issues) {
+          const key = issue.path[0] as keyof NewContractorValues;
+          if (!found[key]) found[key] = issue.message;
+        }
+        setErrors(found);
+        return;
+      }
+    }
+    setErrors({});
     send.mutate();
   };
+  const to = chosen ? `${chosen.name} <${chosen.email}>` : typed.name ? `${typed.name} <${typed.email}>` : typed.email;
   const photoCount = request.photo_items.length;
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div className="space-y-1 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
         <p className="font-semibold text-slate-900">{request.issue_title}</p>
-        <p>
-          {request.property_address}
-          {request.property_unit ? `, Unit ${request.property_unit}` : ''}
-        </p>
-        <p>To: {request.contractor_name ? `${request.contractor_name} <${request.contractor_email}>` : request.contractor_email}</p>
+        <p>{formatAddressWithUnit(request.property_address, request.property_unit)}</p>
+        <p className="break-all">To: {to || '—'}</p>
         <p className="flex items-center gap-2">
           Priority: <PriorityBadge priority={request.priority} />
         </p>
         <p>{photoCount === 0 ? 'No photos will be attached.' : `${photoCount} photo${photoCount === 1 ? '' : 's'} will be attached.`}</p>
       </div>
+      <ContractorPicker
+        contractors={contractors.data}
+        loading={contractors.isPending}
+        loadError={contractors.isError ? failureMessage(contractors.error, CONTRACTOR_MESSAGES.fetchFailed) : undefined}
+        onRetry={() => contractors.refetch()}
+        choice={choice}
+        onChoice={(next) => {
+          setPicked(next);
+          setErrors({});
+        }}
+        typed={typed}
+        onTyped={(next) => {
+          setTyped(next);
+          setErrors({});
+        }}
+        errors={errors}
+      />
       <Field label="Additional message" hint="Added to the e-mail the contractor receives (optional).">
         <Textarea value={message} maxLength={MAINTENANCE_LIMITS.additional_message} onChange={(e) => setMessage(e.target.value)} />
       </Field>
@@ -82,4 +144,14 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
       </div>
     </form>
   );
+}
+
+/** The server's field errors (`new_contractor.email`...) on the picker's fields. */
+function pickerErrors(errors: Record<string, string>): PickerErrors {
+  const out: PickerErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = key.replace(/^new_contractor\./, '');
+    if (['contractor_id', 'name', 'email', 'trade', 'phone'].includes(field)) out[field as keyof PickerErrors] = message;
+  }
+  return out;
 }

@@ -34,6 +34,7 @@ const request: MaintenanceRequest = {
   contractor_email: 'fix@example.com',
   contractor_name: null,
   contractor_phone: null,
+  contractor_id: null,
   estimated_cost: 0,
   notes: 'Call first',
   status: 'sent_to_contractor',

@@ -6,6 +6,7 @@ import {
   type MaintenanceRequest,
   type MaintenanceStatus,
 } from '@rentfront/shared/maintenance';
+import { formatAddressWithUnit } from '@rentfront/shared/address';
 
 /** The editable fields of the maintenance form, in form order. */
 export const FORM_FIELDS = [
@@ -102,7 +103,7 @@ export function propertyAddress(p: { address: string; city: string; state: strin
   return `${p.address}, ${p.city}, ${p.state} ${p.pincode}`.trim();
 }
 
-/** "12 Elm Street, Unit 3B": the address with its unit, for lists. */
+/** "12 Elm Street, Unit 3B": the address with its unit, for lists; never the unit twice (shared helper). */
 export function locationOf(r: Pick<MaintenanceRequest, 'property_address' | 'property_unit'>): string {
-  return r.property_unit ? `${r.property_address}, Unit ${r.property_unit}` : r.property_address;
+  return formatAddressWithUnit(r.property_address, r.property_unit);
 }

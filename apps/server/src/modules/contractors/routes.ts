@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTRACTOR_MESSAGES, contractorInputSchema, contractorListQuerySchema } from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../platform/auth/plugin';
+import { ok } from '../../platform/http/envelope';
+import { jobPageRoutes } from './job-routes';
+import { CONTRACTORS_BASE_PATH as BASE } from './serialize';
+import { createContractor, deleteContractor, listContractors, updateContractor } from './service';
+
+// Any string: a malformed id is a 404 from the service, never a 400 or a 500 (server.md §1).
+const idParams = z.object({ id: z.string().max(200) });
+
+/**
+ * The contractor directory (issue 19 item 4) and the contractors' job pages. The auth plugin
+ * guards every /api/admin/ path (signed-in, verified admin), so no route here can forget it.
+ */
+export async function contractorsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contractors'];
+
+  r.get(BASE, { schema: { tags, querystring: contractorListQuerySchema } }, async (request) =>
+    ok({ contractors: await listContractors(ctx.db, request.query) }),
+  );
+
+  r.post(BASE, { schema: { tags, body: contractorInputSchema } }, async (request, reply) => {
+    const created = await createContractor(ctx, request.body, currentUser(request).id, request.ip);
+    return reply.status(201).send(ok(created, CONTRACTOR_MESSAGES.created));
+  });
+
+  r.put(`${BASE}/:id`, { schema: { tags, params: idParams, body: contractorInputSchema } }, async (request) =>
+    ok(await updateContractor(ctx, request.params.id, request.body, currentUser(request).id, request.ip), CONTRACTOR_MESSAGES.updated),
+  );
+
+  r.delete(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+    await deleteContractor(ctx, request.params.id, currentUser(request).id, request.ip);
+    return ok({ id: request.params.id }, CONTRACTOR_MESSAGES.deleted);
+  });
+
+  await jobPageRoutes(app, ctx);
+}

@@ -1,0 +1,139 @@
+import {
+  CONTRACTOR_LIMITS,
+  CONTRACTOR_MESSAGES,
+  CONTRACTOR_TRADE_SUGGESTIONS,
+  contractorInputSchema,
+  type Contractor,
+  type ContractorInput,
+} from '@rentfront/shared/contractors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { createContractor, updateContractor } from '../../../api/contractors';
+import { ApiError, failureMessage } from '../../../api/errors';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { Field } from '../../../ui/Field';
+import { Checkbox, Input, Textarea } from '../../../ui/Input';
+import { toast } from '../../../ui/toast';
+import { MAINTENANCE_KEY } from '../queries';
+import { CONTRACTORS_KEY } from './queries';
+
+type Values = { name: string; trade: string; email: string; phone: string; notes: string; active: boolean };
+type Errors = Partial<Record<keyof Values, string>>;
+
+const fromContractor = (c?: Contractor): Values => ({
+  name: c?.name ?? '',
+  trade: c?.trade ?? '',
+  email: c?.email ?? '',
+  phone: c?.phone ?? '',
+  notes: c?.notes ?? '',
+  active: c?.active ?? true,
+});
+
+/** The shared schema's messages, one per field (the server checks the same). */
+export function validateContractor(values: Values): Errors {
+  const result = contractorInputSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof Values;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export interface ContractorDialogProps {
+  /** The contractor to edit; none to add one. */
+  contractor?: Contractor;
+  onClose: () => void;
+}
+
+/** Add or edit a contractor: name, trade, e-mail, phone, notes and whether it is offered for new jobs. */
+export function ContractorDialog({ contractor, onClose }: ContractorDialogProps) {
+  const queryClient = useQueryClient();
+  const tradesId = useId();
+  const [values, setValues] = useState<Values>(() => fromContractor(contractor));
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useMutation({
+    mutationFn: (body: ContractorInput) => (contractor ? updateContractor(contractor.id, body) : createContractor(body)),
+    onSuccess: (res) => {
+      toast.success(res.message ?? (contractor ? CONTRACTOR_MESSAGES.updated : CONTRACTOR_MESSAGES.created));
+      void queryClient.invalidateQueries({ queryKey: CONTRACTORS_KEY });
+      void queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY });
+      onClose();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.errors) setErrors(err.errors as Errors);
+      toast.error(failureMessage(err, CONTRACTOR_MESSAGES.saveFailed));
+    },
+  });
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A field's error clears when it is edited.
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContractor(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(values);
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={contractor ? 'Edit Contractor' : 'Add Contractor'}
+      description="Fields marked * are required."
+      size="md"
+      dismissible={!save.isPending}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="Name" required error={errors.name}>
+          <Input value={values.name} maxLength={CONTRACTOR_LIMITS.name} autoComplete="off" onChange={(e) => set('name', e.target.value)} />
+        </Field>
+        <Field label="Trade" hint="For example Plumbing or Electrical." error={errors.trade}>
+          <Input value={values.trade} list={tradesId} maxLength={CONTRACTOR_LIMITS.trade} onChange={(e) => set('trade', e.target.value)} />
+        </Field>
+        <datalist id={tradesId}>
+          {CONTRACTOR_TRADE_SUGGESTIONS.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Email" required error={errors.email}>
+            <Input type="email" value={values.email} maxLength={CONTRACTOR_LIMITS.email} onChange={(e) => set('email', e.target.value)} />
+          </Field>
+          <Field label="Phone" error={errors.phone}>
+            <Input type="tel" value={values.phone} maxLength={CONTRACTOR_LIMITS.phone} onChange={(e) => set('phone', e.target.value)} />
+          </Field>
+        </div>
+        <Field label="Notes" error={errors.notes}>
+          <Textarea value={values.notes} maxLength={CONTRACTOR_LIMITS.notes} onChange={(e) => set('notes', e.target.value)} />
+        </Field>
+        <Checkbox
+          name="active"
+          label={
+            <>
+              <span className="font-medium">Active</span>
+              <span className="block text-xs text-slate-700">Active contractors are offered in Send to Contractor.</span>
+            </>
+          }
+          checked={values.active}
+          onChange={(e) => set('active', e.target.checked)}
+        />
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">
+          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {contractor ? 'Save Changes' : 'Add Contractor'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
