@@ -17,3 +17,5 @@ export * from './chatbot';
 export * from './dashboard';
 export * from './public-data';
 export * from './site-texts';
+export * from './applicant-emails';
+export * from './application-timeline';
