@@ -21,7 +21,6 @@ export async function getApplicationTimeline(db: DbOrTx, id: string): Promise<Ap
       actor: users.fullName,
       mailSubject: outbox.subject,
       mailStatus: outbox.status,
-      mailCreatedAt: outbox.createdAt,
       mailSentAt: outbox.sentAt,
     })
     .from(applicationUpdates)
@@ -39,10 +38,11 @@ export async function getApplicationTimeline(db: DbOrTx, id: string): Promise<Ap
       entries.push({ kind: 'status_changed', at, actor: r.actor, from: r.fromStatus, to: r.toStatus });
     }
     if (r.message) entries.push({ kind: 'message', at, actor: r.actor, text: r.message });
-    if (r.mailSubject !== null && r.mailStatus !== null && r.mailCreatedAt !== null) {
+    if (r.mailSubject !== null && r.mailStatus !== null) {
+      // Queued in the same transaction as the update, so it shares the update's time.
       entries.push({
         kind: 'email',
-        at: r.mailCreatedAt.toISOString(),
+        at,
         subject: r.mailSubject,
         delivery: r.mailStatus,
         sent_at: r.mailSentAt ? r.mailSentAt.toISOString() : null,
