@@ -8,15 +8,19 @@ import type { ApplicationStatus } from './applications-core';
  * PUT /api/admin/applications/{id}/status/{status}: the body is optional (the spec's call has
  * none); `message` is the office's note to the applicant, included in the e-mail. Blank = none.
  */
-export const applicationStatusChangeSchema = z
-  .object({
-    message: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v),
-      z.string().trim().max(APPLICANT_MESSAGE_MAX, APPLICANT_EMAIL_MESSAGES.messageTooLong).optional(),
-    ),
-  })
-  .strict()
-  .optional();
+export const applicationStatusChangeSchema = z.preprocess(
+  // No body at all reaches the route as null.
+  (body) => body ?? undefined,
+  z
+    .object({
+      message: z.preprocess(
+        (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+        z.string().trim().max(APPLICANT_MESSAGE_MAX, APPLICANT_EMAIL_MESSAGES.messageTooLong).optional(),
+      ),
+    })
+    .strict()
+    .optional(),
+);
 export type ApplicationStatusChangeInput = z.input<typeof applicationStatusChangeSchema>;
 
 /** Delivery state of an e-mail as the outbox knows it. */

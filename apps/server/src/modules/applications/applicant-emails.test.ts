@@ -34,7 +34,7 @@ describe('applicant status e-mails (issue 19)', () => {
     await t.flushMail();
     return t.mail.to(email).filter((m) => !m.subject.startsWith('We received'));
   }
-  const setStatus = (id: string, status: string, payload?: unknown) =>
+  const setStatus = (id: string, status: string, payload?: Record<string, unknown>) =>
     admin.inject({ method: 'PUT', url: `/api/admin/applications/${id}/status/${status}`, ...(payload === undefined ? {} : { payload }) });
   const timeline = async (id: string) => {
     const res = await admin.inject({ method: 'GET', url: `/api/admin/applications/${id}/timeline` });
