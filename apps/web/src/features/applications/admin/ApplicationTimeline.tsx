@@ -13,7 +13,8 @@ import { STATUS_TONES, statusLabel } from './status';
 
 const DELIVERY: Record<TimelineDelivery, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Queued', tone: 'yellow' },
-  sent: { label: 'Delivered to the mail server', tone: 'green' },
+  // Handed to the mail server: what the outbox knows, not that the applicant has read it.
+  sent: { label: 'Sent', tone: 'green' },
   failed: { label: 'Not delivered', tone: 'red' },
 };
 
@@ -70,13 +71,12 @@ function Entry({ e }: { e: ApplicationTimelineEntry }) {
     case 'email': {
       const delivery = DELIVERY[e.delivery];
       return (
-        <Item icon={<Mail className={icon} />} at={e.at}>
-          <p className="font-medium text-slate-900">E-mail to the applicant</p>
-          <p className="break-words text-slate-900">“{e.subject}”</p>
-          <p className="mt-0.5 flex flex-wrap items-center gap-2">
-            <Badge tone={delivery.tone}>{delivery.label}</Badge>
-            {e.sent_at && <span className="text-xs text-slate-700">at {formatDateTime(e.sent_at)}</span>}
+        // The time shown is when it was sent, or queued while it is not.
+        <Item icon={<Mail className={icon} />} at={e.sent_at ?? e.at}>
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            E-mail to the applicant <Badge tone={delivery.tone}>{delivery.label}</Badge>
           </p>
+          <p className="break-words text-slate-900">“{e.subject}”</p>
         </Item>
       );
     }
