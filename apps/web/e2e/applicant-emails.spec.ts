@@ -75,7 +75,16 @@ describe('applicant status e-mails', () => {
     const appRow = page.getByRole('row').filter({ hasText: applicant.name });
     await appRow.waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await appRow.getByRole('button', { name: `Change status of ${applicant.name}` }).click();
+    const statusButton = appRow.getByRole('button', { name: `Change status of ${applicant.name}` });
+    // Escape leaves the status as it was and focus on the menu's button.
+    await statusButton.click();
+    await page.getByRole('menuitem', { name: 'Reject' }).click();
+    await page.getByRole('dialog', { name: 'Reject application' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => statusButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await appRow.getByText('Pending Review', { exact: true }).count()).toBe(1);
+    await statusButton.click();
     await page.getByRole('menuitem', { name: 'Request More Information' }).waitFor();
     await page.getByRole('menuitem', { name: 'Approve' }).click();
     const approve = page.getByRole('dialog', { name: 'Approve application' });

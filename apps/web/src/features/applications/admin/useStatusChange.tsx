@@ -31,7 +31,9 @@ export function useStatusChange(settled: () => void) {
   });
 
   const request = (application: StatusChangeTarget, status: ApplicationStatus) => {
-    if (isApplicantEmailStatus(status)) setAsking({ application, status });
+    // Opened a tick later, once the status menu has closed and handed focus back to its button:
+    // the dialog remembers that button and returns focus to it when it closes.
+    if (isApplicantEmailStatus(status)) window.setTimeout(() => setAsking({ application, status }), 0);
     else change.mutate({ application, status });
   };
 
