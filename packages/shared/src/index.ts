@@ -20,3 +20,5 @@ export * from './site-texts';
 export * from './address';
 export * from './contractors';
 export * from './maintenance-timeline';
+export * from './applicant-emails';
+export * from './application-timeline';

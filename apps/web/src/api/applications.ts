@@ -8,6 +8,7 @@ import type {
   ApplicationSubmitBody,
   ApplicationSubmitResult,
 } from '@rentfront/shared/applications';
+import type { ApplicationTimeline } from '@rentfront/shared/application-timeline';
 import type { Property } from '@rentfront/shared/properties';
 import { apiRequest } from './client';
 import type { Envelope } from './types';
@@ -55,7 +56,16 @@ export const revealApplication = (id: string) =>
 export const replyToApplication = (id: string, body: { reply: string; status?: ApplicationStatus }) =>
   apiRequest<Envelope<ApplicationListItem>>(`${one(id)}/reply`, { method: 'POST', body, admin: true });
 
-export const setApplicationStatus = (id: string, status: ApplicationStatus) =>
-  apiRequest<Envelope<ApplicationListItem>>(`${one(id)}/status/${status}`, { method: 'PUT', admin: true });
+/** `message` is the office's note, included in the applicant's e-mail (issue 19). */
+export const setApplicationStatus = (id: string, status: ApplicationStatus, message?: string) =>
+  apiRequest<Envelope<ApplicationListItem>>(`${one(id)}/status/${status}`, {
+    method: 'PUT',
+    body: message ? { message } : {},
+    admin: true,
+  });
+
+/** Submitted, status changes, notes and e-mails (with their delivery state), oldest first. */
+export const getApplicationTimeline = (id: string) =>
+  apiRequest<Envelope<ApplicationTimeline>>(`${one(id)}/timeline`, { admin: true });
 
 export const deleteApplication = (id: string) => apiRequest<Envelope<{ id: string }>>(one(id), { method: 'DELETE', admin: true });

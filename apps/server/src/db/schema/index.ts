@@ -15,3 +15,4 @@ export * from './saved-searches';
 export * from './site';
 export * from './contractors';
 export * from './maintenance-jobs';
+export * from './applicant-emails';

@@ -215,8 +215,11 @@ describe('admin applications', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ status: 'approved', admin_reply: 'Welcome aboard!' });
       await t.flushMail();
-      const [mail] = t.mail.to('reply.status@example.com').filter((m) => m.subject.includes('reply'));
-      expect(mail.text).toContain('Approved');
+      // One e-mail: the office's "approved" template, with the reply as its note (issue 19).
+      const [mail, ...more] = t.mail.to('reply.status@example.com').filter((m) => !m.subject.startsWith('We received'));
+      expect(more).toEqual([]);
+      expect(mail.subject).toBe(`Your rental application ${target.reference} has been approved`);
+      expect(mail.text).toContain('Welcome aboard!');
     });
 
     it('refuses a blank reply and an unknown status', async () => {
@@ -235,10 +238,10 @@ describe('admin applications', () => {
   });
 
   describe('status', () => {
-    it('sets each of the five statuses and e-mails the applicant on a change', async () => {
+    it('sets each of the six statuses and e-mails the applicant on a change', async () => {
       const target = await createApplication(t, minimalBody(propertyId, 'Status Walk', 'status.walk@example.com'));
       const receiptCount = (await mailsTo('status.walk@example.com')).length;
-      for (const status of ['reviewed', 'approved', 'rejected', 'completed', 'pending'] as const) {
+      for (const status of ['reviewed', 'info_requested', 'approved', 'rejected', 'completed', 'pending'] as const) {
         const res = await admin.inject({ method: 'PUT', url: `/api/admin/applications/${target.id}/status/${status}` });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({ message: M.statusUpdated, data: { id: target.id, status } });

@@ -71,6 +71,8 @@ export function officeNewApplicationEmail(config: Config, a: ApplicationMailFact
 const STATUS_SENTENCES: Record<ApplicationStatus, string> = {
   pending: 'Your application is waiting for review.',
   reviewed: 'Your application is now under review.',
+  // Normally sent from the office's template (applicant-email-render.ts); this covers a reply.
+  info_requested: 'We need more information from you before we can decide on your application.',
   approved: 'Good news: your application has been approved. We will contact you about the next steps.',
   rejected: 'We are sorry to let you know that your application was not approved.',
   completed: 'Your application is complete. Thank you for choosing us.',

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPLICATION_MESSAGES as M, applicationListQuerySchema, applicationReplySchema, applicationSubmitSchema } from '@rentfront/shared';
+import {
+  APPLICATION_MESSAGES as M,
+  applicationListQuerySchema,
+  applicationReplySchema,
+  applicationStatusChangeSchema,
+  applicationSubmitSchema,
+} from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/auth/plugin';
 import { ok } from '../../platform/http/envelope';
@@ -17,6 +23,8 @@ import {
   setApplicationStatus,
 } from './service';
 import { findReplay, submissionHash, submitApplication } from './submit';
+import { applicantEmailTemplateRoutes } from './templates-routes';
+import { getApplicationTimeline } from './timeline';
 
 /** A whole application is a few KB; anything far bigger is not one (413). */
 export const SUBMIT_BODY_LIMIT = 100 * 1024;
@@ -71,15 +79,28 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post('/api/admin/applications/:id/reply', { schema: { params: idParams, body: applicationReplySchema } }, async (request) => {
     const { reply, status } = request.body;
-    return ok(await replyToApplication(ctx, request.params.id, reply, status), M.replySent);
+    return ok(await replyToApplication(ctx, request.params.id, reply, status, currentUser(request)), M.replySent);
   });
 
-  r.put('/api/admin/applications/:id/status/:status', { schema: { params: statusParams } }, async (request) =>
-    ok(await setApplicationStatus(ctx, request.params.id, request.params.status), M.statusUpdated),
+  // The spec's call has no body; issue 19 adds an optional {message} for the applicant's e-mail.
+  r.put(
+    '/api/admin/applications/:id/status/:status',
+    { schema: { params: statusParams, body: applicationStatusChangeSchema } },
+    async (request) => {
+      const { id, status } = request.params;
+      return ok(await setApplicationStatus(ctx, id, status, request.body?.message, currentUser(request)), M.statusUpdated);
+    },
   );
+
+  r.get('/api/admin/applications/:id/timeline', { schema: { params: idParams } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await getApplicationTimeline(ctx.db, request.params.id));
+  });
 
   r.delete('/api/admin/applications/:id', { schema: { params: idParams } }, async (request) => {
     await deleteApplication(ctx, request.params.id);
     return ok({ id: request.params.id }, M.deleted);
   });
+
+  await applicantEmailTemplateRoutes(app, ctx);
 }

@@ -3,6 +3,7 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   applicationListQuerySchema,
+  isApplicantEmailStatus,
   type ApplicationDetail,
   type ApplicationListItem,
   type ApplicationListResult,
@@ -11,12 +12,14 @@ import {
 } from '@rentfront/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { applications } from '../../db/schema';
+import { applications, applicationUpdates } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { readListCounts, searchedTotal } from '../../platform/list-counts';
 import { mayOccurInUuid, textMatchAny } from '../../platform/search-text';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { renderApplicantEmail } from './applicant-email-render';
+import { templateFor } from './applicant-email-templates';
 import { applicantUpdateEmail } from './emails';
 import { getApplicationRow, isUuid } from './lookup';
 import { decryptSensitive, maskSensitive, PII_FIELDS } from './pii';
@@ -101,15 +104,26 @@ export function parseStatus(value: string): ApplicationStatus {
 }
 
 interface Change {
+  /** A reply (POST …/reply): stored as the application's last reply. */
   reply?: string;
+  /** A note with a status change (PUT …/status/{status}): goes into the e-mail only. */
+  message?: string;
   status?: ApplicationStatus;
 }
 
+/** The staff member making the change (the timeline's "who"). */
+export interface Actor {
+  id: string;
+}
+
 /**
- * Applies a reply and/or a status change and queues the applicant's e-mail in the same
- * transaction. A status "change" to the current status sends nothing.
+ * Applies a reply and/or a status change, queues the applicant's one e-mail and records the
+ * update for the timeline, all in one transaction: a failure leaves no half of it behind. A
+ * status "change" to the current status without a reply changes and sends nothing. Approved,
+ * rejected and more-information-needed use the office's templates (Settings); other changes and
+ * plain replies use the built-in update e-mail.
  */
-async function applyChange(ctx: AppContext, id: string, change: Change): Promise<ApplicationListItem> {
+async function applyChange(ctx: AppContext, id: string, change: Change, actor: Actor | null): Promise<ApplicationListItem> {
   const updated = await ctx.db.transaction(async (tx) => {
     const current = await getApplicationRow(tx, id, true);
     const now = new Date();
@@ -125,15 +139,33 @@ async function applyChange(ctx: AppContext, id: string, change: Change): Promise
       })
       .where(eq(applications.id, current.id))
       .returning();
-    await enqueueEmail(tx, {
-      to: row.email,
-      ...applicantUpdateEmail(ctx.config, {
-        reference: row.reference,
-        fullName: row.fullName,
-        propertyTitle: row.propertyTitle,
-        status: row.status,
-        reply: change.reply,
-      }),
+    const note = change.reply ?? change.message;
+    const mail =
+      statusChanged && isApplicantEmailStatus(status)
+        ? renderApplicantEmail(ctx.config, await templateFor(tx, status), {
+            status,
+            applicantName: row.fullName,
+            propertyTitle: row.propertyTitle,
+            reference: row.reference,
+            message: note,
+          })
+        : applicantUpdateEmail(ctx.config, {
+            reference: row.reference,
+            fullName: row.fullName,
+            propertyTitle: row.propertyTitle,
+            status: row.status,
+            reply: note,
+          });
+    const outboxId = await enqueueEmail(tx, { to: row.email, ...mail });
+    await tx.insert(applicationUpdates).values({
+      applicationId: row.id,
+      kind: 'office',
+      fromStatus: current.status,
+      toStatus: status,
+      message: note ?? null,
+      actorId: actor?.id ?? null,
+      outboxId,
+      createdAt: now,
     });
     return row;
   });
@@ -142,15 +174,15 @@ async function applyChange(ctx: AppContext, id: string, change: Change): Promise
 }
 
 /** POST /api/admin/applications/{id}/reply {reply, status?}. */
-export function replyToApplication(ctx: AppContext, id: string, reply: string, status?: ApplicationStatus) {
-  return applyChange(ctx, id, { reply, status });
+export function replyToApplication(ctx: AppContext, id: string, reply: string, status: ApplicationStatus | undefined, actor: Actor | null) {
+  return applyChange(ctx, id, { reply, status }, actor);
 }
 
-/** PUT /api/admin/applications/{id}/status/{status}. */
-export function setApplicationStatus(ctx: AppContext, id: string, status: string) {
+/** PUT /api/admin/applications/{id}/status/{status} with an optional {message}. */
+export function setApplicationStatus(ctx: AppContext, id: string, status: string, message: string | undefined, actor: Actor | null) {
   // A malformed id is a 404 like an unknown one, whatever the status says.
   if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
-  return applyChange(ctx, id, { status: parseStatus(status) });
+  return applyChange(ctx, id, { status: parseStatus(status), message }, actor);
 }
 
 /** DELETE /api/admin/applications/{id}. */

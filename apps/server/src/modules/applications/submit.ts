@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type ApplicationDocument, type ApplicationSubmitResult } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { applications, properties } from '../../db/schema';
+import { applications, applicationUpdates, properties } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
 import { notFound, unprocessable } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
@@ -149,7 +149,16 @@ export async function submitApplication(
       const row = await ctx.db.transaction(async (tx) => {
         const inserted = await insertApplication(tx, ctx, { doc, property, idempotencyKey });
         const facts = mailFacts(inserted);
-        await enqueueEmail(tx, { to: inserted.email, ...applicantReceiptEmail(ctx.config, facts) });
+        const receiptId = await enqueueEmail(tx, { to: inserted.email, ...applicantReceiptEmail(ctx.config, facts) });
+        // The timeline's first entry, with the receipt's delivery state.
+        await tx.insert(applicationUpdates).values({
+          applicationId: inserted.id,
+          kind: 'submitted',
+          fromStatus: inserted.status,
+          toStatus: inserted.status,
+          outboxId: receiptId,
+          createdAt: inserted.createdAt,
+        });
         await enqueueEmail(tx, { to: ctx.config.site.email, ...officeNewApplicationEmail(ctx.config, facts) });
         return inserted;
       });

@@ -1,4 +1,5 @@
 import { BookingOptionsCard } from '../bookings/admin/BookingOptionsCard';
+import { ApplicantEmailsCard } from './ApplicantEmailsCard';
 import { ProfileCard } from './ProfileCard';
 import { SiteTextsCard } from './SiteTextsCard';
 
@@ -8,6 +9,7 @@ export default function SettingsSection() {
       <ProfileCard />
       <BookingOptionsCard />
       <SiteTextsCard />
+      <ApplicantEmailsCard />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import {
   type ApplicationDetail,
   type ApplicationSensitiveValues,
 } from '@rentfront/shared/applications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from '../../../ui/icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { getApplication, revealApplication } from '../../../api/applications';
 import { failureMessage } from '../../../api/errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -16,7 +16,10 @@ import { Dialog } from '../../../ui/Dialog';
 import { ErrorState } from '../../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
+import { ApplicationTimeline } from './ApplicationTimeline';
 import { ValueTree } from './DetailValues';
+import { StatusMenu } from './StatusMenu';
+import { useStatusChange } from './useStatusChange';
 import { STATUS_TONES, statusLabel } from './status';
 
 function Completion({ percent, label }: { percent: number; label: string }) {
@@ -37,7 +40,7 @@ function Completion({ percent, label }: { percent: number; label: string }) {
   );
 }
 
-function Summary({ a }: { a: ApplicationDetail }) {
+function Summary({ a, statusMenu }: { a: ApplicationDetail; statusMenu: ReactNode }) {
   const p = a.property_details;
   return (
     <div className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">
@@ -47,7 +50,10 @@ function Summary({ a }: { a: ApplicationDetail }) {
       </div>
       <div>
         <p className="text-slate-700">Status</p>
-        <Badge tone={STATUS_TONES[a.status]}>{statusLabel(a.status)}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={STATUS_TONES[a.status]}>{statusLabel(a.status)}</Badge>
+          {statusMenu}
+        </div>
       </div>
       <div>
         <p className="text-slate-700">Submitted</p>
@@ -79,6 +85,9 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
     onError: (err) => toast.error(failureMessage(err, M.fetchFailed)),
   });
   const a = detail.data?.data;
+  const queryClient = useQueryClient();
+  // The list, this detail and its timeline all read under ['applications'].
+  const changeStatus = useStatusChange(() => void queryClient.invalidateQueries({ queryKey: ['applications'] }));
 
   return (
     <Dialog
@@ -102,7 +111,13 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
       {detail.isError && <ErrorState message={failureMessage(detail.error, M.fetchDetailFailed)} onRetry={() => void detail.refetch()} />}
       {a && (
         <div className="space-y-4">
-          <Summary a={a} />
+          <Summary
+            a={a}
+            statusMenu={
+              <StatusMenu current={a.status} applicant={a.full_name} disabled={changeStatus.busy} onChange={(s) => changeStatus.request(a, s)} />
+            }
+          />
+          <ApplicationTimeline id={a.id} />
           {APPLICATION_SECTIONS.map(({ key, title }) => {
             const data = key === 'personal_information' && revealed ? { ...a.personal_information, ...revealed } : a[key];
             return (
@@ -138,6 +153,7 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
           })}
         </div>
       )}
+      {changeStatus.dialog}
     </Dialog>
   );
 }

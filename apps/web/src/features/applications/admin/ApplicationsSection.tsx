@@ -1,8 +1,8 @@
-import { APPLICATION_MESSAGES as M, type ApplicationListItem, type ApplicationStatus } from '@rentfront/shared/applications';
+import { APPLICATION_MESSAGES as M, type ApplicationListItem } from '@rentfront/shared/applications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList } from '../../../ui/icons';
 import { useState } from 'react';
-import { deleteApplication, listApplications, setApplicationStatus } from '../../../api/applications';
+import { deleteApplication, listApplications } from '../../../api/applications';
 import { failureMessage } from '../../../api/errors';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorState, FilteredEmptyState } from '../../../ui/EmptyState';
@@ -15,6 +15,7 @@ import { ApplicationsStats } from './ApplicationsStats';
 import { ApplicationsTable } from './ApplicationsTable';
 import { ReplyDialog } from './ReplyDialog';
 import { countApplications } from './status';
+import { useStatusChange } from './useStatusChange';
 import { useListFilters } from '../../../lib/useListFilters';
 import { totalText } from '../../../lib/countText';
 import { usePageCount } from '../../../lib/usePageCount';
@@ -39,12 +40,7 @@ export default function ApplicationsSection() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
-  const changeStatus = useMutation({
-    mutationFn: ({ a, status }: { a: ApplicationListItem; status: ApplicationStatus }) => setApplicationStatus(a.id, status),
-    onSuccess: (res) => toast.success(res.message || M.statusUpdated),
-    onError: (err) => toast.error(failureMessage(err, M.updateStatusFailed)),
-    onSettled: refresh,
-  });
+  const changeStatus = useStatusChange(() => void refresh());
 
   const remove = useMutation({
     mutationFn: (a: ApplicationListItem) => deleteApplication(a.id),
@@ -85,7 +81,7 @@ export default function ApplicationsSection() {
           actions={{
             onView: (a) => setViewing(a.id),
             onReply: setReplying,
-            onStatus: (a, status) => changeStatus.mutate({ a, status }),
+            onStatus: changeStatus.request,
             onDelete: setToDelete,
           }}
         />
@@ -103,6 +99,7 @@ export default function ApplicationsSection() {
       <ApplicationsFilters filters={filters} onChange={setFilter} />
       {content}
       {viewing && <ApplicationDetailDialog id={viewing} onClose={() => setViewing(null)} />}
+      {changeStatus.dialog}
       {replying && (
         <ReplyDialog
           application={replying}

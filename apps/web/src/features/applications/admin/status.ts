@@ -4,6 +4,7 @@ import type { BadgeTone } from '../../../ui/Badge';
 export const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   pending: 'yellow',
   reviewed: 'blue',
+  info_requested: 'orange',
   approved: 'green',
   rejected: 'red',
   completed: 'purple',

@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ApplicationTimeline, ApplicationTimelineEntry } from '@rentfront/shared';
+import type { DbOrTx } from '../../db/client';
+import { applicationUpdates, outbox, users } from '../../db/schema';
+import { getApplicationRow } from './lookup';
+
+/**
+ * GET /api/admin/applications/{id}/timeline: submitted, then each office action as its status
+ * change, its note and the e-mail it queued (with the outbox's delivery state), oldest first.
+ * Applications from before the history existed show their submission from created_at alone.
+ */
+export async function getApplicationTimeline(db: DbOrTx, id: string): Promise<ApplicationTimeline> {
+  const application = await getApplicationRow(db, id);
+  const rows = await db
+    .select({
+      kind: applicationUpdates.kind,
+      fromStatus: applicationUpdates.fromStatus,
+      toStatus: applicationUpdates.toStatus,
+      message: applicationUpdates.message,
+      createdAt: applicationUpdates.createdAt,
+      actor: users.fullName,
+      mailSubject: outbox.subject,
+      mailStatus: outbox.status,
+      mailSentAt: outbox.sentAt,
+    })
+    .from(applicationUpdates)
+    .leftJoin(users, eq(users.id, applicationUpdates.actorId))
+    .leftJoin(outbox, eq(outbox.id, applicationUpdates.outboxId))
+    .where(eq(applicationUpdates.applicationId, application.id))
+    .orderBy(asc(applicationUpdates.createdAt), asc(applicationUpdates.id));
+
+  const entries: ApplicationTimelineEntry[] = [];
+  if (!rows.some((r) => r.kind === 'submitted')) entries.push({ kind: 'submitted', at: application.createdAt.toISOString() });
+  for (const r of rows) {
+    const at = r.createdAt.toISOString();
+    if (r.kind === 'submitted') entries.push({ kind: 'submitted', at });
+    if (r.kind === 'office' && r.fromStatus !== r.toStatus) {
+      entries.push({ kind: 'status_changed', at, actor: r.actor, from: r.fromStatus, to: r.toStatus });
+    }
+    if (r.message) entries.push({ kind: 'message', at, actor: r.actor, text: r.message });
+    if (r.mailSubject !== null && r.mailStatus !== null) {
+      // Queued in the same transaction as the update, so it shares the update's time.
+      entries.push({
+        kind: 'email',
+        at,
+        subject: r.mailSubject,
+        delivery: r.mailStatus,
+        sent_at: r.mailSentAt ? r.mailSentAt.toISOString() : null,
+      });
+    }
+  }
+  return { entries };
+}

@@ -1,0 +1,30 @@
+import type { ApplicationSubmitResult } from '@rentfront/shared/applications';
+import { inject } from 'vitest';
+
+export interface SubmittedApplication {
+  id: string;
+  reference: string;
+}
+
+/**
+ * Submits a minimal application through the public route, as the wizard would at the end (for
+ * journeys that are about what the office does with it, not about the wizard).
+ */
+export async function submitApplication(
+  propertyId: string,
+  applicant: { name: string; email: string; phone: string },
+): Promise<SubmittedApplication> {
+  const base = inject('baseURL');
+  const res = await fetch(`${base}/api/applications/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      property_id: propertyId,
+      personal_information: { full_name: applicant.name, email: applicant.email, phone_number: applicant.phone },
+      signature_acknowledgment: { terms_acknowledgment: { agree_to_lease_terms: true, consent_to_background_credit_checks: true } },
+    }),
+  });
+  if (res.status !== 201) throw new Error(`application submit failed: ${res.status} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: ApplicationSubmitResult };
+  return { id: data.application_id, reference: data.reference };
+}
