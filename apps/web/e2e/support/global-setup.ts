@@ -49,12 +49,15 @@ export default async function setup(project: TestProject) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rentfront-e2e-'));
   const prebuilt = process.env.E2E_PREBUILT === '1';
   let webDist = path.join(ROOT, 'apps/web/dist');
-  if (!prebuilt) {
-    webDist = path.join(work, 'web');
+  // The journeys' own build lives inside apps/web (not the temp folder): the server entry imports
+  // react and react-router, which Node resolves from the folder the bundle sits in.
+  const ownBuild = prebuilt ? undefined : fs.mkdtempSync(path.join(ROOT, 'apps/web/node_modules/.e2e-build-'));
+  if (ownBuild) {
+    webDist = path.join(ownBuild, 'web');
     // The client bundle, then the server entry beside it (`dist-ssr`, where the server looks for it).
     const builds = [
       ['--outDir', webDist],
-      ['--ssr', 'src/entry-server.tsx', '--outDir', path.join(work, 'dist-ssr')],
+      ['--ssr', 'src/entry-server.tsx', '--outDir', path.join(ownBuild, 'dist-ssr')],
     ];
     for (const args of builds) {
       const build = spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir', '--logLevel', 'error'], {
@@ -130,7 +133,10 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await mail.close();
-    if (!process.env.E2E_KEEP) fs.rmSync(work, { recursive: true, force: true });
+    if (!process.env.E2E_KEEP) {
+      fs.rmSync(work, { recursive: true, force: true });
+      if (ownBuild) fs.rmSync(ownBuild, { recursive: true, force: true });
+    }
   };
 }
 
