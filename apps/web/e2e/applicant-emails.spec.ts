@@ -69,33 +69,23 @@ describe('applicant status e-mails', () => {
     await expectAccessible(page, 'settings applicant e-mails');
     await shots(page, 'admin-settings-applicant-emails');
 
-    // Applications: Approve asks first, with an optional note.
+    // Applications: a reply that approves sends the Approved template with the reply as its note.
     await page.goto('/admin/applications');
     await page.getByLabel('Search applications').fill(application.reference);
     const appRow = page.getByRole('row').filter({ hasText: applicant.name });
     await appRow.waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    const statusButton = appRow.getByRole('button', { name: `Change status of ${applicant.name}` });
-    // Escape leaves the status as it was and focus on the menu's button.
-    await statusButton.click();
-    await page.getByRole('menuitem', { name: 'Reject' }).click();
-    await page.getByRole('dialog', { name: 'Reject application' }).waitFor();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => statusButton.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await appRow.getByText('Pending Review', { exact: true }).count()).toBe(1);
-    await statusButton.click();
-    await page.getByRole('menuitem', { name: 'Request More Information' }).waitFor();
-    await page.getByRole('menuitem', { name: 'Approve' }).click();
-    const approve = page.getByRole('dialog', { name: 'Approve application' });
-    await approve.getByText('will be e-mailed the “Approved” message', { exact: false }).waitFor();
+    const replyButton = appRow.getByRole('button', { name: `Send reply to ${applicant.name}` });
+    await replyButton.click();
+    const reply = page.getByRole('dialog', { name: 'Send Reply' });
     const note = `Keys are ready on Friday at 10 am. ${tag}`;
-    await approve.getByLabel('Message to the applicant (optional)').fill(note);
-    await expectAccessible(page, 'approve dialog');
+    await reply.getByLabel('Reply').fill(note);
+    await reply.getByLabel('Status').selectOption('approved');
+    await expectAccessible(page, 'reply that approves');
     await shots(page, 'admin-application-approve');
-    await approve.getByRole('button', { name: 'Approve' }).click();
-    await toastText(page, 'Status updated successfully');
-    await approve.waitFor({ state: 'detached' });
+    await reply.getByRole('button', { name: 'Send Reply' }).click();
+    await toastText(page, 'Reply sent successfully');
+    await reply.waitFor({ state: 'detached' });
     await appRow.getByText('Approved', { exact: true }).waitFor();
 
     // The applicant gets the edited e-mail, filled in, with the note, once.

@@ -114,7 +114,12 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
           <Summary
             a={a}
             statusMenu={
-              <StatusMenu current={a.status} applicant={a.full_name} disabled={changeStatus.busy} onChange={(s) => changeStatus.request(a, s)} />
+              <StatusMenu
+                current={a.status}
+                applicant={a.full_name}
+                disabled={changeStatus.busy}
+                onChange={(s) => changeStatus.request(a, s)}
+              />
             }
           />
           <ApplicationTimeline id={a.id} />
@@ -153,7 +158,6 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
           })}
         </div>
       )}
-      {changeStatus.dialog}
     </Dialog>
   );
 }

@@ -99,7 +99,6 @@ export default function ApplicationsSection() {
       <ApplicationsFilters filters={filters} onChange={setFilter} />
       {content}
       {viewing && <ApplicationDetailDialog id={viewing} onClose={() => setViewing(null)} />}
-      {changeStatus.dialog}
       {replying && (
         <ReplyDialog
           application={replying}
