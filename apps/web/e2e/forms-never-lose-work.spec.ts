@@ -177,7 +177,7 @@ describe('forms never lose work', () => {
     const photos = dialog.getByRole('group', { name: /Images/ }).getByRole('listitem');
     await expect.poll(() => photos.count()).toBe(3);
     const order = () => photos.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
-    const idOf = (url: string) => created.media.find((m) => url.includes(m.url.replace(/\.[a-z]+$/, '')))?.id;
+    const idOf = (src: string) => created.media.find((m) => src.includes(m.url.replace(/\/[^/]+$/, '/')))?.id;
     expect((await order()).map(idOf)).toEqual([red.id, green.id, blue.id]);
 
     // Mouse: the first photo's handle dragged onto the third photo.
@@ -206,10 +206,10 @@ describe('forms never lose work', () => {
     await expectAccessible(page, 'photo picked up by keyboard');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    // Escape while dragging cancels only the drag, not the dialog.
     await page.keyboard.press('Space');
     await expect.poll(() => live.textContent()).toContain('dropped at position 1 of 3, the cover');
     await expect.poll(async () => (await order()).map(idOf)).toEqual([red.id, green.id, blue.id]);
+    // Escape while dragging cancels only the drag, not the dialog.
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');

@@ -34,9 +34,27 @@ export function useUnsavedChanges(dirty: boolean, onDiscard?: () => void): Unsav
     dirtyRef.current = dirty;
   });
 
+  // Where the person was last in the form: a click outside a dialog leaves focus on the page, and
+  // Keep editing must bring it back to the field, not to the top of the page.
+  const lastFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!dirty) return;
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement) lastFocus.current = e.target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [dirty]);
+
   const confirmLeave = useCallback((leave: () => void) => {
-    if (!dirtyRef.current) leave();
-    else setPending(() => leave);
+    if (!dirtyRef.current) {
+      leave();
+      return;
+    }
+    // The question's Dialog hands focus back to what has it when it opens.
+    const active = document.activeElement;
+    if ((!active || active === document.body) && lastFocus.current?.isConnected) lastFocus.current.focus();
+    setPending(() => leave);
   }, []);
 
   const prompt = (

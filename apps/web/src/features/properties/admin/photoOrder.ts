@@ -14,7 +14,11 @@ export function photoAnnouncements(keys: readonly string[], nameOf: (key: string
   };
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))}, ${where(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(String(active.id))} is over ${where(over.id)}.` : `${nameOf(String(active.id))} is not over a place.`),
+    // Over its own place (as a drag starts): the pick-up message says where it is.
+    onDragOver: ({ active, over }) => {
+      if (over?.id === active.id) return undefined;
+      return over ? `${nameOf(String(active.id))} is over ${where(over.id)}.` : `${nameOf(String(active.id))} is not over a place.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${nameOf(String(active.id))} dropped at ${where(over.id)}.` : `${nameOf(String(active.id))} dropped where it was.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(String(active.id))} cancelled; it stays at ${where(active.id)}.`,
