@@ -28,7 +28,7 @@ export function useUnsavedChanges(dirty: boolean, onDiscard?: () => void): Unsav
     return unsavedForms.register({ onDiscard: () => discardRef.current?.() });
   }, [dirty]);
 
-  const [pending, setPending] = useState<(() => void) | null>(null);
+  const [pending, setPending] = useState<{ leave: () => void; returnTo: HTMLElement | null } | null>(null);
   const dirtyRef = useRef(dirty);
   useEffect(() => {
     dirtyRef.current = dirty;
@@ -51,18 +51,20 @@ export function useUnsavedChanges(dirty: boolean, onDiscard?: () => void): Unsav
       leave();
       return;
     }
-    // The question's Dialog hands focus back to what has it when it opens.
+    // Keep editing returns to what has focus now, or (when a click outside already moved it to the
+    // page) to the control last focused in the form.
     const active = document.activeElement;
-    if ((!active || active === document.body) && lastFocus.current?.isConnected) lastFocus.current.focus();
-    setPending(() => leave);
+    const inPage = active instanceof HTMLElement && active !== document.body;
+    setPending({ leave, returnTo: inPage ? active : lastFocus.current });
   }, []);
 
   const prompt = (
     <DiscardChangesDialog
       open={pending !== null}
+      returnFocusTo={pending?.returnTo}
       onKeep={() => setPending(null)}
       onDiscard={() => {
-        const leave = pending;
+        const leave = pending?.leave;
         setPending(null);
         discardRef.current?.();
         leave?.();
