@@ -39,6 +39,9 @@ export function useUnsavedChanges(dirty: boolean, onDiscard?: () => void): Unsav
   const lastFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!dirty) return;
+    // The first change is typed where focus already is: that is the starting point.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) lastFocus.current = active;
     const onFocusIn = (e: FocusEvent) => {
       if (e.target instanceof HTMLElement) lastFocus.current = e.target;
     };
