@@ -70,7 +70,10 @@ describe('team', () => {
     await dup.getByLabel('Position', { exact: true }).fill('Accountant');
     await dup.getByRole('button', { name: 'Add Member' }).click();
     await dup.getByText('A team member with this email already exists').waitFor();
+    // Typed values are changes: Cancel asks before it throws them away (issue 19, ADR 0018).
     await dup.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await dup.waitFor({ state: 'detached' });
 
     // The About page shows the member with the photo.
     const visitor = await newPage(browser, MOBILE);

@@ -36,6 +36,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             SIZES[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // A control that uses Escape itself (a photo picked up to drag) keeps it from the dialog.
+          onEscapeKeyDown={(event) => document.activeElement?.closest('[data-captures-escape]') && event.preventDefault()}
           onCloseAutoFocus={(event) => {
             const target = returnTo.current;
             if (!target?.isConnected) return;

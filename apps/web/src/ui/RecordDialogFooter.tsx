@@ -1,4 +1,5 @@
 import { Button } from './Button';
+import { DialogCancelButton } from './unsaved/FormDialog';
 
 export interface RecordDialogFooterProps {
   /** View mode shows Close and Edit; create and edit show Cancel and the submit button. */
@@ -11,7 +12,10 @@ export interface RecordDialogFooterProps {
   submitLabel: string;
 }
 
-/** The footer of a view / create / edit dialog of one record (notices, team members...). */
+/**
+ * The footer of a view / create / edit dialog of one record (notices, team members...). Inside a
+ * FormDialog, Cancel asks "Discard changes?" when the form holds changes.
+ */
 export function RecordDialogFooter({ viewing, onClose, onEdit, saving, formId, submitLabel }: RecordDialogFooterProps) {
   if (viewing) {
     return (
@@ -25,9 +29,7 @@ export function RecordDialogFooter({ viewing, onClose, onEdit, saving, formId, s
   }
   return (
     <>
-      <Button variant="outline" onClick={onClose} disabled={saving}>
-        Cancel
-      </Button>
+      <DialogCancelButton onCancel={onClose} disabled={saving} />
       <Button type="submit" form={formId} loading={saving}>
         {submitLabel}
       </Button>

@@ -10,6 +10,7 @@ import { cn } from '../../ui/cn';
 import { Skeleton, LoadingRegion } from '../../ui/Skeleton';
 import { useAdminHint } from '../useAdminHint';
 import { SECTION_COMPONENTS } from './sections';
+import { LeaveGuard, useGuardedLeave } from '../../ui/unsaved/LeaveGuard';
 import { Sidebar } from './Sidebar';
 import { useSignOut } from './useSignOut';
 
@@ -37,6 +38,8 @@ function AdminShell() {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { signOut, leaving } = useSignOut();
+  // A form with unsaved changes asks before any way out of it (ADR 0018).
+  const guardedLeave = useGuardedLeave();
   // Confirms the session with the server; a 401 here signs out and returns to /admin-login.
   useQuery({ queryKey: ['profile'], queryFn: fetchProfile, enabled: Boolean(admin) && !leaving, staleTime: 60_000 });
 
@@ -69,7 +72,7 @@ function AdminShell() {
           collapsed={collapsed && !mobileOpen}
           onToggle={() => (mobileOpen ? setMobileOpen(false) : setCollapsed((v) => !v))}
           onNavigate={() => setMobileOpen(false)}
-          onSignOut={signOut}
+          onSignOut={() => guardedLeave.run(() => void signOut())}
         />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -95,6 +98,8 @@ function AdminShell() {
           </Suspense>
         </main>
       </div>
+      <LeaveGuard />
+      {guardedLeave.prompt}
     </div>
   );
 }

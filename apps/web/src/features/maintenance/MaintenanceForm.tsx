@@ -8,7 +8,7 @@ import {
   type MaintenanceRequest,
 } from '@rentfront/shared/maintenance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { addMaintenancePhotos, createMaintenanceRequest, updateMaintenanceRequest } from '../../api/maintenance';
 import { ApiError, failureMessage } from '../../api/errors';
@@ -31,6 +31,10 @@ import {
 import { PhotoPicker } from './PhotoPicker';
 import { MAINTENANCE_KEY, usePropertyChoices } from './queries';
 import { UploadProgress } from '../../ui/UploadProgress';
+import { DraftOffer } from '../../ui/unsaved/DraftOffer';
+import { useDialogForm } from '../../ui/unsaved/FormDialog';
+import { useFormDraft } from '../../ui/unsaved/useFormDraft';
+import { maintenanceDrafts } from './maintenanceDraft';
 
 /** react-hook-form runs the shared schema's checks (formValues.checkForm). */
 const resolver: Resolver<MaintenanceFormValues> = async (values) => {
@@ -59,12 +63,15 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const FORM_ID = 'maintenance-form';
+
 /** Create and edit modes of the maintenance modal. */
 export function MaintenanceForm({ request, onSaved, onCancel, onBusyChange }: MaintenanceFormProps) {
   const editing = Boolean(request);
   const queryClient = useQueryClient();
+  const [initial] = useState(() => (request ? formValuesFrom(request) : emptyFormValues()));
   const form = useForm<MaintenanceFormValues>({
-    defaultValues: request ? formValuesFrom(request) : emptyFormValues(),
+    defaultValues: initial,
     resolver,
     reValidateMode: 'onSubmit',
   });
@@ -75,6 +82,16 @@ export function MaintenanceForm({ request, onSaved, onCancel, onBusyChange }: Ma
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const properties = usePropertyChoices(true);
+
+  // Unsaved work: the fields and the photos (new ones, or stored ones removed).
+  const dirty = formState.isDirty || newPhotos.length > 0 || kept.length !== (request?.photo_items ?? []).length;
+  const { reset } = form;
+  const onRestore = useCallback(
+    (values: Partial<MaintenanceFormValues>) => reset({ ...form.getValues(), ...values }, { keepDefaultValues: true }),
+    [reset, form],
+  );
+  const draft = useFormDraft({ store: maintenanceDrafts, recordId: request?.id ?? 'new', initial, values: form.watch(), onRestore });
+  const { requestClose } = useDialogForm(dirty, { onDiscard: draft.clear, fallbackClose: onCancel });
 
   // Each field's error clears as soon as it is edited.
   const field = (name: FormField | 'status') => register(name, { onChange: () => clearErrors(name) });
@@ -106,6 +123,7 @@ export function MaintenanceForm({ request, onSaved, onCancel, onBusyChange }: Ma
     },
     onSuccess: (saved) => {
       toast.success(editing ? MAINTENANCE_MESSAGES.updated : MAINTENANCE_MESSAGES.created);
+      draft.clear();
       onSaved(saved);
     },
     onError: (err) => {
@@ -137,7 +155,8 @@ export function MaintenanceForm({ request, onSaved, onCancel, onBusyChange }: Ma
   const busy = save.isPending;
 
   return (
-    <form onSubmit={handleSubmit((values) => save.mutate(values), onInvalid)} noValidate className="space-y-6">
+    <form id={FORM_ID} onSubmit={handleSubmit((values) => save.mutate(values), onInvalid)} noValidate className="space-y-6">
+      <DraftOffer draft={draft} formId={FORM_ID} />
       <Group title="Tenant">
         <Field label="Tenant name" required error={errors.tenant_name?.message}>
           <Input autoComplete="off" maxLength={MAINTENANCE_LIMITS.tenant_name} {...field('tenant_name')} />
@@ -166,10 +185,10 @@ export function MaintenanceForm({ request, onSaved, onCancel, onBusyChange }: Ma
             disabled={properties.isPending && !properties.isError}
             value={linkedId ?? ''}
             onChange={(e) => {
-              setValue('property_id', e.target.value);
+              setValue('property_id', e.target.value, { shouldDirty: true });
               const chosen = choices.find((p) => p.id === e.target.value);
               if (chosen) {
-                setValue('property_address', propertyAddress(chosen));
+                setValue('property_address', propertyAddress(chosen), { shouldDirty: true });
                 clearErrors('property_address');
               }
             }}
@@ -237,7 +256,7 @@ export function MaintenanceForm({ request, onSaved, onCancel, onBusyChange }: Ma
 
       {/* Stays in view at the bottom of the scrolling dialog body (-bottom-4 undoes its padding). */}
       <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
+        <Button variant="outline" onClick={requestClose} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" loading={busy}>

@@ -3,7 +3,7 @@ import { Pencil, Send } from '../../ui/icons';
 import { useState } from 'react';
 import { failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/unsaved/FormDialog';
 import { ErrorState } from '../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { MaintenanceForm } from './MaintenanceForm';
@@ -94,7 +94,7 @@ export function MaintenanceModal({ state, onChange }: MaintenanceModalProps) {
     ) : undefined;
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && close()}
       title={TITLES[state.mode]}
@@ -104,6 +104,6 @@ export function MaintenanceModal({ state, onChange }: MaintenanceModalProps) {
       footer={footer}
     >
       {body}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import type { ProfileUpdate } from '../../api/auth';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
+import { useUnsavedChanges } from '../../ui/unsaved/useUnsavedChanges';
 import { checkProfilePhoto } from './photoRules';
 
 export interface ProfileEditFormProps {
@@ -19,6 +20,8 @@ export function ProfileEditForm({ user, saving, onSave, onCancel }: ProfileEditF
   const [photo, setPhoto] = useState<File | undefined>();
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
+  // A page form: Cancel and any navigation away ask first while something changed.
+  const unsaved = useUnsavedChanges(fullName !== user.full_name || phone !== (user.phone ?? '') || photo !== undefined);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -65,10 +68,11 @@ export function ProfileEditForm({ user, saving, onSave, onCancel }: ProfileEditF
         <Button type="submit" loading={saving}>
           Save Changes
         </Button>
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
+        <Button variant="outline" onClick={() => unsaved.confirmLeave(onCancel)} disabled={saving}>
           Cancel
         </Button>
       </div>
+      {unsaved.prompt}
     </form>
   );
 }

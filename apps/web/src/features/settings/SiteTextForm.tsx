@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Textarea } from '../../ui/Input';
+import { useDialogForm } from '../../ui/unsaved/FormDialog';
 
 export interface SiteTextFormProps {
   text: SiteText;
@@ -19,6 +20,7 @@ const HINT =
 export function SiteTextForm({ text, busy, serverError, onSubmit, onCancel }: SiteTextFormProps) {
   const [body, setBody] = useState(text.body);
   const [error, setError] = useState<string | undefined>();
+  const { requestClose } = useDialogForm(body !== text.body, { fallbackClose: onCancel });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +51,7 @@ export function SiteTextForm({ text, busy, serverError, onSubmit, onCancel }: Si
         {body.length.toLocaleString('en-US')} / {SITE_TEXT_MAX.toLocaleString('en-US')} characters
       </p>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
+        <Button variant="outline" onClick={requestClose} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" loading={busy}>

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/unsaved/FormDialog';
 import { ErrorState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
@@ -111,7 +111,7 @@ export function SiteTextsCard() {
         )}
       </div>
 
-      <Dialog
+      <FormDialog
         open={editing !== null}
         onOpenChange={(v) => !v && setEditing(null)}
         title={editing ? `Edit ${editing.title}` : 'Edit page text'}
@@ -128,7 +128,7 @@ export function SiteTextsCard() {
             onCancel={() => setEditing(null)}
           />
         )}
-      </Dialog>
+      </FormDialog>
       <ConfirmDialog
         open={resetting !== null}
         onOpenChange={(v) => !v && setResetting(null)}

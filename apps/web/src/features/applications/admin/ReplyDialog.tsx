@@ -9,10 +9,10 @@ import { useState, type FormEvent } from 'react';
 import { replyToApplication } from '../../../api/applications';
 import { failureMessage } from '../../../api/errors';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Select, Textarea } from '../../../ui/Input';
 import { toast } from '../../../ui/toast';
+import { DialogCancelButton, FormDialog } from '../../../ui/unsaved/FormDialog';
 import { statusLabel } from './status';
 
 /** "Send Reply": the message (not blank) and an optional new status, by default the current one. */
@@ -52,17 +52,16 @@ export function ReplyDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
+      dirty={reply.trim() !== '' || status !== ''}
       title="Send Reply"
       description={`To ${application.full_name} <${application.email}> about ${application.reference}`}
       dismissible={!send.isPending}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={send.isPending}>
-            Cancel
-          </Button>
+          <DialogCancelButton onCancel={onClose} disabled={send.isPending} />
           <Button type="submit" form="application-reply-form" loading={send.isPending}>
             Send Reply
           </Button>
@@ -85,6 +84,6 @@ export function ReplyDialog({
           <Select options={options} value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus | '')} />
         </Field>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

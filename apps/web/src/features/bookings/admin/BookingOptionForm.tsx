@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Input, Textarea } from '../../../ui/Input';
+import { changedFrom } from '../../../ui/unsaved/changed';
+import { useDialogForm } from '../../../ui/unsaved/FormDialog';
 
 interface Values {
   title: string;
@@ -33,7 +35,9 @@ export interface BookingOptionFormProps {
 
 /** Add or edit one visit booking option (checked with the same schema as the server). */
 export function BookingOptionForm({ option, busy, serverErrors, onSubmit, onCancel }: BookingOptionFormProps) {
-  const [values, setValues] = useState<Values>(() => fromOption(option));
+  const [initial] = useState<Values>(() => fromOption(option));
+  const [values, setValues] = useState<Values>(initial);
+  const { requestClose } = useDialogForm(changedFrom(initial, values), { fallbackClose: onCancel });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const shown = { ...serverErrors, ...errors };
 
@@ -89,7 +93,7 @@ export function BookingOptionForm({ option, busy, serverErrors, onSubmit, onCanc
         </Field>
       </div>
       <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
+        <Button variant="outline" onClick={requestClose} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" loading={busy}>

@@ -13,7 +13,7 @@ import { ApiError, failureMessage } from '../../../api/errors';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Dialog } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/unsaved/FormDialog';
 import { ErrorState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
@@ -144,7 +144,7 @@ export function BookingOptionsCard() {
         )}
       </div>
 
-      <Dialog
+      <FormDialog
         open={editing !== null}
         onOpenChange={(v) => !v && setEditing(null)}
         title={editing === 'new' ? 'Add booking option' : 'Edit booking option'}
@@ -160,7 +160,7 @@ export function BookingOptionsCard() {
             onCancel={() => setEditing(null)}
           />
         )}
-      </Dialog>
+      </FormDialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(v) => !v && setDeleting(null)}

@@ -1,9 +1,9 @@
 import { CONTACT_MESSAGES, type ContactMessage } from '@rentfront/shared/contacts';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Input';
+import { DialogCancelButton, FormDialog } from '../../../ui/unsaved/FormDialog';
 
 export interface ReplyDialogProps {
   contact: ContactMessage | null;
@@ -24,17 +24,17 @@ export function ReplyDialog({ contact, sending, onSend, onClose }: ReplyDialogPr
     onSend(text.trim());
   };
   return (
-    <Dialog
+    <FormDialog
       open={contact !== null}
       onOpenChange={(open) => !open && onClose()}
+      dirty={text.trim() !== ''}
+      onDiscard={() => setText('')}
       title="Reply to Message"
       description={contact ? `Your reply is e-mailed to ${contact.full_name} <${contact.email}>.` : undefined}
       dismissible={!sending}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
+          <DialogCancelButton onCancel={onClose} disabled={sending} />
           <Button type="submit" form="contact-reply-form" loading={sending}>
             Send Reply
           </Button>
@@ -67,6 +67,6 @@ export function ReplyDialog({ contact, sending, onSend, onClose }: ReplyDialogPr
           </Field>
         </form>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

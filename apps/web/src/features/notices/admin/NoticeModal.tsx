@@ -3,13 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { createNotice, downloadAdminNoticeFile, updateNotice } from '../../../api/notices';
-import { Dialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { useNoticeDownload } from '../useNoticeDownload';
 import { NoticeForm } from './NoticeForm';
 import { initialNoticeForm, serverNoticeErrors, validateNoticeForm, type NoticeFormErrors, type NoticeFormState } from './noticeForm';
 import { NoticeView } from './NoticeView';
 import { RecordDialogFooter } from '../../../ui/RecordDialogFooter';
+import { changedFrom } from '../../../ui/unsaved/changed';
+import { DraftOffer } from '../../../ui/unsaved/DraftOffer';
+import { FormDialog } from '../../../ui/unsaved/FormDialog';
+import { useFormDraft } from '../../../ui/unsaved/useFormDraft';
+import { noticeDrafts } from './noticeDraft';
 
 export type NoticeModalState = { mode: 'create' } | { mode: 'edit'; notice: Notice } | { mode: 'view'; notice: Notice };
 
@@ -20,7 +24,17 @@ const FORM_ID = 'notice-form';
 export function NoticeModal({ state, onChange }: { state: NoticeModalState; onChange: (next: NoticeModalState | null) => void }) {
   const queryClient = useQueryClient();
   const current = state.mode === 'create' ? null : state.notice;
-  const [values, setValues] = useState<NoticeFormState>(() => initialNoticeForm(current));
+  const [initial] = useState<NoticeFormState>(() => initialNoticeForm(current));
+  const [values, setValues] = useState<NoticeFormState>(initial);
+  const editingForm = state.mode !== 'view';
+  const dirty = editingForm && changedFrom(initial, values);
+  const draft = useFormDraft({
+    store: noticeDrafts,
+    recordId: current?.id ?? 'new',
+    initial,
+    values,
+    onRestore: (restored) => setValues((prev) => ({ ...prev, ...restored })),
+  });
   const [errors, setErrors] = useState<NoticeFormErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const { download, busyId } = useNoticeDownload(downloadAdminNoticeFile);
@@ -39,6 +53,7 @@ export function NoticeModal({ state, onChange }: { state: NoticeModalState; onCh
     },
     onSuccess: (res) => {
       toast.success(res.message || (current ? NOTICE_MESSAGES.updated : NOTICE_MESSAGES.created));
+      draft.clear();
       void queryClient.invalidateQueries({ queryKey: ['notices'] });
       onChange(null);
     },
@@ -85,9 +100,11 @@ export function NoticeModal({ state, onChange }: { state: NoticeModalState; onCh
   );
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onChange(null)}
+      dirty={dirty}
+      onDiscard={draft.clear}
       title={state.mode === 'view' ? state.notice.title : TITLES[state.mode]}
       description={state.mode === 'view' ? TITLES.view : undefined}
       size="lg"
@@ -97,7 +114,9 @@ export function NoticeModal({ state, onChange }: { state: NoticeModalState; onCh
       {state.mode === 'view' ? (
         <NoticeView notice={state.notice} onDownload={download} downloading={busyId === state.notice.id} />
       ) : (
-        <NoticeForm
+        <>
+          <DraftOffer draft={draft} formId={FORM_ID} />
+          <NoticeForm
           id={FORM_ID}
           values={values}
           errors={errors}
@@ -106,7 +125,8 @@ export function NoticeModal({ state, onChange }: { state: NoticeModalState; onCh
           onChange={change}
           onSubmit={submit}
         />
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

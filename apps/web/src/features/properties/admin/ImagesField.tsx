@@ -1,8 +1,10 @@
-import { imageVariant, PROPERTY_IMAGES_MAX } from '@rentfront/shared/properties-core';
-import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from '../../../ui/icons';
-import { useEffect, useId, useRef } from 'react';
-import { Badge } from '../../../ui/Badge';
-import { IconAction } from '../../../ui/IconAction';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { PROPERTY_IMAGES_MAX } from '@rentfront/shared/properties-core';
+import { ImagePlus } from '../../../ui/icons';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { PhotoTile } from './PhotoTile';
+import { PHOTO_DRAG_INSTRUCTIONS, photoAnnouncements } from './photoOrder';
 import { checkNewFiles, moveItem, type ImageItem } from './propertyForm';
 
 export interface ImagesFieldProps {
@@ -18,7 +20,7 @@ let keySeq = 0;
 /**
  * The property's pictures in order; the first is the cover. Several files can be picked at
  * once (previewed before upload); each picture can move earlier or later, become the cover, or
- * be removed.
+ * be removed, and be dragged to its place (mouse, touch, or the keyboard on its drag handle).
  */
 export function ImagesField({ items, onChange, error, onError, disabled }: ImagesFieldProps) {
   const inputId = useId();
@@ -55,6 +57,16 @@ export function ImagesField({ items, onChange, error, onError, disabled }: Image
 
   const name = (item: ImageItem, i: number) => (item.kind === 'new' ? item.file.name : `image ${i + 1}`);
 
+  // Drag and drop (dnd-kit): a small move starts a pointer drag, so the buttons still click; the
+  // drag handle is keyboard sortable too, and every step is announced by name and position.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = useMemo(() => items.map((item) => item.key), [items]);
+  const names = new Map(items.map((item, i) => [item.key, name(item, i)]));
+  const announcements = photoAnnouncements(keys, (key) => names.get(key) ?? 'photo');
+
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">
@@ -64,62 +76,33 @@ export function ImagesField({ items, onChange, error, onError, disabled }: Image
         </span>
       </legend>
       {items.length > 0 && (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-          {items.map((item, i) => (
-            <li key={item.key} className="flex flex-col overflow-hidden rounded-md border border-slate-200 bg-white">
-              <div className="relative aspect-[3/2] bg-slate-100">
-                <img
-                  src={item.kind === 'new' ? item.preview : imageVariant(item.url, 400)}
-                  alt={`${i === 0 ? 'Cover, ' : ''}${name(item, i)}`}
-                  className="h-full w-full object-cover"
-                  width={400}
-                  height={267}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={({ active, over }) => {
+            const from = keys.indexOf(String(active.id));
+            const to = over ? keys.indexOf(String(over.id)) : -1;
+            if (from >= 0 && to >= 0 && from !== to) onChange(moveItem(items, from, to));
+          }}
+          accessibility={{ announcements, screenReaderInstructions: PHOTO_DRAG_INSTRUCTIONS }}
+        >
+          <SortableContext items={keys} strategy={rectSortingStrategy}>
+            <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+              {items.map((item, i) => (
+                <PhotoTile
+                  key={item.key}
+                  item={item}
+                  index={i}
+                  count={items.length}
+                  name={name(item, i)}
+                  disabled={disabled}
+                  onMove={(to) => onChange(moveItem(items, i, to))}
+                  onRemove={() => remove(i)}
                 />
-                {i === 0 && (
-                  <Badge tone="blue" className="absolute left-1 top-1">
-                    Cover
-                  </Badge>
-                )}
-                {item.kind === 'new' && (
-                  <Badge tone="green" className="absolute right-1 top-1">
-                    New
-                  </Badge>
-                )}
-              </div>
-              <div className="flex items-center justify-between gap-1 p-1">
-                <div className="flex">
-                  <IconAction
-                    size="compact"
-                    label={`Move ${name(item, i)} earlier`}
-                    disabled={disabled || i === 0}
-                    onClick={() => onChange(moveItem(items, i, i - 1))}
-                  >
-                    <ArrowLeft aria-hidden className="h-4 w-4" />
-                  </IconAction>
-                  <IconAction
-                    size="compact"
-                    label={`Move ${name(item, i)} later`}
-                    disabled={disabled || i === items.length - 1}
-                    onClick={() => onChange(moveItem(items, i, i + 1))}
-                  >
-                    <ArrowRight aria-hidden className="h-4 w-4" />
-                  </IconAction>
-                  <IconAction
-                    size="compact"
-                    label={`Make ${name(item, i)} the cover`}
-                    disabled={disabled || i === 0}
-                    onClick={() => onChange(moveItem(items, i, 0))}
-                  >
-                    <Star aria-hidden className="h-4 w-4" />
-                  </IconAction>
-                </div>
-                <IconAction size="compact" label={`Remove ${name(item, i)}`} disabled={disabled} onClick={() => remove(i)} danger>
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                </IconAction>
-              </div>
-            </li>
-          ))}
-        </ol>
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
       <label
         htmlFor={inputId}

@@ -10,12 +10,11 @@ import {
   type Property,
 } from '@rentfront/shared/properties';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { addProperty, updateProperty } from '../../../api/properties';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Select, Textarea } from '../../../ui/Input';
 import { authToast } from '../../../ui/toast';
@@ -31,6 +30,10 @@ import {
   type PropertyFormValues,
 } from './propertyForm';
 import { UploadProgress } from '../../../ui/UploadProgress';
+import { DraftOffer } from '../../../ui/unsaved/DraftOffer';
+import { FormDialog, useDialogForm } from '../../../ui/unsaved/FormDialog';
+import { useFormDraft } from '../../../ui/unsaved/useFormDraft';
+import { propertyDrafts } from './propertyDraft';
 
 const resolver: Resolver<PropertyFormValues> = async (values) => {
   const errors = checkValues(values);
@@ -65,17 +68,17 @@ export interface PropertyFormDialogProps {
 /** "Add New Property" / "Edit Property": every field of the property form, images and upload progress. */
 export function PropertyFormDialog({ open, property, onOpenChange, onSaved }: PropertyFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={property ? 'Edit Property' : 'Add New Property'} size="xl" dismissible>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={property ? 'Edit Property' : 'Add New Property'} size="xl" dismissible>
       {/* Keyed so each opening starts from that property's values. */}
       {open && <PropertyForm key={property?.id ?? 'new'} property={property} onCancel={() => onOpenChange(false)} onSaved={onSaved} />}
-    </Dialog>
+    </FormDialog>
   );
 }
 
 function PropertyForm({ property, onCancel, onSaved }: { property?: Property; onCancel: () => void; onSaved: (p: Property) => void }) {
   const editing = Boolean(property);
   const original = property ? valuesFromProperty(property) : undefined;
-  const { register, handleSubmit, setError, clearErrors, formState, setValue, watch } = useForm<PropertyFormValues>({
+  const { register, handleSubmit, setError, clearErrors, formState, setValue, watch, reset } = useForm<PropertyFormValues>({
     defaultValues: original ?? emptyValues(),
     resolver,
     reValidateMode: 'onSubmit',
@@ -87,6 +90,18 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
   const [imageError, setImageError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+
+  // Unsaved work: the fields (react-hook-form) and the pictures (added, removed or moved).
+  const imagesChanged = images.map((i) => i.key).join() !== (property?.media ?? []).map((m) => m.id).join();
+  const dirty = formState.isDirty || imagesChanged;
+  const onRestore = useCallback(
+    (values: Partial<PropertyFormValues>) => reset({ ...(original ?? emptyValues()), ...values }, { keepDefaultValues: true }),
+    // `original` is derived from `property`, which keys this form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [reset],
+  );
+  const draft = useFormDraft({ store: propertyDrafts, recordId: property?.id ?? 'new', initial: original ?? emptyValues(), values: watch(), onRestore });
+  const { requestClose } = useDialogForm(dirty, { onDiscard: draft.clear, fallbackClose: onCancel });
 
   // Each field's error clears as soon as it is edited.
   const field = (name: keyof PropertyFormValues) => register(name, { onChange: () => clearErrors(name) });
@@ -110,6 +125,7 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
     },
     onSuccess: (res, _values, ctx) => {
       authToast.success(res.message ?? (editing ? PROPERTY_MESSAGES.updated : PROPERTY_MESSAGES.added), ctx?.toastId);
+      draft.clear();
       onSaved(res.data);
     },
     onError: (err, _values, ctx) => {
@@ -132,6 +148,7 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
 
   return (
     <form id="property-form" noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-6">
+      <DraftOffer draft={draft} formId="property-form" />
       {serverError && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           {serverError}
@@ -255,7 +272,7 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
       {progress !== null && <UploadProgress fraction={progress} finishingLabel="Processing images…" />}
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
+        <Button variant="outline" onClick={requestClose} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" loading={busy}>

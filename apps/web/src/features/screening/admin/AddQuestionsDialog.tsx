@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { createScreeningQuestions } from '../../../api/screening';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Select, Textarea } from '../../../ui/Input';
 import { toast } from '../../../ui/toast';
+import { DialogCancelButton, FormDialog } from '../../../ui/unsaved/FormDialog';
 import { canRemove, criterionOptions, draftsToInput, MAX_DRAFTS, newDraft, withType, type QuestionDraft } from './drafts';
 
 const TYPE_OPTIONS = QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }));
@@ -30,6 +30,10 @@ export function AddQuestionsDialog({ open, onClose }: AddQuestionsDialogProps) {
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<QuestionDraft[]>(() => [newDraft()]);
   const [error, setError] = useState<string | null>(null);
+
+  // Changes: more than the one blank question, or anything typed or chosen in it.
+  const blank = newDraft();
+  const dirty = drafts.length > 1 || drafts.some((d) => JSON.stringify({ ...d, key: '' }) !== JSON.stringify({ ...blank, key: '' }));
 
   const close = () => {
     setDrafts([newDraft()]);
@@ -67,18 +71,17 @@ export function AddQuestionsDialog({ open, onClose }: AddQuestionsDialogProps) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => !next && close()}
+      dirty={dirty}
       title="Add Questions"
       description="Questions with no text are skipped. New questions are asked after the current ones."
       size="lg"
       dismissible={!create.isPending}
       footer={
         <>
-          <Button variant="outline" onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
+          <DialogCancelButton onCancel={close} disabled={create.isPending} />
           <Button onClick={submit} loading={create.isPending}>
             Create Questions
           </Button>
@@ -156,6 +159,6 @@ export function AddQuestionsDialog({ open, onClose }: AddQuestionsDialogProps) {
       >
         <Plus aria-hidden className="h-4 w-4" /> Add Another Question
       </Button>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { replyToScreeningResponse } from '../../../api/screening';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Input';
 import { toast } from '../../../ui/toast';
+import { DialogCancelButton, FormDialog } from '../../../ui/unsaved/FormDialog';
 
 export interface ReplyDialogProps {
   response: ScreeningResponseSummary | null;
@@ -48,17 +48,17 @@ export function ReplyDialog({ response, onClose }: ReplyDialogProps) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={response !== null}
       onOpenChange={(open) => !open && onClose()}
+      dirty={text.trim() !== ''}
+      onDiscard={() => setText('')}
       title={response ? `Reply to ${response.full_name}` : 'Reply'}
       description={response ? `The reply is e-mailed to ${response.email}.` : undefined}
       dismissible={!send.isPending}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={send.isPending}>
-            Cancel
-          </Button>
+          <DialogCancelButton onCancel={onClose} disabled={send.isPending} />
           <Button onClick={submit} loading={send.isPending}>
             Send Reply
           </Button>
@@ -82,6 +82,6 @@ export function ReplyDialog({ response, onClose }: ReplyDialogProps) {
           }}
         />
       </Field>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { addTeamMember, updateTeamMember } from '../../../api/team';
-import { Dialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { MemberForm } from './MemberForm';
 import { MemberView } from './MemberView';
 import { buildTeamFormData, initialTeamForm, missingRequired, serverTeamErrors, validateTeamForm, type TeamFormErrors } from './teamForm';
 import { RecordDialogFooter } from '../../../ui/RecordDialogFooter';
+import { changedFrom } from '../../../ui/unsaved/changed';
+import { FormDialog } from '../../../ui/unsaved/FormDialog';
 
 export type TeamModalState = { mode: 'create' } | { mode: 'edit'; member: AdminTeamMember } | { mode: 'view'; member: AdminTeamMember };
 
@@ -19,8 +20,10 @@ const FORM_ID = 'team-member-form';
 export function TeamModal({ state, onChange }: { state: TeamModalState; onChange: (next: TeamModalState | null) => void }) {
   const queryClient = useQueryClient();
   const current = state.mode === 'create' ? null : state.member;
-  const [values, setValues] = useState<TeamMemberFormValues>(() => initialTeamForm(current));
+  const [initial] = useState<TeamMemberFormValues>(() => initialTeamForm(current));
+  const [values, setValues] = useState<TeamMemberFormValues>(initial);
   const [photo, setPhoto] = useState<File | null>(null);
+  const dirty = state.mode !== 'view' && (changedFrom(initial, values) || photo !== null);
   const [errors, setErrors] = useState<TeamFormErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -80,9 +83,10 @@ export function TeamModal({ state, onChange }: { state: TeamModalState; onChange
   );
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onChange(null)}
+      dirty={dirty}
       title={TITLES[state.mode]}
       size="lg"
       dismissible={!save.isPending}
@@ -103,6 +107,6 @@ export function TeamModal({ state, onChange }: { state: TeamModalState; onChange
           onSubmit={submit}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
