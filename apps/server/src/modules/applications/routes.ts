@@ -16,6 +16,8 @@ import {
   revealSensitive,
   setApplicationStatus,
 } from './service';
+import { applicationExport } from './export';
+import { sendCsvExport } from '../../platform/csv/export';
 import { findReplay, submissionHash, submitApplication } from './submit';
 
 /** A whole application is a few KB; anything far bigger is not one (413). */
@@ -56,6 +58,10 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.get('/api/admin/applications', { schema: { querystring: applicationListQuerySchema } }, async (request) =>
     ok(await listApplications(ctx, request.query)),
+  );
+
+  r.get('/api/admin/applications/export', { schema: { querystring: applicationListQuerySchema } }, async (request, reply) =>
+    sendCsvExport(ctx, request, reply, applicationExport(ctx, request.query)),
   );
 
   r.get('/api/admin/applications/:id', { schema: { params: idParams } }, async (request, reply) => {
