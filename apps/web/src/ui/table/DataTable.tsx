@@ -149,16 +149,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        {toolbar}
-        <ColumnChooser table={table} label={caption} />
-      </div>
+      {(toolbar || columns.some((c) => c.hideable)) && (
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {toolbar}
+          <ColumnChooser table={table} label={caption} />
+        </div>
+      )}
       {rows.length === 0 && empty ? (
         empty
       ) : (
         <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">{caption}</caption>
+            {caption && <caption className="sr-only">{caption}</caption>}
             <thead className="bg-slate-50">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
