@@ -98,7 +98,7 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ok(await listConversations(ctx.db, request.query)),
   );
 
-  r.get('/api/admin/chatbot/conversations/export', { schema: { querystring: chatConversationsQuerySchema } }, async (request, reply) =>
+  r.get('/api/admin/chatbot/conversations/export', { compress: false, schema: { querystring: chatConversationsQuerySchema } }, async (request, reply) =>
     sendCsvExport(ctx, request, reply, chatExport(ctx, request.query)),
   );
 

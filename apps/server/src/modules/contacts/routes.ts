@@ -40,7 +40,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return ok({ contacts: await toContactsWithProperty(ctx.db, rows), pagination, stats });
   });
 
-  r.get('/api/admin/contacts/export', { schema: { querystring: contactListQuerySchema } }, async (request, reply) =>
+  r.get('/api/admin/contacts/export', { compress: false, schema: { querystring: contactListQuerySchema } }, async (request, reply) =>
     sendCsvExport(ctx, request, reply, contactExport(ctx, request.query)),
   );
 

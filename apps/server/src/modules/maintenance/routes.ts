@@ -37,7 +37,7 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
     ok(await listRequests(ctx.db, request.query)),
   );
 
-  r.get(`${BASE}/export`, { schema: { tags, querystring: maintenanceListQuerySchema } }, async (request, reply) =>
+  r.get(`${BASE}/export`, { compress: false, schema: { tags, querystring: maintenanceListQuerySchema } }, async (request, reply) =>
     sendCsvExport(ctx, request, reply, maintenanceExport(ctx, request.query)),
   );
 

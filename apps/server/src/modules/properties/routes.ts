@@ -119,7 +119,7 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
     ok(await geocodeAddress(ctx.config.site.geocoderUrl, request.query.address), 'Address found'),
   );
 
-  r.get('/api/admin/properties/export', { schema: { querystring: propertyExportQuerySchema } }, async (request, reply) =>
+  r.get('/api/admin/properties/export', { compress: false, schema: { querystring: propertyExportQuerySchema } }, async (request, reply) =>
     sendCsvExport(ctx, request, reply, propertyExport(ctx, request.query)),
   );
 

@@ -55,7 +55,7 @@ export async function screeningRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => ok(await listResponses(ctx.db, request.query), SCREENING_MESSAGES.responsesRetrieved),
   );
 
-  r.get('/api/admin/screening/responses/export', { schema: { querystring: screeningResponsesQuerySchema } }, async (request, reply) =>
+  r.get('/api/admin/screening/responses/export', { compress: false, schema: { querystring: screeningResponsesQuerySchema } }, async (request, reply) =>
     sendCsvExport(ctx, request, reply, screeningExport(ctx, request.query)),
   );
 

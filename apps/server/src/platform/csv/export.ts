@@ -40,6 +40,9 @@ function givenFilters(filters: Record<string, unknown>): Record<string, unknown>
  * ordinary error response; after that a failure ends the download early. When the stream ends
  * (or the client goes away) the audit log records who exported which list with which filters,
  * how many rows left, and whether the file was complete.
+ *
+ * The export routes set `compress: false`: gzip holds the first bytes back until its buffer fills,
+ * so a compressed download would start seconds later (the target is under one second).
  */
 export async function sendCsvExport<R>(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, exp: CsvExport<R>) {
   const actor = currentUser(request);

@@ -23,6 +23,8 @@ export function after(createdAt: AnyColumn, id: AnyColumn, last: KeysetCursor | 
 }
 
 export const EXPORT_CHUNK_ROWS = 1000;
+/** The first chunk is small, so the download starts at once (its headers wait for it). */
+export const EXPORT_FIRST_CHUNK_ROWS = 100;
 
 /**
  * Chunk after chunk until one comes back short. `fetch` reads `limit` rows after the cursor in
@@ -30,10 +32,11 @@ export const EXPORT_CHUNK_ROWS = 1000;
  */
 export async function* keysetChunks<R extends KeysetCursor>(
   fetch: (last: KeysetCursor | null, limit: number) => Promise<R[]>,
-  limit = EXPORT_CHUNK_ROWS,
+  chunkRows = EXPORT_CHUNK_ROWS,
 ): AsyncGenerator<R[]> {
   let last: KeysetCursor | null = null;
   for (;;) {
+    const limit = last ? chunkRows : Math.min(EXPORT_FIRST_CHUNK_ROWS, chunkRows);
     const rows = await fetch(last, limit);
     if (rows.length > 0) yield rows;
     if (rows.length < limit) return;
