@@ -163,8 +163,9 @@ describe('admin tables', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
     await page.goto('/admin/properties');
-    await page.getByLabel('Search by title, city or state').fill(tag);
     const table = page.getByRole('table', { name: 'Properties' });
+    await table.waitFor();
+    await page.getByLabel('Search by title, city or state').fill(tag);
     const titles = () => table.locator('tbody tr td:first-child button').allTextContents();
     await expect.poll(titles).toEqual([`Aspen Row ${tag}`, `Zephyr Court ${tag}`]);
     const price = table.getByRole('columnheader', { name: 'Price' });

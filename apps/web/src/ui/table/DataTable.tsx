@@ -114,6 +114,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [columns],
   );
 
+  const sortableIds = new Set(columns.filter((c) => c.sortable).map((c) => c.id));
   const sorting: SortingState = sort.sort ? [{ id: sort.sort, desc: sort.dir === 'desc' }] : [];
   const rowSelection: RowSelectionState = Object.fromEntries((selected ?? []).map((id) => [id, true]));
 
@@ -178,7 +179,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     const column = header.column;
                     const className = (column.columnDef.meta as { className?: string } | undefined)?.className;
                     const label = String(column.columnDef.header);
-                    if (!column.getCanSort()) {
+                    // The column's own flag: TanStack only lets columns with an accessor sort, and server sorts have none.
+                    if (!sortableIds.has(column.id)) {
                       return (
                         <th key={header.id} scope="col" className={cn('px-4 py-3 text-left font-semibold text-slate-800', className)}>
                           {flexRender(column.columnDef.header, header.getContext())}
