@@ -1,7 +1,7 @@
 // Rental applications: the one contract for the public wizard, the admin screen and the server.
 // Field names are public-site.md §3 (submit body) and admin-back-office.md §3 (admin view).
 import { z } from 'zod';
-import { searchTextSchema } from './query';
+import { LIST_SORTS, searchTextSchema, sortQueryShape } from './query';
 import { EMAIL_PATTERN } from './validation';
 import type { OffsetPagination } from './http';
 import {
@@ -270,6 +270,7 @@ export const applicationListQuerySchema = z.object({
   search: searchTextSchema,
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...sortQueryShape(LIST_SORTS.applications),
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchTextSchema } from './query';
+import { LIST_SORTS, searchTextSchema, sortQueryShape } from './query';
 import type { PagePagination } from './http';
 
 // The Property Assistant (chatbot): the public widget's calls and the admin Chatbot Analytics
@@ -259,6 +259,7 @@ export const chatConversationsQuerySchema = z.object({
     return s;
   }, z.enum(CHAT_SATISFACTION_FILTERS).optional()),
   search: searchTextSchema,
+  ...sortQueryShape(LIST_SORTS.chatbot),
 });
 export type ChatConversationsQuery = z.infer<typeof chatConversationsQuerySchema>;
 

@@ -51,6 +51,7 @@ export const CONTACT_MESSAGES = {
   replyFailed: 'Failed to send reply',
   deleteFailed: 'Failed to delete contact',
   statusUpdated: 'Status updated successfully',
+  markedRead: 'Messages marked as read',
   replySent: 'Reply sent successfully',
   deleted: 'Contact deleted successfully',
 } as const;

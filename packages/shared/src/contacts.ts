@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchTextSchema } from './query';
+import { LIST_SORTS, searchTextSchema, sortQueryShape } from './query';
 import type { OffsetPagination } from './http';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
 import {
@@ -82,6 +82,7 @@ export const contactListQuerySchema = z.object({
     .optional()
     .transform((v) => (v === undefined || v === '' || v === 'all' || v === 'any' ? undefined : v))
     .pipe(z.enum(CONTACT_STATUSES, { error: CONTACT_MESSAGES.statusInvalid }).optional()),
+  ...sortQueryShape(LIST_SORTS.contacts),
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
@@ -138,3 +139,9 @@ export function contactsReadPercent(stats: Pick<ContactStats, 'total' | 'read'>)
   if (!stats.total) return null;
   return Math.round((stats.read / stats.total) * 100);
 }
+
+/** POST /api/admin/contacts/mark-read: the messages of the list's selection (one page at most). */
+export const contactMarkReadSchema = z.object({
+  ids: z.array(z.string().max(100)).min(1, 'Select at least one message.').max(CONTACTS_MAX_LIMIT),
+});
+export type ContactMarkRead = z.output<typeof contactMarkReadSchema>;

@@ -1,6 +1,6 @@
 // Schemas, enums, constants and messages of the maintenance domain (one contract for server and web).
 import { z } from 'zod';
-import { searchTextSchema } from './query';
+import { LIST_SORTS, searchTextSchema, sortQueryShape } from './query';
 import type { OffsetPagination } from './http';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
 import { newContractorSchema } from './contractors';
@@ -256,6 +256,7 @@ export const maintenanceListQuerySchema = z.object({
   search: searchTextSchema,
   status: z.preprocess(ignorable, z.enum(MAINTENANCE_STATUSES).optional()),
   priority: z.preprocess(ignorable, z.enum(MAINTENANCE_PRIORITIES).optional()),
+  ...sortQueryShape(LIST_SORTS.maintenance),
 });
 export type MaintenanceListQuery = z.infer<typeof maintenanceListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchTextSchema } from './query';
+import { LIST_SORTS, searchTextSchema, sortQueryShape } from './query';
 import {
   NOTICE_DESCRIPTION_MAX,
   NOTICE_MESSAGES,
@@ -42,5 +42,6 @@ export const noticeListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NOTICES_MAX_LIMIT).default(NOTICES_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
   search: searchTextSchema,
+  ...sortQueryShape(LIST_SORTS.notices),
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;

@@ -270,3 +270,13 @@ export const PROPERTY_OPTIONAL_FIELDS = [
   'available_from',
 ] as const satisfies readonly PropertyFormField[];
 export const PROPERTY_LIST_FIELDS = ['utilities', 'amenities', 'appliances_included'] as const satisfies readonly PropertyFormField[];
+
+/**
+ * GET /api/admin/properties/export: the admin list's own filters (it reads every home and narrows
+ * them in the browser): a status, and text found in the title, city or state.
+ */
+export const propertyExportQuerySchema = z.object({
+  status: queryEnum(PROPERTY_STATUSES, 'status'),
+  search: queryText,
+});
+export type PropertyExportQuery = z.output<typeof propertyExportQuerySchema>;

@@ -14,3 +14,34 @@ export function offsetQuerySchema(defaultLimit: number, maxLimit = 100) {
     search: searchTextSchema,
   });
 }
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * `sort` and `dir` of an admin list: `sort` must name one of the list's sortable columns (an
+ * allow-list; anything else is a 400 that names the allowed ones) and `dir` is asc or desc.
+ * Empty values mean the list's own order. The server maps each name to a column itself: no SQL
+ * is ever built from the text.
+ */
+export function sortQueryShape<const C extends readonly [string, ...string[]]>(columns: C) {
+  const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+  return {
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(columns, { error: `sort must be one of: ${columns.join(', ')}` }).optional(),
+    ),
+    dir: z.preprocess(blankToUndefined, z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc' }).optional()),
+  };
+}
+
+/** The sortable columns of each admin list (the names the web table's headers send). */
+export const LIST_SORTS = {
+  applications: ['full_name', 'property', 'status', 'created_at'],
+  contacts: ['full_name', 'email', 'status', 'created_at'],
+  maintenance: ['issue_title', 'tenant_name', 'priority', 'status', 'created_at'],
+  screening: ['full_name', 'email', 'reference', 'created_at'],
+  chatbot: ['guest_name', 'flow_type', 'status', 'created_at'],
+  notices: ['title', 'created_at'],
+  properties: ['title', 'city', 'price', 'status', 'created_at'],
+} as const;

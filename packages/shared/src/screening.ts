@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './validation';
 import type { OffsetPagination } from './http';
+import { LIST_SORTS, offsetQuerySchema, sortQueryShape } from './query';
 
 export const QUESTION_TYPES = ['text', 'number', 'date', 'yesno'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -380,3 +381,9 @@ export interface ScreeningResponseList {
   pagination: OffsetPagination;
   stats: ScreeningResponseStats;
 }
+
+/** GET /api/admin/screening/responses (and its export): paging, search and the sort. */
+export const screeningResponsesQuerySchema = offsetQuerySchema(SCREENING_LIMITS.responsesPageSize).extend(
+  sortQueryShape(LIST_SORTS.screening),
+);
+export type ScreeningResponsesQuery = z.output<typeof screeningResponsesQuerySchema>;

@@ -12,6 +12,7 @@ import type { ApplicationTimeline } from '@rentfront/shared/application-timeline
 import type { Property } from '@rentfront/shared/properties';
 import { apiRequest } from './client';
 import type { Envelope } from './types';
+import type { SortParams } from './exports';
 
 // --- Public ---------------------------------------------------------------------------------------
 
@@ -37,7 +38,7 @@ export function submitApplication(body: ApplicationSubmitBody, idempotencyKey: s
 const BASE = '/api/admin/applications';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-export interface ApplicationListParams {
+export interface ApplicationListParams extends SortParams {
   limit: number;
   offset: number;
   search?: string;

@@ -10,6 +10,7 @@ import type {
 } from '@rentfront/shared/chatbot';
 import { apiRequest } from './client';
 import type { Envelope } from './types';
+import type { SortParams } from './exports';
 
 // The chatbot client has a 30 s timeout (public-site.md §9). The visitor's identity is an
 // HttpOnly cookie the server sets on the first start, sent along with every call.
@@ -67,7 +68,7 @@ export async function chatConnectionTest(): Promise<boolean> {
 // Chatbot Analytics (admin)
 const ADMIN = '/api/admin/chatbot';
 
-export interface ChatConversationParams {
+export interface ChatConversationParams extends SortParams {
   page: number;
   limit: number;
   status?: ChatStatus | 'all';

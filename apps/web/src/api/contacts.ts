@@ -1,6 +1,7 @@
 import type { ContactFormInput, ContactListData, ContactMessage, ContactStatus } from '@rentfront/shared/contacts';
 import { apiRequest } from './client';
 import type { Envelope } from './types';
+import type { SortParams } from './exports';
 
 // The contact client has a 30 s timeout (public-site.md §9).
 const TIMEOUT = 30_000;
@@ -10,7 +11,7 @@ export const sendContactMessage = (values: ContactFormInput) =>
 
 const ADMIN = '/api/admin/contacts';
 
-export interface ContactListParams {
+export interface ContactListParams extends SortParams {
   limit: number;
   offset: number;
   search?: string;
@@ -19,6 +20,10 @@ export interface ContactListParams {
 
 export const listContacts = (params: ContactListParams) =>
   apiRequest<Envelope<ContactListData>>(ADMIN, { query: { ...params }, admin: true, timeoutMs: TIMEOUT });
+
+/** Bulk "mark read" of the selected messages; `updated` counts the ones that still existed. */
+export const markContactsRead = (ids: string[]) =>
+  apiRequest<Envelope<{ updated: number }>>(`${ADMIN}/mark-read`, { method: 'POST', body: { ids }, admin: true, timeoutMs: TIMEOUT });
 
 /** Opening a message marks it read on the server. */
 export const openContact = (id: string) =>

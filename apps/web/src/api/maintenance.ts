@@ -8,10 +8,11 @@ import type {
 } from '@rentfront/shared/maintenance';
 import { apiRequest, toFormData } from './client';
 import type { Envelope } from './types';
+import type { SortParams } from './exports';
 
 const BASE = '/api/admin/maintenance-requests';
 
-export interface MaintenanceListParams {
+export interface MaintenanceListParams extends SortParams {
   limit: number;
   offset: number;
   search?: string;

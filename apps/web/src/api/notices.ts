@@ -1,8 +1,9 @@
 import type { AdminNoticeListData, Notice, NoticeListData } from '@rentfront/shared/notices';
 import { apiRequest, toFormData, type FileResult } from './client';
 import type { Envelope } from './types';
+import type { SortParams } from './exports';
 
-export interface NoticeListParams {
+export interface NoticeListParams extends SortParams {
   limit: number;
   offset: number;
   search?: string;

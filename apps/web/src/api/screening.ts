@@ -11,6 +11,7 @@ import type {
 } from '@rentfront/shared/screening';
 import { apiRequest } from './client';
 import type { Envelope } from './types';
+import type { SortParams } from './exports';
 
 export interface ScreeningSubmitBody {
   full_name: string;
@@ -32,7 +33,7 @@ export function submitScreening(body: ScreeningSubmitBody): Promise<Envelope<Scr
 
 // --- Admin (a 401 signs the browser out) -------------------------------------------------------------
 
-export interface ResponsesQuery {
+export interface ResponsesQuery extends SortParams {
   limit: number;
   offset: number;
   search?: string;
@@ -41,7 +42,7 @@ export interface ResponsesQuery {
 export async function fetchScreeningResponses(query: ResponsesQuery): Promise<ScreeningResponseList> {
   const res = await apiRequest<Envelope<ScreeningResponseList>>('/api/admin/screening/responses', {
     admin: true,
-    query: { limit: query.limit, offset: query.offset, search: query.search },
+    query: { limit: query.limit, offset: query.offset, search: query.search, sort: query.sort, dir: query.dir },
   });
   return res.data;
 }

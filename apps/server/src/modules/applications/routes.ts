@@ -22,6 +22,8 @@ import {
   revealSensitive,
   setApplicationStatus,
 } from './service';
+import { applicationExport } from './export';
+import { sendCsvExport } from '../../platform/csv/export';
 import { findReplay, submissionHash, submitApplication } from './submit';
 import { applicantEmailTemplateRoutes } from './templates-routes';
 import { getApplicationTimeline } from './timeline';
@@ -64,6 +66,10 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.get('/api/admin/applications', { schema: { querystring: applicationListQuerySchema } }, async (request) =>
     ok(await listApplications(ctx, request.query)),
+  );
+
+  r.get('/api/admin/applications/export', { compress: false, schema: { querystring: applicationListQuerySchema } }, async (request, reply) =>
+    sendCsvExport(ctx, request, reply, applicationExport(ctx, request.query)),
   );
 
   r.get('/api/admin/applications/:id', { schema: { params: idParams } }, async (request, reply) => {

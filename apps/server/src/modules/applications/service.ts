@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { applications, applicationUpdates } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { sortedOrder } from '../../platform/list-sort';
 import { mayOccurInUuid, textMatchAny } from '../../platform/search-text';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
@@ -37,22 +38,35 @@ export function applicationSearch(term: string): SQL {
   return textMatchAny(mayOccurInUuid(term) ? [...columns, sql`${applications.id}::text`] : columns, term);
 }
 
+/** The list's filters (status, search): the list and its export read the same rows. */
+export function applicationFilters(query: Pick<ListQuery, 'status' | 'search'>): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(applications.status, query.status));
+  if (query.search) filters.push(applicationSearch(query.search));
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** The header sorts of the list (LIST_SORTS.applications). */
+const SORTS = {
+  full_name: applications.fullName,
+  property: applications.propertyTitle,
+  status: applications.status,
+  created_at: applications.createdAt,
+};
+
 /**
- * GET /api/admin/applications: newest first, filtered and searched in SQL, one page. Searches are
+ * GET /api/admin/applications: newest first (or by a header's sort), filtered and searched in SQL, one page. Searches are
  * served by trigram indexes; the total comes from the maintained counters, or for a search from
  * a count bounded by COUNT_CAP (ADR 0006).
  */
 export async function listApplications(ctx: AppContext, query: ListQuery): Promise<ApplicationListResult> {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(applications.status, query.status));
-  if (query.search) filters.push(applicationSearch(query.search));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = applicationFilters(query);
   // One row more than the page tells whether there is a next page without counting.
   const fetched = await ctx.db
     .select(LIST_COLUMNS)
     .from(applications)
     .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(...sortedOrder(SORTS, query.sort, query.dir, applications.id, [desc(applications.createdAt), desc(applications.id)]))
     .limit(query.limit + 1)
     .offset(query.offset);
   const more = fetched.length > query.limit;

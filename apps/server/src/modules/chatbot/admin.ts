@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { chatConversations, chatEscalations, chatLeads } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
 import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { sortedOrder } from '../../platform/list-sort';
 import { mayOccurInUuid, textMatchAny } from '../../platform/search-text';
 import { markAbandoned, messageCounts, transcript, type ConversationRow } from './store';
 import { isUuid } from './visitor';
@@ -50,7 +51,8 @@ export function conversationSearch(term: string): SQL {
   return textMatchAny(mayOccurInUuid(term) ? [...columns, sql`${chatConversations.sessionId}::text`] : columns, term);
 }
 
-function filters(q: ChatConversationsQuery): SQL | undefined {
+/** The list's filters: the list and its export read the same rows. */
+export function conversationFilters(q: Omit<ChatConversationsQuery, 'page' | 'limit' | 'sort' | 'dir'>): SQL | undefined {
   const where: SQL[] = [];
   if (q.status) where.push(eq(chatConversations.status, q.status));
   if (q.flow_type) where.push(eq(chatConversations.flowType, q.flow_type));
@@ -61,6 +63,14 @@ function filters(q: ChatConversationsQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
+/** The header sorts of the list (LIST_SORTS.chatbot). */
+const SORTS = {
+  guest_name: chatConversations.guestName,
+  flow_type: chatConversations.flowType,
+  status: chatConversations.status,
+  created_at: chatConversations.createdAt,
+};
+
 /** The satisfaction filter as the value the counters keep (is_satisfied: true, false or null). */
 const SATISFACTION_VALUE = { satisfied: true, unsatisfied: false, not_asked: null } as const;
 
@@ -70,14 +80,14 @@ const SATISFACTION_VALUE = { satisfied: true, unsatisfied: false, not_asked: nul
  */
 export async function listConversations(db: Db, q: ChatConversationsQuery): Promise<ChatConversationsPage> {
   await markAbandoned(db, new Date());
-  const where = filters(q);
+  const where = conversationFilters(q);
   const offset = (q.page - 1) * q.limit;
   // One row more than the page tells whether there is a next page without counting.
   const fetched = await db
     .select()
     .from(chatConversations)
     .where(where)
-    .orderBy(desc(chatConversations.createdAt), desc(chatConversations.id))
+    .orderBy(...sortedOrder(SORTS, q.sort, q.dir, chatConversations.id, [desc(chatConversations.createdAt), desc(chatConversations.id)]))
     .limit(q.limit + 1)
     .offset(offset);
   const more = fetched.length > q.limit;

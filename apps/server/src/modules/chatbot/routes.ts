@@ -13,6 +13,8 @@ import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
 import { perIpLimit } from '../../platform/rate-limit';
 import { chatStats, getConversation, listConversations } from './admin';
+import { chatExport } from './export';
+import { sendCsvExport } from '../../platform/csv/export';
 import { deleteSession, respond, startChat, submitSatisfaction, visitorHistory } from './service';
 import { startAbandonSweep } from './sweeper';
 import {
@@ -94,6 +96,10 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // Chatbot Analytics (the admin guard of platform/auth covers every /api/admin/ path).
   r.get('/api/admin/chatbot/conversations', { schema: { querystring: chatConversationsQuerySchema } }, async (request) =>
     ok(await listConversations(ctx.db, request.query)),
+  );
+
+  r.get('/api/admin/chatbot/conversations/export', { compress: false, schema: { querystring: chatConversationsQuerySchema } }, async (request, reply) =>
+    sendCsvExport(ctx, request, reply, chatExport(ctx, request.query)),
   );
 
   r.get('/api/admin/chatbot/conversations/:id', { schema: { params: idParams } }, async (request) =>

@@ -6,6 +6,7 @@ import {
   CONTACT_RATE_LIMIT,
   contactFormSchema,
   contactListQuerySchema,
+  contactMarkReadSchema,
   contactReplySchema,
   contactStatusUpdateSchema,
 } from '@rentfront/shared';
@@ -13,7 +14,9 @@ import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
 import { perIpLimit } from '../../platform/rate-limit';
 import { toContactsWithProperty, toContactWithProperty } from './serialize';
-import { contactStats, deleteContact, listContacts, openContact, replyToContact, submitContact, updateContactStatus } from './service';
+import { contactExport } from './export';
+import { sendCsvExport } from '../../platform/csv/export';
+import { contactStats, deleteContact, listContacts, markContactsRead, openContact, replyToContact, submitContact, updateContactStatus } from './service';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one.
 const idParams = z.object({ id: z.string().max(100) });
@@ -35,6 +38,15 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get('/api/admin/contacts', { schema: { querystring: contactListQuerySchema } }, async (request) => {
     const [{ rows, pagination }, stats] = await Promise.all([listContacts(ctx.db, request.query), contactStats(ctx.db)]);
     return ok({ contacts: await toContactsWithProperty(ctx.db, rows), pagination, stats });
+  });
+
+  r.get('/api/admin/contacts/export', { compress: false, schema: { querystring: contactListQuerySchema } }, async (request, reply) =>
+    sendCsvExport(ctx, request, reply, contactExport(ctx, request.query)),
+  );
+
+  r.post('/api/admin/contacts/mark-read', { schema: { body: contactMarkReadSchema } }, async (request) => {
+    const updated = await markContactsRead(ctx.db, request.body.ids);
+    return ok({ updated }, CONTACT_MESSAGES.markedRead);
   });
 
   r.get('/api/admin/contacts/:id', { schema: { params: idParams } }, async (request) => {

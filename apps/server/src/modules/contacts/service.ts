@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   CONTACT_MESSAGES,
   type ContactFormInput,
@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { contactMessages, properties } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
 import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { sortedOrder } from '../../platform/list-sort';
 import { textMatchAny } from '../../platform/search-text';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { acknowledgementEmail, officeNotificationEmail, replyEmail } from './emails';
@@ -65,21 +66,34 @@ export function contactSearch(term: string): SQL {
   return textMatchAny([contactMessages.fullName, contactMessages.email], term);
 }
 
-/**
- * Newest first; search in name and e-mail (trigram indexes); an optional status filter. The total
- * comes from the maintained counters, or for a search from a count bounded by COUNT_CAP (ADR 0006).
- */
-export async function listContacts(db: DbOrTx, query: ContactListQuery) {
+/** The list's filters (status, search): the list and its export read the same rows. */
+export function contactFilters(query: Pick<ContactListQuery, 'status' | 'search'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(contactMessages.status, query.status));
   if (query.search) conditions.push(contactSearch(query.search));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** The header sorts of the list (LIST_SORTS.contacts). */
+const SORTS = {
+  full_name: contactMessages.fullName,
+  email: contactMessages.email,
+  status: contactMessages.status,
+  created_at: contactMessages.createdAt,
+};
+
+/**
+ * Newest first (or by a header's sort); search in name and e-mail (trigram indexes); an optional status filter. The total
+ * comes from the maintained counters, or for a search from a count bounded by COUNT_CAP (ADR 0006).
+ */
+export async function listContacts(db: DbOrTx, query: ContactListQuery) {
+  const where = contactFilters(query);
   // One row more than the page tells whether there is a next page without counting.
   const fetched = await db
     .select()
     .from(contactMessages)
     .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .orderBy(...sortedOrder(SORTS, query.sort, query.dir, contactMessages.id, [desc(contactMessages.createdAt), desc(contactMessages.id)]))
     .limit(query.limit + 1)
     .offset(query.offset);
   const more = fetched.length > query.limit;
@@ -111,6 +125,18 @@ export async function openContact(db: DbOrTx, id: string): Promise<ContactRow> {
   const [row] = await db.update(contactMessages).set({ isRead: true }).where(eq(contactMessages.id, id)).returning();
   if (!row) throw notFound(CONTACT_MESSAGES.notFound);
   return row;
+}
+
+/** Bulk "mark read" of the list: the ids that exist are marked read; the count says how many. */
+export async function markContactsRead(db: DbOrTx, ids: string[]): Promise<number> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return 0;
+  const rows = await db
+    .update(contactMessages)
+    .set({ isRead: true })
+    .where(inArray(contactMessages.id, valid))
+    .returning({ id: contactMessages.id });
+  return rows.length;
 }
 
 /** Stores the reply, marks the message replied and read, and e-mails the sender (one transaction). */

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MaintenanceListData, MaintenanceListQuery, MaintenanceRequest, MaintenanceStats, MaintenanceStatus } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
 import { maintenancePhotos, maintenanceRequests, properties } from '../../db/schema';
 import { readListCounts, searchedTotal, type ListCounts } from '../../platform/list-counts';
 import { textMatchAny } from '../../platform/search-text';
+import { sortedOrder } from '../../platform/list-sort';
 import { toMaintenanceRequest, type PhotoRow, type RequestRow } from './serialize';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,22 +71,36 @@ export function requestSearch(term: string): SQL {
   return textMatchAny([maintenanceRequests.tenantName, maintenanceRequests.propertyAddress, maintenanceRequests.issueTitle], term);
 }
 
-/**
- * Newest first; status and priority filters; search in tenant name, address and issue title
- * (trigram indexes). The total comes from the maintained counters, or for a search from a count
- * bounded by COUNT_CAP (ADR 0006).
- */
-export async function listRequests(db: DbOrTx, query: MaintenanceListQuery): Promise<MaintenanceListData> {
+/** The list's filters (status, priority, search): the list and its export read the same rows. */
+export function requestFilters(query: Pick<MaintenanceListQuery, 'status' | 'priority' | 'search'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(maintenanceRequests.status, query.status));
   if (query.priority) conditions.push(eq(maintenanceRequests.priority, query.priority));
   if (query.search) conditions.push(requestSearch(query.search));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The header sorts of the list (LIST_SORTS.maintenance); priority sorts by urgency, not by its name. */
+const SORTS = {
+  issue_title: maintenanceRequests.issueTitle,
+  tenant_name: maintenanceRequests.tenantName,
+  priority: sql`case ${maintenanceRequests.priority} when 'low' then 1 when 'medium' then 2 when 'high' then 3 when 'urgent' then 4 end`,
+  status: maintenanceRequests.status,
+  created_at: maintenanceRequests.createdAt,
+};
+
+/**
+ * Newest first (or by a header's sort); status and priority filters; search in tenant name, address and issue title
+ * (trigram indexes). The total comes from the maintained counters, or for a search from a count
+ * bounded by COUNT_CAP (ADR 0006).
+ */
+export async function listRequests(db: DbOrTx, query: MaintenanceListQuery): Promise<MaintenanceListData> {
+  const where = requestFilters(query);
   // One row more than the page tells whether there is a next page without counting.
   const [fetched, counts] = await Promise.all([
     selectWithProperty(db)
       .where(where)
-      .orderBy(...ORDER)
+      .orderBy(...sortedOrder(SORTS, query.sort, query.dir, maintenanceRequests.id, ORDER))
       .limit(query.limit + 1)
       .offset(query.offset),
     readListCounts(db, 'maintenance'),

@@ -13,6 +13,8 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/auth/plugin';
 import { ok } from '../../platform/http/envelope';
 import { readMultipart } from '../../platform/uploads';
+import { sendCsvExport } from '../../platform/csv/export';
+import { maintenanceExport } from './export';
 import { photoRule } from './photos';
 import { listByStatus, listRequests } from './queries';
 import { sendToContractor } from './send';
@@ -34,6 +36,10 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
 
   r.get(BASE, { schema: { tags, querystring: maintenanceListQuerySchema } }, async (request) =>
     ok(await listRequests(ctx.db, request.query)),
+  );
+
+  r.get(`${BASE}/export`, { compress: false, schema: { tags, querystring: maintenanceListQuerySchema } }, async (request, reply) =>
+    sendCsvExport(ctx, request, reply, maintenanceExport(ctx, request.query)),
   );
 
   r.get(`${BASE}/status/:status`, { schema: { tags, params: statusParams, querystring: statusQuery } }, async (request) =>

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notices } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
+import { sortedOrder } from '../../platform/list-sort';
 import type { UploadedFile } from '../../platform/uploads';
 import { assertRealWordFile, noticeStorageKey, noticeStoragePrefix } from './files';
 import type { NoticeCreateInput } from './input';
@@ -26,9 +27,18 @@ export function pagination(total: number, limit: number, offset: number, returne
   return { total, limit, offset, has_next: offset + returned < total, has_prev: offset > 0 };
 }
 
+/** The header sorts of the admin list (LIST_SORTS.notices). */
+const SORTS = { title: notices.title, created_at: notices.createdAt };
+
 async function listWhere(db: DbOrTx, where: SQL | undefined, query: NoticeListQuery) {
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(...sortedOrder(SORTS, query.sort, query.dir, notices.id, [desc(notices.createdAt), desc(notices.id)]))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(notices).where(where),
   ]);
   return { rows, pagination: pagination(Number(total), query.limit, query.offset, rows.length) };

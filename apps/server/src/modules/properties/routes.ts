@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROPERTY_MESSAGES, PROPERTY_RECENT_DEFAULT, propertyListQuerySchema } from '@rentfront/shared';
+import { PROPERTY_MESSAGES, PROPERTY_RECENT_DEFAULT, propertyExportQuerySchema, propertyListQuerySchema } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/errors';
@@ -10,6 +10,8 @@ import { mayUseCache, type CacheRead } from '../../platform/http/read-cache';
 import { readMultipart } from '../../platform/uploads';
 import { assertPropertyExists, createProperty, deleteProperty, updateProperty } from './admin-service';
 import { parseCreateFields, parseUpdateFields } from './form';
+import { propertyExport } from './export';
+import { sendCsvExport } from '../../platform/csv/export';
 import { geocodeAddress } from './geocode';
 import { PROPERTY_IMAGE_RULE } from './images';
 import { parseExistingImages } from './media-plan';
@@ -115,6 +117,10 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
   // "Find on map" in the property form: off (404) unless GEOCODER_URL is set.
   r.get('/api/admin/properties/geocode', { schema: { querystring: geocodeQuery } }, async (request) =>
     ok(await geocodeAddress(ctx.config.site.geocoderUrl, request.query.address), 'Address found'),
+  );
+
+  r.get('/api/admin/properties/export', { compress: false, schema: { querystring: propertyExportQuerySchema } }, async (request, reply) =>
+    sendCsvExport(ctx, request, reply, propertyExport(ctx, request.query)),
   );
 
   r.get('/api/admin/properties/stats', async () => ok(await propertyStats(ctx.db), 'Property stats retrieved successfully'));

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bulkQuestionsSchema,
-  offsetQuerySchema,
+  screeningResponsesQuerySchema,
   questionsCreatedMessage,
   reorderQuestionsSchema,
   SCREENING_LIMITS,
@@ -18,6 +18,8 @@ import { enforceRateLimit } from '../../platform/rate-limit';
 import { createQuestions, deactivateQuestion, listActiveQuestions, reorderQuestions, toAdminQuestion, toPublicQuestion } from './questions';
 import { deleteResponse, getResponse, listResponses, replyToResponse } from './service';
 import { submitResponse } from './submit';
+import { screeningExport } from './export';
+import { sendCsvExport } from '../../platform/csv/export';
 
 const HOUR = 60 * 60 * 1000;
 // Any string: a malformed id is answered 404 by the service, never 400 or 500.
@@ -49,8 +51,12 @@ export async function screeningRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.get(
     '/api/admin/screening/responses',
-    { schema: { querystring: offsetQuerySchema(SCREENING_LIMITS.responsesPageSize) } },
+    { schema: { querystring: screeningResponsesQuerySchema } },
     async (request) => ok(await listResponses(ctx.db, request.query), SCREENING_MESSAGES.responsesRetrieved),
+  );
+
+  r.get('/api/admin/screening/responses/export', { compress: false, schema: { querystring: screeningResponsesQuerySchema } }, async (request, reply) =>
+    sendCsvExport(ctx, request, reply, screeningExport(ctx, request.query)),
   );
 
   r.get('/api/admin/screening/responses/:id', { schema: { params: idParams } }, async (request) =>

@@ -7,6 +7,7 @@ import {
   type ScreeningAnswer,
   type ScreeningResponseDetail,
   type ScreeningResponseList,
+  type ScreeningResponsesQuery,
   type ScreeningResponseSummary,
 } from '@rentfront/shared';
 import type { AppContext } from '../../context';
@@ -14,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { propertyMedia, screeningAnswers, screeningRecommendations, screeningResponses } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
 import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { sortedOrder } from '../../platform/list-sort';
 import { textMatchAny } from '../../platform/search-text';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { replyEmail } from './emails';
@@ -89,11 +91,14 @@ export function responseSearch(search: string | undefined): SQL | undefined {
   return or(...conditions);
 }
 
+/** The header sorts of the list (LIST_SORTS.screening). */
+const SORTS = { full_name: r.fullName, email: r.email, reference: r.reference, created_at: r.createdAt };
+
 /**
- * Newest first, searched by trigram indexes (name, e-mail, phone, phone digits, reference). The counters and
+ * Newest first (or by a header's sort), searched by trigram indexes (name, e-mail, phone, phone digits, reference). The counters and
  * an unsearched total come from the maintained counts; a searched total is bounded by COUNT_CAP.
  */
-export async function listResponses(db: Db, query: { limit: number; offset: number; search?: string }): Promise<ScreeningResponseList> {
+export async function listResponses(db: Db, query: ScreeningResponsesQuery): Promise<ScreeningResponseList> {
   const where = responseSearch(query.search);
   // One row more than the page tells whether there is a next page without counting.
   const [fetched, counts] = await Promise.all([
@@ -101,7 +106,7 @@ export async function listResponses(db: Db, query: { limit: number; offset: numb
       .select(summaryColumns)
       .from(r)
       .where(where)
-      .orderBy(desc(r.createdAt), desc(r.id))
+      .orderBy(...sortedOrder(SORTS, query.sort, query.dir, r.id, [desc(r.createdAt), desc(r.id)]))
       .limit(query.limit + 1)
       .offset(query.offset),
     // The counters describe every response, whatever the search.

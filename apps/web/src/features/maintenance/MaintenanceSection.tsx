@@ -1,8 +1,12 @@
-import { MAINTENANCE_MESSAGES, MAINTENANCE_PAGE_SIZE, type MaintenanceRequest } from '@rentfront/shared/maintenance';
+import { MAINTENANCE_MESSAGES, MAINTENANCE_PAGE_SIZE, MAINTENANCE_STATUS_LABELS, type MaintenanceRequest, type MaintenanceStatus } from '@rentfront/shared/maintenance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Wrench } from '../../ui/icons';
 import { useState } from 'react';
-import { deleteMaintenanceRequest } from '../../api/maintenance';
+import { deleteMaintenanceRequest, updateMaintenanceRequest } from '../../api/maintenance';
+import { EXPORT_PATHS } from '../../api/exports';
+import { useListSort } from '../../lib/useListSort';
+import { BulkBar, BulkStatusMenu } from '../../ui/table/BulkBar';
+import { ExportCsvLink } from '../../ui/table/ExportCsvLink';
 import { failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -23,6 +27,12 @@ import type { RowActionHandlers } from './RowActions';
 
 const NO_FILTERS: Filters = { search: '', status: 'all', priority: 'all' };
 
+/** The statuses a selection can be moved to; sending to a contractor stays the one-by-one Send. */
+const BULK_STATUSES = (['in_progress', 'completed', 'cancelled'] as const).map((status) => ({
+  status,
+  label: MAINTENANCE_STATUS_LABELS[status],
+}));
+
 /** Admin › Maintenance: cards, search and filters, the table with paging, and the modal. */
 export default function MaintenanceSection() {
   const queryClient = useQueryClient();
@@ -30,7 +40,9 @@ export default function MaintenanceSection() {
   const [modal, setModal] = useState<ModalState | null>(null);
   const [toDelete, setToDelete] = useState<MaintenanceRequest | null>(null);
 
-  const list = useMaintenanceList({ limit: MAINTENANCE_PAGE_SIZE, offset, ...applied });
+  const { sort, params: sortParams, setSort } = useListSort(setPage);
+  const [selected, setSelected] = useState<string[]>([]);
+  const list = useMaintenanceList({ limit: MAINTENANCE_PAGE_SIZE, offset, ...applied, ...sortParams });
   const data = list.data?.data;
   const total = data?.pagination.total ?? 0;
   const totalPages = usePageCount(data?.pagination.total, MAINTENANCE_PAGE_SIZE, page, setPage);
@@ -42,6 +54,21 @@ export default function MaintenanceSection() {
       setToDelete(null);
     },
     onError: (err) => toast.error(failureMessage(err, MAINTENANCE_MESSAGES.deleteFailed)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY }),
+  });
+
+  // One update per request: each is checked against its own status (a finished job cannot restart).
+  const bulkStatus = useMutation({
+    mutationFn: async ({ ids, status }: { ids: string[]; status: MaintenanceStatus }) => {
+      const results = await Promise.allSettled(ids.map((id) => updateMaintenanceRequest(id, { status })));
+      return results.filter((r) => r.status === 'rejected').length;
+    },
+    onSuccess: (failed, { ids }) => {
+      if (failed === 0) toast.success(`${ids.length} request${ids.length === 1 ? '' : 's'} updated`);
+      else toast.error(`${failed} of ${ids.length} requests could not change to that status.`);
+      setSelected([]);
+    },
+    onError: (err) => toast.error(failureMessage(err, MAINTENANCE_MESSAGES.updateFailed)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY }),
   });
 
@@ -76,12 +103,34 @@ export default function MaintenanceSection() {
   } else {
     const first = data.pagination.offset + 1;
     const last = data.pagination.offset + data.requests.length;
+    // The selection is of this page's rows: a row left behind by paging or filtering is not acted on.
+    const chosen = selected.filter((id) => data.requests.some((r) => r.id === id));
     content = (
       <div className="space-y-3" aria-busy={list.isFetching || undefined}>
         <div className="hidden md:block">
-          <MaintenanceTable rows={data.requests} actions={actions} />
+          <MaintenanceTable
+            rows={data.requests}
+            actions={actions}
+            state={{
+              sort,
+              onSortChange: setSort,
+              selected: chosen,
+              onSelectedChange: setSelected,
+              toolbar: (
+                <>
+                  <BulkBar count={chosen.length} onClear={() => setSelected([])}>
+                    <BulkStatusMenu options={BULK_STATUSES} disabled={bulkStatus.isPending} onChoose={(status) => bulkStatus.mutate({ ids: chosen, status })} />
+                  </BulkBar>
+                  <ExportCsvLink path={EXPORT_PATHS.maintenance} query={{ status: applied.status, priority: applied.priority, search: applied.search }} label="maintenance requests" />
+                </>
+              ),
+            }}
+          />
         </div>
-        <div className="md:hidden">
+        <div className="space-y-2 md:hidden">
+          <div className="flex justify-end">
+            <ExportCsvLink path={EXPORT_PATHS.maintenance} query={{ status: applied.status, priority: applied.priority, search: applied.search }} label="maintenance requests" />
+          </div>
           <MaintenanceCards rows={data.requests} actions={actions} />
         </div>
         <p className="text-sm text-slate-700">

@@ -1,7 +1,8 @@
 import type { MaintenanceRequest } from '@rentfront/shared/maintenance';
 import type { ReactNode } from 'react';
 import { formatUsDate } from '../../lib/format';
-import { Table, type Column } from '../../ui/Table';
+import { DataTable, type DataColumn, type ListSort } from '../../ui/table/DataTable';
+import { RowOpen } from '../../ui/table/rowOpen';
 import { PriorityBadge, StatusBadge } from './Badges';
 import { locationOf } from './formValues';
 import { RowActions, type RowActionHandlers } from './RowActions';
@@ -10,22 +11,37 @@ function Secondary({ children, className }: { children: ReactNode; className?: s
   return <div className={`text-xs text-slate-700 ${className ?? ''}`}>{children}</div>;
 }
 
-/** The table of medium and large screens (phones get MaintenanceCards). */
-export function MaintenanceTable({ rows, actions }: { rows: MaintenanceRequest[]; actions: RowActionHandlers }) {
-  const columns: Column<MaintenanceRequest>[] = [
+export interface MaintenanceTableState {
+  sort: ListSort;
+  onSortChange: (next: ListSort) => void;
+  selected: string[];
+  onSelectedChange: (ids: string[]) => void;
+  toolbar: ReactNode;
+}
+
+/** The table of medium and large screens (phones get MaintenanceCards); the row opens the request. */
+export function MaintenanceTable({ rows, actions, state }: { rows: MaintenanceRequest[]; actions: RowActionHandlers; state: MaintenanceTableState }) {
+  const columns: DataColumn<MaintenanceRequest>[] = [
     {
+      id: 'issue_title',
       header: 'Issue & Property',
+      sortable: true,
       className: 'min-w-44',
       cell: (r) => (
         <>
-          <div className="font-medium text-slate-900">{r.issue_title}</div>
+          <div>
+            <RowOpen label={`Open ${r.issue_title}`}>{r.issue_title}</RowOpen>
+          </div>
           <Secondary>{locationOf(r)}</Secondary>
           {r.photos.length > 0 && <Secondary>{r.photos.length === 1 ? '1 photo' : `${r.photos.length} photos`}</Secondary>}
         </>
       ),
     },
     {
+      id: 'tenant_name',
       header: 'Tenant',
+      sortable: true,
+      hideable: true,
       cell: (r) => (
         <>
           <div>{r.tenant_name}</div>
@@ -39,7 +55,9 @@ export function MaintenanceTable({ rows, actions }: { rows: MaintenanceRequest[]
       ),
     },
     {
+      id: 'contractor',
       header: 'Contractor',
+      hideable: true,
       cell: (r) => (
         <>
           {r.contractor_name && <div>{r.contractor_name}</div>}
@@ -47,10 +65,21 @@ export function MaintenanceTable({ rows, actions }: { rows: MaintenanceRequest[]
         </>
       ),
     },
-    { header: 'Priority', cell: (r) => <PriorityBadge priority={r.priority} /> },
-    { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-    { header: 'Created', className: 'whitespace-nowrap', cell: (r) => formatUsDate(r.created_at) },
-    { header: 'Actions', cell: (r) => <RowActions request={r} actions={actions} /> },
+    { id: 'priority', header: 'Priority', sortable: true, hideable: true, cell: (r) => <PriorityBadge priority={r.priority} /> },
+    { id: 'status', header: 'Status', sortable: true, hideable: true, cell: (r) => <StatusBadge status={r.status} /> },
+    { id: 'created_at', header: 'Created', sortable: true, hideable: true, className: 'whitespace-nowrap', cell: (r) => formatUsDate(r.created_at) },
+    { id: 'actions', header: 'Actions', cell: (r) => <RowActions request={r} actions={actions} /> },
   ];
-  return <Table columns={columns} rows={rows} rowKey={(r) => r.id} caption="Maintenance requests" />;
+  return (
+    <DataTable
+      tableId="maintenance"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      caption="Maintenance requests"
+      onOpen={actions.onView}
+      rowLabel={(r) => r.issue_title}
+      {...state}
+    />
+  );
 }

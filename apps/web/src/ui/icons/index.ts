@@ -94,3 +94,5 @@ export { BellRing } from './BellRing';
 export { Expand } from './Expand';
 export { List } from './List';
 export { Map } from './Map';
+export { ChevronsUpDown } from './ChevronsUpDown';
+export { Columns3 } from './Columns3';

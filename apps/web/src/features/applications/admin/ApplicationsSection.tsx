@@ -1,8 +1,13 @@
-import { APPLICATION_MESSAGES as M, type ApplicationListItem } from '@rentfront/shared/applications';
+import {
+  APPLICATION_MESSAGES as M,
+  APPLICATION_STATUS_ACTIONS,
+  type ApplicationListItem,
+  type ApplicationStatus,
+} from '@rentfront/shared/applications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList } from '../../../ui/icons';
 import { useState } from 'react';
-import { deleteApplication, listApplications } from '../../../api/applications';
+import { deleteApplication, listApplications, setApplicationStatus } from '../../../api/applications';
 import { failureMessage } from '../../../api/errors';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorState, FilteredEmptyState } from '../../../ui/EmptyState';
@@ -19,6 +24,10 @@ import { useStatusChange } from './useStatusChange';
 import { useListFilters } from '../../../lib/useListFilters';
 import { totalText } from '../../../lib/countText';
 import { usePageCount } from '../../../lib/usePageCount';
+import { useListSort } from '../../../lib/useListSort';
+import { EXPORT_PATHS } from '../../../api/exports';
+import { BulkBar, BulkStatusMenu } from '../../../ui/table/BulkBar';
+import { ExportCsvLink } from '../../../ui/table/ExportCsvLink';
 
 const PAGE_SIZE = 20;
 const KEY = ['applications'] as const;
@@ -31,8 +40,10 @@ export default function ApplicationsSection() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [replying, setReplying] = useState<ApplicationListItem | null>(null);
   const [toDelete, setToDelete] = useState<ApplicationListItem | null>(null);
+  const { sort, params: sortParams, setSort } = useListSort(setPage);
+  const [selected, setSelected] = useState<string[]>([]);
 
-  const params = { limit: PAGE_SIZE, offset, ...applied };
+  const params = { limit: PAGE_SIZE, offset, ...applied, ...sortParams };
   const list = useQuery({ queryKey: [...KEY, 'list', params], queryFn: () => listApplications(params), placeholderData: keepPreviousData });
   const data = list.data?.data;
   const total = data?.total ?? 0;
@@ -41,6 +52,21 @@ export default function ApplicationsSection() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
   const changeStatus = useStatusChange(() => void refresh());
+
+  // One call per application: each change sends that applicant their e-mail, as a single change does.
+  const bulkStatus = useMutation({
+    mutationFn: async ({ ids, status }: { ids: string[]; status: ApplicationStatus }) => {
+      const results = await Promise.allSettled(ids.map((id) => setApplicationStatus(id, status)));
+      return results.filter((r) => r.status === 'rejected').length;
+    },
+    onSuccess: (failed, { ids }) => {
+      if (failed === 0) toast.success(`${ids.length} application${ids.length === 1 ? '' : 's'} updated`);
+      else toast.error(`${failed} of ${ids.length} could not be updated. ${M.updateStatusFailed}`);
+      setSelected([]);
+    },
+    onError: (err) => toast.error(failureMessage(err, M.updateStatusFailed)),
+    onSettled: refresh,
+  });
 
   const remove = useMutation({
     mutationFn: (a: ApplicationListItem) => deleteApplication(a.id),
@@ -71,6 +97,8 @@ export default function ApplicationsSection() {
   } else {
     const first = data.pagination.offset + 1;
     const last = data.pagination.offset + data.applications.length;
+    // The selection is of this page's rows: a row left behind by paging or filtering is not acted on.
+    const chosen = selected.filter((id) => data.applications.some((a) => a.id === id));
     content = (
       <div className="space-y-3" aria-busy={list.isFetching || undefined}>
         <p className="text-sm text-slate-700">
@@ -78,6 +106,28 @@ export default function ApplicationsSection() {
         </p>
         <ApplicationsTable
           rows={data.applications}
+          state={{
+            sort,
+            onSortChange: setSort,
+            selected: chosen,
+            onSelectedChange: setSelected,
+            toolbar: (
+              <>
+                <BulkBar count={chosen.length} onClear={() => setSelected([])}>
+                  <BulkStatusMenu
+                    options={APPLICATION_STATUS_ACTIONS}
+                    disabled={bulkStatus.isPending}
+                    onChoose={(status) => bulkStatus.mutate({ ids: chosen, status })}
+                  />
+                </BulkBar>
+                <ExportCsvLink
+                  path={EXPORT_PATHS.applications}
+                  query={{ status: applied.status, search: applied.search }}
+                  label="applications"
+                />
+              </>
+            ),
+          }}
           actions={{
             onView: (a) => setViewing(a.id),
             onReply: setReplying,

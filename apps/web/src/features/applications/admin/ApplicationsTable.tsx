@@ -3,7 +3,9 @@ import { Eye, MessageSquare, Trash2 } from '../../../ui/icons';
 import { formatMoney, formatUsDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { Table, type Column } from '../../../ui/Table';
+import type { ReactNode } from 'react';
+import { DataTable, type DataColumn, type ListSort } from '../../../ui/table/DataTable';
+import { RowOpen } from '../../../ui/table/rowOpen';
 import { STATUS_TONES, statusLabel } from './status';
 import { StatusMenu } from './StatusMenu';
 
@@ -14,14 +16,26 @@ export interface RowActions {
   onDelete: (a: ApplicationListItem) => void;
 }
 
-/** Applicant, Property, Status, Submitted (US date), Actions. */
-export function ApplicationsTable({ rows, actions }: { rows: ApplicationListItem[]; actions: RowActions }) {
-  const columns: Column<ApplicationListItem>[] = [
+export interface TableState {
+  sort: ListSort;
+  onSortChange: (next: ListSort) => void;
+  selected: string[];
+  onSelectedChange: (ids: string[]) => void;
+  toolbar: ReactNode;
+}
+
+/** Applicant, Property, Status, Submitted (US date), Actions; the row opens the application. */
+export function ApplicationsTable({ rows, actions, state }: { rows: ApplicationListItem[]; actions: RowActions; state: TableState }) {
+  const columns: DataColumn<ApplicationListItem>[] = [
     {
+      id: 'full_name',
       header: 'Applicant',
+      sortable: true,
       cell: (a) => (
         <div className="min-w-44">
-          <p className="font-medium text-slate-900">{a.full_name}</p>
+          <p>
+            <RowOpen label={`Open the application of ${a.full_name}`}>{a.full_name}</RowOpen>
+          </p>
           <p className="break-all text-slate-700">{a.email}</p>
           <p className="text-slate-700">{a.phone_number}</p>
           <p className="font-mono text-xs text-slate-700">{a.reference}</p>
@@ -29,7 +43,10 @@ export function ApplicationsTable({ rows, actions }: { rows: ApplicationListItem
       ),
     },
     {
+      id: 'property',
       header: 'Property',
+      sortable: true,
+      hideable: true,
       cell: (a) => (
         <div className="min-w-40">
           <p className="font-medium text-slate-900">{a.property_basic_info.title ?? 'N/A'}</p>
@@ -38,9 +55,10 @@ export function ApplicationsTable({ rows, actions }: { rows: ApplicationListItem
         </div>
       ),
     },
-    { header: 'Status', cell: (a) => <Badge tone={STATUS_TONES[a.status] ?? 'yellow'}>{statusLabel(a.status)}</Badge> },
-    { header: 'Submitted', cell: (a) => <span className="whitespace-nowrap">{formatUsDate(a.created_at)}</span> },
+    { id: 'status', header: 'Status', sortable: true, hideable: true, cell: (a) => <Badge tone={STATUS_TONES[a.status] ?? 'yellow'}>{statusLabel(a.status)}</Badge> },
+    { id: 'created_at', header: 'Submitted', sortable: true, hideable: true, cell: (a) => <span className="whitespace-nowrap">{formatUsDate(a.created_at)}</span> },
     {
+      id: 'actions',
       header: 'Actions',
       cell: (a) => (
         <div className="flex flex-wrap items-center gap-1">
@@ -64,5 +82,16 @@ export function ApplicationsTable({ rows, actions }: { rows: ApplicationListItem
       ),
     },
   ];
-  return <Table columns={columns} rows={rows} rowKey={(a) => a.id} caption="Rental applications" />;
+  return (
+    <DataTable
+      tableId="applications"
+      columns={columns}
+      rows={rows}
+      rowKey={(a) => a.id}
+      caption="Rental applications"
+      onOpen={actions.onView}
+      rowLabel={(a) => a.full_name}
+      {...state}
+    />
+  );
 }

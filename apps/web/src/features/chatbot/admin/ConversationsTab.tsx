@@ -27,7 +27,11 @@ import { Pagination } from '../../../ui/Pagination';
 import { totalText } from '../../../lib/countText';
 import { SearchField } from '../../../ui/SearchField';
 import { SkeletonList } from '../../../ui/Skeleton';
-import { Table, type Column } from '../../../ui/Table';
+import { EXPORT_PATHS } from '../../../api/exports';
+import { useListSort } from '../../../lib/useListSort';
+import { DataTable, type DataColumn } from '../../../ui/table/DataTable';
+import { ExportCsvLink } from '../../../ui/table/ExportCsvLink';
+import { RowOpen } from '../../../ui/table/rowOpen';
 import { ConversationDetailDialog } from './ConversationDetailDialog';
 import { flowLabel, satisfactionLabel, STATUS_TONES, statusLabel } from './labels';
 
@@ -48,7 +52,8 @@ export function ConversationsTab() {
   const { filters, applied, isFiltered, page, setPage, setFilter, clear } = useListFilters(NO_FILTERS, CHAT_PAGE_SIZE);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const params = { page, limit: CHAT_PAGE_SIZE, ...applied };
+  const { sort, params: sortParams, setSort } = useListSort(setPage);
+  const params = { page, limit: CHAT_PAGE_SIZE, ...applied, ...sortParams };
   const list = useQuery({
     queryKey: ['chatbot', 'conversations', params],
     queryFn: () => listChatConversations(params),
@@ -57,12 +62,18 @@ export function ConversationsTab() {
   const data = list.data?.data;
   const totalPages = usePageCount(data?.total_conversations, CHAT_PAGE_SIZE, page, setPage);
 
-  const columns: Column<ChatConversationListItem>[] = [
+  const columns: DataColumn<ChatConversationListItem>[] = [
     {
+      id: 'guest_name',
       header: 'Visitor',
+      sortable: true,
       cell: (c) => (
         <div className="min-w-40 max-w-72">
-          <p className="font-medium text-slate-900">{c.user_name ?? c.guest_name ?? 'Guest visitor'}</p>
+          <p>
+            <RowOpen label={`Open the conversation of ${c.user_name ?? c.guest_name ?? 'guest visitor'}`}>
+              {c.user_name ?? c.guest_name ?? 'Guest visitor'}
+            </RowOpen>
+          </p>
           <p className="break-words text-xs text-slate-700">{c.user_email ?? c.guest_email ?? 'No e-mail given'}</p>
           <p className="font-mono text-xs text-slate-600" title={c.session_id}>
             {c.session_id.slice(0, 8)}
@@ -70,18 +81,23 @@ export function ConversationsTab() {
         </div>
       ),
     },
-    { header: 'Flow', cell: (c) => flowLabel(c.flow_type) },
+    { id: 'flow_type', header: 'Flow', sortable: true, hideable: true, cell: (c) => flowLabel(c.flow_type) },
     {
+      id: 'status',
       header: 'Status',
+      sortable: true,
+      hideable: true,
       cell: (c) => (
         <Badge tone={STATUS_TONES[c.status]} className="whitespace-nowrap">
           {statusLabel(c.status)}
         </Badge>
       ),
     },
-    { header: 'Messages', cell: (c) => c.messages_count, className: 'text-right' },
+    { id: 'messages', header: 'Messages', hideable: true, cell: (c) => c.messages_count, className: 'text-right' },
     {
+      id: 'satisfaction',
       header: 'Satisfaction',
+      hideable: true,
       cell: (c) => {
         const s = satisfactionLabel(c.is_satisfied);
         return (
@@ -92,7 +108,10 @@ export function ConversationsTab() {
       },
     },
     {
+      id: 'created_at',
       header: 'Started',
+      sortable: true,
+      hideable: true,
       cell: (c) => (
         <div className="whitespace-nowrap">
           <p>{formatDateTime(c.created_at)}</p>
@@ -101,6 +120,7 @@ export function ConversationsTab() {
       ),
     },
     {
+      id: 'actions',
       header: 'Actions',
       cell: (c) => (
         // A label, not a visually hidden span: absolutely positioned text inside a scrolling
@@ -140,7 +160,23 @@ export function ConversationsTab() {
         <p className="text-sm text-slate-700">
           {totalText(data.total_conversations, data.pagination.total_capped)} conversation{data.total_conversations === 1 ? '' : 's'}
         </p>
-        <Table columns={columns} rows={data.conversations} rowKey={(c) => c.id} caption="Chatbot conversations" />
+        <DataTable
+          tableId="chat-conversations"
+          columns={columns}
+          rows={data.conversations}
+          rowKey={(c) => c.id}
+          caption="Chatbot conversations"
+          sort={sort}
+          onSortChange={setSort}
+          onOpen={(c) => setOpenId(c.id)}
+          toolbar={
+            <ExportCsvLink
+              path={EXPORT_PATHS.chatLeads}
+              query={{ status: applied.status, flow_type: applied.flow_type, satisfaction: applied.satisfaction, search: applied.search }}
+              label="chat leads"
+            />
+          }
+        />
         {data.total_conversations > CHAT_PAGE_SIZE && (
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} capped={data.pagination.total_capped} />
         )}

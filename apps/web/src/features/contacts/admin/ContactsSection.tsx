@@ -9,7 +9,9 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Inbox, MailCheck, MessageSquare } from '../../../ui/icons';
 import { useEffect, useRef, useState } from 'react';
-import { deleteContact, listContacts, openContact, replyToContact, updateContactStatus } from '../../../api/contacts';
+import { deleteContact, listContacts, markContactsRead, openContact, replyToContact, updateContactStatus } from '../../../api/contacts';
+import { useListSort } from '../../../lib/useListSort';
+import { ContactListToolbar } from './ContactListToolbar';
 import { failureMessage } from '../../../api/errors';
 import { useListFilters } from '../../../lib/useListFilters';
 import { usePageCount } from '../../../lib/usePageCount';
@@ -38,7 +40,9 @@ export default function ContactsSection() {
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
   const detailsRef = useRef<HTMLDivElement>(null);
 
-  const params = { limit: CONTACTS_PAGE_SIZE, offset, ...applied };
+  const { sort, params: sortParams, setSort } = useListSort(setPage);
+  const [checked, setChecked] = useState<string[]>([]);
+  const params = { limit: CONTACTS_PAGE_SIZE, offset, ...applied, ...sortParams };
   const list = useQuery({ queryKey: [...KEY, 'list', params], queryFn: () => listContacts(params), placeholderData: keepPreviousData });
   const data = list.data?.data;
   const total = data?.pagination.total ?? 0;
@@ -76,6 +80,16 @@ export default function ContactsSection() {
     onSettled: refreshAll,
   });
 
+  const markRead = useMutation({
+    mutationFn: (ids: string[]) => markContactsRead(ids),
+    onSuccess: (res) => {
+      toast.success(res.message || CONTACT_MESSAGES.markedRead);
+      setChecked([]);
+    },
+    onError: (err) => toast.error(failureMessage(err, CONTACT_MESSAGES.statusFailed)),
+    onSettled: refreshAll,
+  });
+
   const remove = useMutation({
     mutationFn: (c: ContactMessage) => deleteContact(c.id),
     onSuccess: (_res, c) => {
@@ -110,9 +124,28 @@ export default function ContactsSection() {
       />
     );
   } else {
+    const pageIds = data.contacts.map((c) => c.id);
+    // The selection is of this page's messages: one left behind by paging or filtering is not acted on.
+    const chosen = checked.filter((id) => pageIds.includes(id));
     listPane = (
       <div className="space-y-3" aria-busy={list.isFetching || undefined}>
-        <ContactList contacts={data.contacts} selectedId={selectedId} onSelect={select} />
+        <ContactListToolbar
+          sort={sort}
+          onSortChange={setSort}
+          pageIds={pageIds}
+          checked={chosen}
+          onCheckedChange={setChecked}
+          onMarkRead={() => markRead.mutate(chosen)}
+          marking={markRead.isPending}
+          exportQuery={{ status: applied.status, search: applied.search }}
+        />
+        <ContactList
+          contacts={data.contacts}
+          selectedId={selectedId}
+          onSelect={select}
+          checked={chosen}
+          onCheckedChange={(id, on) => setChecked((old) => (on ? [...old, id] : old.filter((x) => x !== id)))}
+        />
         {total > CONTACTS_PAGE_SIZE && (
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} capped={data?.pagination.total_capped} />
         )}

@@ -2,7 +2,8 @@ import type { Notice } from '@rentfront/shared/notices';
 import { Download, Eye, Paperclip, Pencil, Power, PowerOff, Trash2 } from '../../../ui/icons';
 import { formatShortDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
-import { Table, type Column } from '../../../ui/Table';
+import { DataTable, type DataColumn, type ListSort } from '../../../ui/table/DataTable';
+import { RowOpen } from '../../../ui/table/rowOpen';
 import { IconAction } from '../../../ui/IconAction';
 
 export interface NoticeRowActions {
@@ -18,14 +19,28 @@ export function NoticeStatusBadge({ active }: { active: boolean }) {
   return active ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>;
 }
 
-export function NoticeTable({ rows, actions }: { rows: Notice[]; actions: NoticeRowActions }) {
-  const columns: Column<Notice>[] = [
+export function NoticeTable({
+  rows,
+  actions,
+  sort,
+  onSortChange,
+}: {
+  rows: Notice[];
+  actions: NoticeRowActions;
+  sort: ListSort;
+  onSortChange: (next: ListSort) => void;
+}) {
+  const columns: DataColumn<Notice>[] = [
     {
+      id: 'title',
       header: 'Title',
+      sortable: true,
       className: 'min-w-48',
       cell: (n) => (
         <div>
-          <div className="font-medium text-slate-900">{n.title}</div>
+          <div>
+            <RowOpen label={`Open ${n.title}`}>{n.title}</RowOpen>
+          </div>
           {n.has_file && (
             <div className="mt-1 inline-flex items-center gap-1 text-xs text-slate-700">
               <Paperclip aria-hidden className="h-3.5 w-3.5" /> <span className="break-all">{n.original_filename}</span>
@@ -35,13 +50,16 @@ export function NoticeTable({ rows, actions }: { rows: Notice[]; actions: Notice
       ),
     },
     {
+      id: 'description',
       header: 'Description',
+      hideable: true,
       className: 'min-w-56 max-w-md',
       cell: (n) => <p className="line-clamp-2 text-slate-700">{n.description || '—'}</p>,
     },
-    { header: 'Status', cell: (n) => <NoticeStatusBadge active={n.is_active} /> },
-    { header: 'Created', className: 'whitespace-nowrap', cell: (n) => formatShortDate(n.created_at) },
+    { id: 'status', header: 'Status', hideable: true, cell: (n) => <NoticeStatusBadge active={n.is_active} /> },
+    { id: 'created_at', header: 'Created', sortable: true, hideable: true, className: 'whitespace-nowrap', cell: (n) => formatShortDate(n.created_at) },
     {
+      id: 'actions',
       header: 'Actions',
       cell: (n) => (
         <div className="flex items-center gap-1">
@@ -70,5 +88,16 @@ export function NoticeTable({ rows, actions }: { rows: Notice[]; actions: Notice
       ),
     },
   ];
-  return <Table columns={columns} rows={rows} rowKey={(n) => n.id} caption="Notices" />;
+  return (
+    <DataTable
+      tableId="notices"
+      columns={columns}
+      rows={rows}
+      rowKey={(n) => n.id}
+      caption="Notices"
+      sort={sort}
+      onSortChange={onSortChange}
+      onOpen={actions.onView}
+    />
+  );
 }

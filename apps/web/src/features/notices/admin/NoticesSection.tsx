@@ -17,6 +17,7 @@ import { offsetOf, pageInfo, showingText } from '../paging';
 import { useNoticeDownload } from '../useNoticeDownload';
 import { NoticeModal, type NoticeModalState } from './NoticeModal';
 import { NoticeTable } from './NoticeTable';
+import { useListSort } from '../../../lib/useListSort';
 
 /** Admin › Notice Management: cards, search, the table with paging, the modal, delete. */
 export default function NoticesSection() {
@@ -29,7 +30,8 @@ export default function NoticesSection() {
   const [togglingId, setTogglingId] = useState<string | null>(null);
   const { download } = useNoticeDownload(downloadAdminNoticeFile);
 
-  const params = { limit: NOTICES_PAGE_SIZE, offset: offsetOf(page, NOTICES_PAGE_SIZE), search };
+  const { sort, params: sortParams, setSort } = useListSort(setPage);
+  const params = { limit: NOTICES_PAGE_SIZE, offset: offsetOf(page, NOTICES_PAGE_SIZE), search, ...sortParams };
   const list = useQuery({
     queryKey: ['notices', 'admin', params],
     queryFn: () => listAdminNotices(params),
@@ -104,6 +106,8 @@ export default function NoticesSection() {
       <div className="space-y-3" aria-busy={list.isFetching || undefined}>
         <NoticeTable
           rows={data.notices}
+          sort={sort}
+          onSortChange={setSort}
           actions={{
             onView: (notice) => setModal({ mode: 'view', notice }),
             onEdit: (notice) => setModal({ mode: 'edit', notice }),

@@ -4,6 +4,8 @@ import { Building2, Plus, Search } from '../../../ui/icons';
 import { useMemo, useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { deleteProperty, fetchAllProperties } from '../../../api/properties';
+import { EXPORT_PATHS } from '../../../api/exports';
+import { ExportCsvLink } from '../../../ui/table/ExportCsvLink';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
@@ -82,6 +84,7 @@ export default function PropertiesSection() {
         properties={shown}
         onEdit={openForm}
         onDelete={setDeleting}
+        toolbar={<ExportCsvLink path={EXPORT_PATHS.properties} query={{ status, search: search.trim() || undefined }} label="properties" />}
         empty={
           <EmptyState
             title={all.length === 0 ? 'No properties yet' : 'No properties match'}

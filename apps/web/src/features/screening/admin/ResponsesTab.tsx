@@ -14,7 +14,10 @@ import { Pagination } from '../../../ui/Pagination';
 import { totalText } from '../../../lib/countText';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
-import { Table, type Column } from '../../../ui/Table';
+import { EXPORT_PATHS } from '../../../api/exports';
+import { DataTable, type DataColumn, type ListSort } from '../../../ui/table/DataTable';
+import { ExportCsvLink } from '../../../ui/table/ExportCsvLink';
+import { RowOpen } from '../../../ui/table/rowOpen';
 import { toast } from '../../../ui/toast';
 import { ReplyDialog } from './ReplyDialog';
 import { ResponseDetailDialog } from './ResponseDetailDialog';
@@ -30,10 +33,16 @@ export function ResponsesTab() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [replying, setReplying] = useState<ScreeningResponseSummary | null>(null);
   const [deleting, setDeleting] = useState<ScreeningResponseSummary | null>(null);
+  const [sort, setSortState] = useState<ListSort>({});
+  // A new sort starts again at the first page.
+  const setSort = (next: ListSort) => {
+    setSortState(next);
+    setOffset(0);
+  };
 
   const list = useQuery({
-    queryKey: ['screening', 'responses', { offset, search }],
-    queryFn: () => fetchScreeningResponses({ limit: PAGE_SIZE, offset, search: search || undefined }),
+    queryKey: ['screening', 'responses', { offset, search, sort }],
+    queryFn: () => fetchScreeningResponses({ limit: PAGE_SIZE, offset, search: search || undefined, sort: sort.sort, dir: sort.dir }),
     placeholderData: keepPreviousData,
   });
 
@@ -82,23 +91,27 @@ export function ResponsesTab() {
     );
   };
 
-  const columns: Column<ScreeningResponseSummary>[] = [
-    { header: 'Reference', cell: (r) => <span className="whitespace-nowrap font-mono text-slate-900">{r.reference}</span> },
+  const columns: DataColumn<ScreeningResponseSummary>[] = [
+    { id: 'reference', header: 'Reference', sortable: true, hideable: true, cell: (r) => <span className="whitespace-nowrap font-mono text-slate-900">{r.reference}</span> },
     {
+      id: 'full_name',
       header: 'Respondent',
+      sortable: true,
       cell: (r) => (
         <div className="min-w-40">
-          <p className="font-medium text-slate-900">{r.full_name}</p>
+          <p>
+            <RowOpen label={`Open the response from ${r.full_name}`}>{r.full_name}</RowOpen>
+          </p>
           <p className="break-all text-slate-700">{r.email}</p>
         </div>
       ),
     },
-    { header: 'Phone', cell: (r) => <span className="whitespace-nowrap">{r.phone}</span> },
-    { header: 'Answers', cell: (r) => r.answers_count },
-    { header: 'Matches', cell: (r) => r.recommendation_count },
-    { header: 'Status', cell: (r) => <StatusBadge replied={r.has_admin_reply} /> },
-    { header: 'Submitted', cell: (r) => <span className="whitespace-nowrap">{formatShortDate(r.created_at)}</span> },
-    { header: 'Actions', cell: rowActions },
+    { id: 'phone', header: 'Phone', hideable: true, cell: (r) => <span className="whitespace-nowrap">{r.phone}</span> },
+    { id: 'answers', header: 'Answers', hideable: true, cell: (r) => r.answers_count },
+    { id: 'matches', header: 'Matches', hideable: true, cell: (r) => r.recommendation_count },
+    { id: 'status', header: 'Status', hideable: true, cell: (r) => <StatusBadge replied={r.has_admin_reply} /> },
+    { id: 'created_at', header: 'Submitted', sortable: true, hideable: true, cell: (r) => <span className="whitespace-nowrap">{formatShortDate(r.created_at)}</span> },
+    { id: 'actions', header: 'Actions', cell: rowActions },
   ];
 
   const data = list.data;
@@ -169,6 +182,9 @@ export function ResponsesTab() {
           ) : (
             <>
               {/* Phones get cards: a seven-column table would hide the actions off-screen. */}
+              <div className="flex justify-end sm:hidden">
+                <ExportCsvLink path={EXPORT_PATHS.screening} query={{ search: search || undefined }} label="pre-screening responses" />
+              </div>
               <ul className="space-y-3 sm:hidden" aria-label="Pre-screening responses">
                 {rows.map((r) => (
                   <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
@@ -189,7 +205,17 @@ export function ResponsesTab() {
                 ))}
               </ul>
               <div className="hidden sm:block">
-                <Table caption="Pre-screening responses" columns={columns} rows={rows} rowKey={(r) => r.id} />
+                <DataTable
+                  tableId="screening-responses"
+                  caption="Pre-screening responses"
+                  columns={columns}
+                  rows={rows}
+                  rowKey={(r) => r.id}
+                  sort={sort}
+                  onSortChange={setSort}
+                  onOpen={(r) => setViewing(r.id)}
+                  toolbar={<ExportCsvLink path={EXPORT_PATHS.screening} query={{ search: search || undefined }} label="pre-screening responses" />}
+                />
               </div>
             </>
           )}

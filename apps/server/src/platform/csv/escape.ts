@@ -1,0 +1,29 @@
+/**
+ * CSV text that spreadsheets open safely (issue 19): RFC 4180 quoting, and formula injection
+ * neutralised. A text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return would
+ * be run as a formula by Excel, LibreOffice or Sheets, so it gets a leading `'` (OWASP's advice).
+ * Numbers the database typed as numbers are written as they are: a negative amount is not text
+ * someone typed, and `'-12.5` would stop it being a number.
+ */
+
+/** The byte order mark that makes Excel read the file as UTF-8. */
+export const UTF8_BOM = '\uFEFF';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  let text = value instanceof Date ? value.toISOString() : value;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record, CRLF-terminated as RFC 4180 says (Excel and every other reader accept it). */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
