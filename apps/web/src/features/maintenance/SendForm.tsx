@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Checkbox, Textarea } from '../../ui/Input';
 import { toast } from '../../ui/toast';
+import { useDialogForm } from '../../ui/unsaved/FormDialog';
 import { PriorityBadge } from './Badges';
 import { MAINTENANCE_KEY } from './queries';
 import { ContractorPicker, NEW_CONTRACTOR, type ContractorPickerProps, type NewContractorValues } from './contractors/ContractorPicker';
@@ -48,6 +49,8 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
   });
   const [errors, setErrors] = useState<PickerErrors>({});
   const chosen = contractors.data?.find((c) => c.id === choice);
+  // A typed message or the Urgent flag is work: closing asks "Discard changes?" like every form.
+  const { requestClose } = useDialogForm(message.trim() !== '' || urgent, { fallbackClose: onCancel });
 
   const payload = (): SendToContractorInput => ({
     additional_message: message.trim() || undefined,
@@ -135,7 +138,7 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
       />
       {/* Stays in view at the bottom of the scrolling dialog body (-bottom-4 undoes its padding). */}
       <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
-        <Button variant="outline" onClick={onCancel} disabled={send.isPending}>
+        <Button variant="outline" onClick={requestClose} disabled={send.isPending}>
           Cancel
         </Button>
         <Button type="submit" loading={send.isPending}>
