@@ -15,5 +15,6 @@ export * from './saved-searches';
 export * from './team';
 export * from './chatbot';
 export * from './dashboard';
+export * from './dashboard-attention';
 export * from './public-data';
 export * from './site-texts';

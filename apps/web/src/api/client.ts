@@ -2,6 +2,7 @@ import { cleanPublicQuery } from '@rentfront/shared/public-data';
 import { setCsrfToken, getCsrfToken } from './csrf';
 import { ApiError, failureFromResponse } from './errors';
 import { clearAdminHint } from '../lib/adminHint';
+import { loginPathFor } from '../lib/returnPath';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -55,7 +56,7 @@ function handleUnauthorized(): void {
   setCsrfToken(null);
   void fetch('/api/auth/logout', { method: 'POST', credentials: 'include', headers: { 'X-Requested-With': 'fetch' } })
     .catch(() => undefined)
-    .finally(() => window.location.assign('/admin-login'));
+    .finally(() => window.location.assign(loginPathFor(window.location.pathname + window.location.search)));
 }
 
 function headersFor(method: string, body: unknown): Record<string, string> {

@@ -13,3 +13,4 @@ export * from './chatbot';
 export * from './list-counts';
 export * from './saved-searches';
 export * from './site';
+export * from './dashboard';
