@@ -380,3 +380,7 @@ export interface ScreeningResponseList {
   pagination: OffsetPagination;
   stats: ScreeningResponseStats;
 }
+
+/** Reply state filter of the admin responses list (the dashboard's "New pre-screening responses" link, issue 19). */
+export const SCREENING_REPLY_FILTERS = ['pending', 'replied'] as const;
+export type ScreeningReplyFilter = (typeof SCREENING_REPLY_FILTERS)[number];

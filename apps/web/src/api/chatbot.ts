@@ -74,6 +74,7 @@ export interface ChatConversationParams {
   flow_type?: ChatFlowType | 'all';
   satisfaction?: ChatSatisfactionFilter | 'all';
   search?: string;
+  lead?: 'with' | 'all';
 }
 
 export const listChatConversations = (params: ChatConversationParams) =>

@@ -1,4 +1,4 @@
-import type { ContactFormInput, ContactListData, ContactMessage, ContactStatus } from '@rentfront/shared/contacts';
+import type { ContactFormInput, ContactListData, ContactMessage, ContactReadFilter, ContactStatus } from '@rentfront/shared/contacts';
 import { apiRequest } from './client';
 import type { Envelope } from './types';
 
@@ -15,6 +15,7 @@ export interface ContactListParams {
   offset: number;
   search?: string;
   status?: ContactStatus | 'all';
+  read?: ContactReadFilter | 'all';
 }
 
 export const listContacts = (params: ContactListParams) =>

@@ -58,6 +58,8 @@ function filters(q: ChatConversationsQuery): SQL | undefined {
   if (q.satisfaction === 'unsatisfied') where.push(eq(chatConversations.isSatisfied, false));
   if (q.satisfaction === 'not_asked') where.push(isNull(chatConversations.isSatisfied));
   if (q.search) where.push(conversationSearch(q.search));
+  // Served by chat_leads_conversation_idx for each conversation the list walks.
+  if (q.lead === 'with') where.push(sql`exists (select 1 from ${chatLeads} where ${chatLeads.conversationId} = ${chatConversations.id})`);
   return where.length ? and(...where) : undefined;
 }
 
@@ -82,7 +84,8 @@ export async function listConversations(db: Db, q: ChatConversationsQuery): Prom
     .offset(offset);
   const more = fetched.length > q.limit;
   const rows = fetched.slice(0, q.limit);
-  const { total, capped } = q.search
+  // The counters know status, flow and satisfaction only: a search or the lead filter is counted.
+  const { total, capped } = q.search || q.lead
     ? await searchedTotal(db, chatConversations, where, { offset, rows: rows.length, more })
     : {
         total: (await readListCounts(db, 'chatbot')).where({

@@ -72,6 +72,7 @@ export function contactSearch(term: string): SQL {
 export async function listContacts(db: DbOrTx, query: ContactListQuery) {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(contactMessages.status, query.status));
+  if (query.read) conditions.push(eq(contactMessages.isRead, query.read === 'read'));
   if (query.search) conditions.push(contactSearch(query.search));
   const where = and(...conditions);
   // One row more than the page tells whether there is a next page without counting.
@@ -86,7 +87,10 @@ export async function listContacts(db: DbOrTx, query: ContactListQuery) {
   const rows = fetched.slice(0, query.limit);
   const { total, capped } = query.search
     ? await searchedTotal(db, contactMessages, where, { offset: query.offset, rows: rows.length, more })
-    : { total: (await readListCounts(db, 'contacts')).where({ status: query.status }), capped: false };
+    : { total: (await readListCounts(db, 'contacts')).where({
+          status: query.status,
+          is_read: query.read === undefined ? undefined : query.read === 'read',
+        }), capped: false };
   return { rows, pagination: { ...pagination(total, query.limit, query.offset, more), total_capped: capped } };
 }
 

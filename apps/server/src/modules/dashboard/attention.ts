@@ -2,18 +2,18 @@ import { and, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   ATTENTION_KEYS,
+  MAINTENANCE_OPEN_STATUSES,
   type AttentionCount,
   type AttentionData,
   type AttentionItem,
   type AttentionKey,
-  type MaintenanceStatus,
 } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
 import { applications, chatEscalations, chatLeads, contactMessages, maintenanceRequests, screeningResponses } from '../../db/schema';
 import { COUNT_CAP, readListCounts, type ListCounts } from '../../platform/list-counts';
 
 /** Open maintenance: not yet completed or cancelled (server.md §3 Maintenance). */
-export const OPEN_MAINTENANCE_STATUSES: MaintenanceStatus[] = ['pending', 'sent_to_contractor', 'in_progress'];
+const OPEN_MAINTENANCE_STATUSES = MAINTENANCE_OPEN_STATUSES;
 /** "This week" of the spec's time windows: leads have no handled state, so the card shows a week's. */
 export const LEADS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -70,7 +70,7 @@ export const ATTENTION_COUNTERS: Record<AttentionKey, Counter> = {
   },
   async maintenance_open({ db, since, counts }) {
     const m = maintenanceRequests;
-    const open = inArray(m.status, OPEN_MAINTENANCE_STATUSES);
+    const open = inArray(m.status, [...OPEN_MAINTENANCE_STATUSES]);
     const [c, fresh, freshUrgent] = await Promise.all([
       counts('maintenance'),
       newSince(db, m, m.createdAt, open, since),

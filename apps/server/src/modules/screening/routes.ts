@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   bulkQuestionsSchema,
   offsetQuerySchema,
+  SCREENING_REPLY_FILTERS,
   questionsCreatedMessage,
   reorderQuestionsSchema,
   SCREENING_LIMITS,
@@ -49,7 +50,17 @@ export async function screeningRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.get(
     '/api/admin/screening/responses',
-    { schema: { querystring: offsetQuerySchema(SCREENING_LIMITS.responsesPageSize) } },
+    {
+      schema: {
+        querystring: offsetQuerySchema(SCREENING_LIMITS.responsesPageSize).extend({
+          // Empty, `all` and `any` mean no filter (server.md §1).
+          status: z.preprocess(
+            (v) => (typeof v === 'string' && ['', 'all', 'any'].includes(v.trim().toLowerCase()) ? undefined : v),
+            z.enum(SCREENING_REPLY_FILTERS).optional(),
+          ),
+        }),
+      },
+    },
     async (request) => ok(await listResponses(ctx.db, request.query), SCREENING_MESSAGES.responsesRetrieved),
   );
 

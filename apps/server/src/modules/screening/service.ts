@@ -1,5 +1,5 @@
 // Screening responses in the back office: list with search and stats, detail, reply, delete.
-import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   SCREENING_MESSAGES,
   uuidSchema,
@@ -8,6 +8,7 @@ import {
   type ScreeningResponseDetail,
   type ScreeningResponseList,
   type ScreeningResponseSummary,
+  type ScreeningReplyFilter,
 } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
@@ -93,8 +94,13 @@ export function responseSearch(search: string | undefined): SQL | undefined {
  * Newest first, searched by trigram indexes (name, e-mail, phone, phone digits, reference). The counters and
  * an unsearched total come from the maintained counts; a searched total is bounded by COUNT_CAP.
  */
-export async function listResponses(db: Db, query: { limit: number; offset: number; search?: string }): Promise<ScreeningResponseList> {
-  const where = responseSearch(query.search);
+export async function listResponses(
+  db: Db,
+  query: { limit: number; offset: number; search?: string; status?: ScreeningReplyFilter },
+): Promise<ScreeningResponseList> {
+  const search = responseSearch(query.search);
+  const replyState = query.status === undefined ? undefined : query.status === 'replied' ? isNotNull(r.adminReply) : isNull(r.adminReply);
+  const where = search && replyState ? and(search, replyState) : (search ?? replyState);
   // One row more than the page tells whether there is a next page without counting.
   const [fetched, counts] = await Promise.all([
     db
@@ -111,9 +117,9 @@ export async function listResponses(db: Db, query: { limit: number; offset: numb
   const rows = fetched.slice(0, query.limit);
   const all = counts.where({});
   const replied = counts.where({ replied: true });
-  const { total, capped } = where
+  const { total, capped } = search
     ? await searchedTotal(db, r, where, { offset: query.offset, rows: rows.length, more })
-    : { total: all, capped: false };
+    : { total: query.status ? counts.where({ replied: query.status === 'replied' }) : all, capped: false };
   return {
     responses: rows.map(toSummary),
     pagination: {

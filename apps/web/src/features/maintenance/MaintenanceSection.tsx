@@ -1,4 +1,4 @@
-import { MAINTENANCE_MESSAGES, MAINTENANCE_PAGE_SIZE, type MaintenanceRequest } from '@rentfront/shared/maintenance';
+import { MAINTENANCE_MESSAGES, MAINTENANCE_PAGE_SIZE, MAINTENANCE_PRIORITIES, type MaintenanceRequest } from '@rentfront/shared/maintenance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Wrench } from '../../ui/icons';
 import { useState } from 'react';
@@ -11,22 +11,24 @@ import { Pagination } from '../../ui/Pagination';
 import { SkeletonList } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
 import { MaintenanceCards } from './MaintenanceCards';
-import { MaintenanceFilters, type Filters } from './MaintenanceFilters';
+import { MaintenanceFilters, STATUS_FILTERS, type Filters } from './MaintenanceFilters';
 import { MaintenanceModal, type ModalState } from './MaintenanceModal';
 import { MaintenanceStats } from './MaintenanceStats';
 import { MaintenanceTable } from './MaintenanceTable';
 import { MAINTENANCE_KEY, useMaintenanceList } from './queries';
-import { useListFilters } from '../../lib/useListFilters';
+import { useUrlListFilters } from '../../lib/useUrlListFilters';
 import { totalText } from '../../lib/countText';
 import { usePageCount } from '../../lib/usePageCount';
 import type { RowActionHandlers } from './RowActions';
 
 const NO_FILTERS: Filters = { search: '', status: 'all', priority: 'all' };
+// Status and priority live in the address: the dashboard links to ?status=open(&priority=urgent).
+const URL_FILTERS = { status: STATUS_FILTERS, priority: MAINTENANCE_PRIORITIES };
 
 /** Admin › Maintenance: cards, search and filters, the table with paging, and the modal. */
 export default function MaintenanceSection() {
   const queryClient = useQueryClient();
-  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useListFilters(NO_FILTERS, MAINTENANCE_PAGE_SIZE);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useUrlListFilters(NO_FILTERS, MAINTENANCE_PAGE_SIZE, URL_FILTERS);
   const [modal, setModal] = useState<ModalState | null>(null);
   const [toDelete, setToDelete] = useState<MaintenanceRequest | null>(null);
 

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES as M, type ApplicationListItem, type ApplicationStatus } from '@rentfront/shared/applications';
+import { APPLICATION_MESSAGES as M, APPLICATION_STATUSES, type ApplicationListItem, type ApplicationStatus } from '@rentfront/shared/applications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList } from '../../../ui/icons';
 import { useState } from 'react';
@@ -15,18 +15,20 @@ import { ApplicationsStats } from './ApplicationsStats';
 import { ApplicationsTable } from './ApplicationsTable';
 import { ReplyDialog } from './ReplyDialog';
 import { countApplications } from './status';
-import { useListFilters } from '../../../lib/useListFilters';
+import { useUrlListFilters } from '../../../lib/useUrlListFilters';
 import { totalText } from '../../../lib/countText';
 import { usePageCount } from '../../../lib/usePageCount';
 
 const PAGE_SIZE = 20;
 const KEY = ['applications'] as const;
 const NO_FILTERS: Filters = { search: '', status: 'all' };
+// The status filter lives in the address: the dashboard links to ?status=pending.
+const URL_FILTERS = { status: APPLICATION_STATUSES };
 
 /** Admin › Applications: counters, search and status filter, the table with paging, and the modals. */
 export default function ApplicationsSection() {
   const queryClient = useQueryClient();
-  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useListFilters(NO_FILTERS, PAGE_SIZE);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useUrlListFilters(NO_FILTERS, PAGE_SIZE, URL_FILTERS);
   const [viewing, setViewing] = useState<string | null>(null);
   const [replying, setReplying] = useState<ApplicationListItem | null>(null);
   const [toDelete, setToDelete] = useState<ApplicationListItem | null>(null);

@@ -1,14 +1,22 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
-import { SCREENING_LIMITS, SCREENING_MESSAGES, type ScreeningResponseSummary } from '@rentfront/shared/screening';
+import {
+  SCREENING_LIMITS,
+  SCREENING_MESSAGES,
+  SCREENING_REPLY_FILTERS,
+  type ScreeningReplyFilter,
+  type ScreeningResponseSummary,
+} from '@rentfront/shared/screening';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Eye, Inbox, MessageSquareReply, Search, Trash2, Users } from '../../../ui/icons';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { failureMessage } from '../../../api/errors';
 import { deleteScreeningResponse, fetchScreeningResponses } from '../../../api/screening';
 import { formatShortDate } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
+import { ALL, FilterSelect, type Filter } from '../../../ui/FilterSelect';
 import { Input } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
 import { totalText } from '../../../lib/countText';
@@ -21,6 +29,25 @@ import { ResponseDetailDialog } from './ResponseDetailDialog';
 import { StatusBadge } from './StatusBadge';
 
 const PAGE_SIZE = SCREENING_LIMITS.responsesPageSize;
+const REPLY_LABELS: Record<ScreeningReplyFilter, string> = { pending: 'Pending reply', replied: 'Replied' };
+
+/** The reply-state filter, read from and kept in the address (the dashboard links to ?status=pending). */
+function useReplyFilter(onChange: () => void) {
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<Filter<ScreeningReplyFilter>>(() => {
+    const value = params.get('status');
+    return SCREENING_REPLY_FILTERS.find((f) => f === value) ?? ALL;
+  });
+  const change = (next: Filter<ScreeningReplyFilter>) => {
+    setStatus(next);
+    onChange();
+    const address = new URLSearchParams(params);
+    if (next === ALL) address.delete('status');
+    else address.set('status', next);
+    setParams(address, { replace: true });
+  };
+  return [status, change] as const;
+}
 
 export function ResponsesTab() {
   const queryClient = useQueryClient();
@@ -30,10 +57,11 @@ export function ResponsesTab() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [replying, setReplying] = useState<ScreeningResponseSummary | null>(null);
   const [deleting, setDeleting] = useState<ScreeningResponseSummary | null>(null);
+  const [status, setStatus] = useReplyFilter(() => setOffset(0));
 
   const list = useQuery({
-    queryKey: ['screening', 'responses', { offset, search }],
-    queryFn: () => fetchScreeningResponses({ limit: PAGE_SIZE, offset, search: search || undefined }),
+    queryKey: ['screening', 'responses', { offset, search, status }],
+    queryFn: () => fetchScreeningResponses({ limit: PAGE_SIZE, offset, search: search || undefined, status }),
     placeholderData: keepPreviousData,
   });
 
@@ -58,7 +86,9 @@ export function ResponsesTab() {
     setSearchText('');
     setSearch('');
     setOffset(0);
+    if (status !== ALL) setStatus(ALL);
   };
+  const filtered = Boolean(search) || status !== ALL;
 
   const rowActions = (r: ScreeningResponseSummary) => {
     return (
@@ -106,12 +136,12 @@ export function ResponsesTab() {
   const emptyState = (
     <EmptyState
       icon={<Inbox aria-hidden className="h-10 w-10 text-slate-500" />}
-      title={search ? 'No responses match your search' : 'No responses yet'}
-      message={search ? 'Try another name, email or phone number.' : 'Questionnaires sent from the Pre-Screening page appear here.'}
+      title={filtered ? 'No responses match your search' : 'No responses yet'}
+      message={filtered ? 'Try another name, email or phone number, or another status.' : 'Questionnaires sent from the Pre-Screening page appear here.'}
       action={
-        search ? (
+        filtered ? (
           <Button variant="outline" onClick={clearSearch}>
-            Clear search
+            Clear filters
           </Button>
         ) : undefined
       }
@@ -153,6 +183,15 @@ export function ResponsesTab() {
           )}
         </div>
       </form>
+      <FilterSelect
+        label="Status"
+        className="sm:w-56"
+        allLabel="All responses"
+        values={SCREENING_REPLY_FILTERS}
+        labelOf={(f) => REPLY_LABELS[f]}
+        value={status}
+        onChange={setStatus}
+      />
 
       {list.isPending ? (
         <LoadingRegion label="Loading responses" className="space-y-2">
