@@ -85,16 +85,17 @@ export async function listConversations(db: Db, q: ChatConversationsQuery): Prom
   const more = fetched.length > q.limit;
   const rows = fetched.slice(0, q.limit);
   // The counters know status, flow and satisfaction only: a search or the lead filter is counted.
-  const { total, capped } = q.search || q.lead
-    ? await searchedTotal(db, chatConversations, where, { offset, rows: rows.length, more })
-    : {
-        total: (await readListCounts(db, 'chatbot')).where({
-          status: q.status,
-          flow_type: q.flow_type,
-          is_satisfied: q.satisfaction ? SATISFACTION_VALUE[q.satisfaction] : undefined,
-        }),
-        capped: false,
-      };
+  const { total, capped } =
+    q.search || q.lead
+      ? await searchedTotal(db, chatConversations, where, { offset, rows: rows.length, more })
+      : {
+          total: (await readListCounts(db, 'chatbot')).where({
+            status: q.status,
+            flow_type: q.flow_type,
+            is_satisfied: q.satisfaction ? SATISFACTION_VALUE[q.satisfaction] : undefined,
+          }),
+          capped: false,
+        };
   const counts = await messageCounts(
     db,
     rows.map((r) => r.id),

@@ -87,10 +87,13 @@ export async function listContacts(db: DbOrTx, query: ContactListQuery) {
   const rows = fetched.slice(0, query.limit);
   const { total, capped } = query.search
     ? await searchedTotal(db, contactMessages, where, { offset: query.offset, rows: rows.length, more })
-    : { total: (await readListCounts(db, 'contacts')).where({
+    : {
+        total: (await readListCounts(db, 'contacts')).where({
           status: query.status,
           is_read: query.read === undefined ? undefined : query.read === 'read',
-        }), capped: false };
+        }),
+        capped: false,
+      };
   return { rows, pagination: { ...pagination(total, query.limit, query.offset, more), total_capped: capped } };
 }
 

@@ -26,7 +26,11 @@ function cacheOf(ctx: AppContext): ReadCache<AttentionData> {
  * when the figures come from the cache), then the counts relative to the visit before, cached per
  * user and per "since" (a new visit gets fresh figures at once). `fresh` skips the cache.
  */
-export async function loadAttention(ctx: AppContext, userId: string, options: { fresh?: boolean; now?: Date } = {}): Promise<AttentionData> {
+export async function loadAttention(
+  ctx: AppContext,
+  userId: string,
+  options: { fresh?: boolean; now?: Date } = {},
+): Promise<AttentionData> {
   const now = options.now ?? new Date();
   const since = await recordDashboardVisit(ctx.db, userId, now);
   const load = () => countAttention(ctx.db, since, now);

@@ -13,6 +13,8 @@ import {
 } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
+import { rowsOf } from '../../platform/pii/encrypted-columns';
+import { NEW_SINCE } from './attention';
 import { loadAttention } from './attention-service';
 import { DASHBOARD_VISIT_GAP_MS } from './visits';
 
@@ -214,17 +216,21 @@ describe('GET /api/admin/dashboard/attention', () => {
 
   it('links to lists that the server filters the same way', async () => {
     const data = await fetchCard();
-    const total = async (url: string, pick: (body: Record<string, any>) => number) => {
+    // Each list answers its own shape (server.md §3); only the total is read here.
+    type ListBody = { total: number; total_conversations: number; pagination: { total: number } };
+    const total = async (url: string, pick: (body: ListBody) => number) => {
       const res = await admin.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       return pick(res.json().data);
     };
-    const paged = (d: Record<string, any>) => d.pagination.total as number;
+    const paged = (d: ListBody) => d.pagination.total;
     expect(await total('/api/admin/applications?status=pending', (d) => d.total)).toBe(item(data, 'applications_pending').count);
     expect(await total('/api/admin/screening/responses?status=pending', paged)).toBe(item(data, 'screening_unreplied').count);
     expect(await total('/api/admin/screening/responses?status=replied', paged)).toBeGreaterThan(0);
     expect(await total('/api/admin/maintenance-requests?status=open', paged)).toBe(item(data, 'maintenance_open').count);
-    expect(await total('/api/admin/maintenance-requests?status=open&priority=urgent', paged)).toBe(item(data, 'maintenance_open').urgent!.count);
+    expect(await total('/api/admin/maintenance-requests?status=open&priority=urgent', paged)).toBe(
+      item(data, 'maintenance_open').urgent!.count,
+    );
     expect(await total('/api/admin/contacts?read=unread', paged)).toBe(item(data, 'contacts_unread').count);
     const unread = await admin.inject({ method: 'GET', url: '/api/admin/contacts?read=unread' });
     expect(unread.json().data.contacts.every((c: { is_read: boolean }) => !c.is_read)).toBe(true);
@@ -235,8 +241,38 @@ describe('GET /api/admin/dashboard/attention', () => {
     const expected = (withLead as unknown as { rows: { n: number }[] }).rows[0].n;
     expect(await total('/api/admin/chatbot/conversations?lead=with', (d) => d.total_conversations)).toBe(expected);
     // The list filters still refuse what they do not know.
-    for (const url of ['/api/admin/contacts?read=maybe', '/api/admin/screening/responses?status=late', '/api/admin/maintenance-requests?status=shut']) {
+    for (const url of [
+      '/api/admin/contacts?read=maybe',
+      '/api/admin/screening/responses?status=late',
+      '/api/admin/maintenance-requests?status=shut',
+    ]) {
       expect((await admin.inject({ method: 'GET', url })).statusCode).toBe(400);
+    }
+  });
+
+  describe('each "new since" count is served by its index (no sequential scan)', () => {
+    const cases: [keyof typeof NEW_SINCE, string][] = [
+      ['applications_pending', 'applications_status_created_idx'],
+      ['screening_unreplied', 'screening_responses_unreplied_created_idx'],
+      ['maintenance_open', 'maintenance_requests_open_created_idx'],
+      ['maintenance_urgent', 'maintenance_requests_open_urgent_created_idx'],
+      ['contacts_unread', 'contact_messages_unread_created_idx'],
+      ['chat_escalations', 'chat_escalations_created_idx'],
+      ['chat_leads', 'chat_leads_created_idx'],
+    ];
+    for (const [name, index] of cases) {
+      it(name, async () => {
+        const { table, where } = NEW_SINCE[name](ago(DAY));
+        const text = await t.app.ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          const result = await tx.execute(sql`explain select 1 from ${table} where ${where} limit 1001`);
+          return rowsOf<Record<string, string>>(result)
+            .map((row) => Object.values(row)[0])
+            .join('\n');
+        });
+        expect(text, text).not.toMatch(/Seq Scan/);
+        expect(text, text).toContain(index);
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   ATTENTION_KEYS,
   MAINTENANCE_OPEN_STATUSES,
@@ -12,17 +12,49 @@ import type { DbOrTx } from '../../db/client';
 import { applications, chatEscalations, chatLeads, contactMessages, maintenanceRequests, screeningResponses } from '../../db/schema';
 import { COUNT_CAP, readListCounts, type ListCounts } from '../../platform/list-counts';
 
-/** Open maintenance: not yet completed or cancelled (server.md §3 Maintenance). */
-const OPEN_MAINTENANCE_STATUSES = MAINTENANCE_OPEN_STATUSES;
 /** "This week" of the spec's time windows: leads have no handled state, so the card shows a week's. */
 export const LEADS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A row count the card cannot read from the list counters: a table and a condition on it. */
+export interface CountedQuery {
+  table: PgTable;
+  where: SQL;
+}
+
+const openMaintenance = () => inArray(maintenanceRequests.status, [...MAINTENANCE_OPEN_STATUSES]);
+
 /**
- * Rows of `table` matching `where`, counted up to COUNT_CAP (then a lower bound), so a visit after
- * a long absence costs at most COUNT_CAP + 1 index entries. Each call is served by a partial or
- * composite index on created_at (migration 0018, ADR 0006).
+ * What counts as "new since your last visit" for each item: rows created after `since` that still
+ * need attention. Each is served by a partial or composite index on created_at (migration 0018;
+ * attention.test.ts checks the plans), and counted only up to COUNT_CAP.
  */
-async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<AttentionCount> {
+export const NEW_SINCE = {
+  applications_pending: (since: Date) => ({
+    table: applications,
+    where: and(eq(applications.status, 'pending'), gt(applications.createdAt, since))!,
+  }),
+  screening_unreplied: (since: Date) => ({
+    table: screeningResponses,
+    where: and(isNull(screeningResponses.adminReply), gt(screeningResponses.createdAt, since))!,
+  }),
+  maintenance_open: (since: Date) => ({
+    table: maintenanceRequests,
+    where: and(openMaintenance(), gt(maintenanceRequests.createdAt, since))!,
+  }),
+  maintenance_urgent: (since: Date) => ({
+    table: maintenanceRequests,
+    where: and(openMaintenance(), eq(maintenanceRequests.priority, 'urgent'), gt(maintenanceRequests.createdAt, since))!,
+  }),
+  contacts_unread: (since: Date) => ({
+    table: contactMessages,
+    where: and(eq(contactMessages.isRead, false), gt(contactMessages.createdAt, since))!,
+  }),
+  chat_escalations: (since: Date) => ({ table: chatEscalations, where: gt(chatEscalations.createdAt, since) }),
+  chat_leads: (since: Date) => ({ table: chatLeads, where: gt(chatLeads.createdAt, since) }),
+} satisfies Record<string, (since: Date) => CountedQuery>;
+
+/** Rows matching, counted up to COUNT_CAP (then a lower bound): a long absence costs at most COUNT_CAP + 1 index entries. */
+async function cappedCount(db: DbOrTx, { table, where }: CountedQuery): Promise<AttentionCount> {
   const matches = db
     .select({ one: sql`1` })
     .from(table)
@@ -33,15 +65,11 @@ async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined): 
   return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
 }
 
-/** `created_at > since` joined to the item's own condition, or null on a first visit (nothing is "new"). */
-function newSince(db: DbOrTx, table: PgTable, createdAt: PgColumn, condition: SQL | undefined, since: Date | null) {
-  return since ? cappedCount(db, table, and(condition, gt(createdAt, since))) : Promise.resolve(null);
-}
-
 interface CounterInput {
   db: DbOrTx;
-  since: Date | null;
   now: Date;
+  /** The item's "new since your last visit" count; null on a first visit (nothing is "new"). */
+  fresh: (query: keyof typeof NEW_SINCE, notBefore?: Date) => Promise<AttentionCount | null>;
   /** Totals kept by the list counters (migration 0013): a read of a few rows each. */
   counts: (list: 'applications' | 'contacts' | 'screening' | 'maintenance' | 'chatbot') => Promise<ListCounts>;
 }
@@ -55,47 +83,33 @@ const exact = (n: number) => ({ count: n, count_capped: false });
  * is the next one, once tours exist: add `tours_today` there and its counter here.
  */
 export const ATTENTION_COUNTERS: Record<AttentionKey, Counter> = {
-  async applications_pending({ db, since, counts }) {
-    const pending = eq(applications.status, 'pending');
-    const [c, fresh] = await Promise.all([counts('applications'), newSince(db, applications, applications.createdAt, pending, since)]);
-    return { ...exact(c.where({ status: 'pending' })), new_since_last_visit: fresh };
+  async applications_pending({ counts, fresh }) {
+    const [c, recent] = await Promise.all([counts('applications'), fresh('applications_pending')]);
+    return { ...exact(c.where({ status: 'pending' })), new_since_last_visit: recent };
   },
-  async screening_unreplied({ db, since, counts }) {
-    const unreplied = isNull(screeningResponses.adminReply);
-    const [c, fresh] = await Promise.all([
-      counts('screening'),
-      newSince(db, screeningResponses, screeningResponses.createdAt, unreplied, since),
-    ]);
-    return { ...exact(c.where({ replied: false })), new_since_last_visit: fresh };
+  async screening_unreplied({ counts, fresh }) {
+    const [c, recent] = await Promise.all([counts('screening'), fresh('screening_unreplied')]);
+    return { ...exact(c.where({ replied: false })), new_since_last_visit: recent };
   },
-  async maintenance_open({ db, since, counts }) {
-    const m = maintenanceRequests;
-    const open = inArray(m.status, [...OPEN_MAINTENANCE_STATUSES]);
-    const [c, fresh, freshUrgent] = await Promise.all([
-      counts('maintenance'),
-      newSince(db, m, m.createdAt, open, since),
-      newSince(db, m, m.createdAt, and(open, eq(m.priority, 'urgent')), since),
-    ]);
-    const sum = (priority?: 'urgent') => OPEN_MAINTENANCE_STATUSES.reduce((n, status) => n + c.where({ status, priority }), 0);
-    return { ...exact(sum()), new_since_last_visit: fresh, urgent: { count: sum('urgent'), new_since_last_visit: freshUrgent } };
+  async maintenance_open({ counts, fresh }) {
+    const [c, recent, recentUrgent] = await Promise.all([counts('maintenance'), fresh('maintenance_open'), fresh('maintenance_urgent')]);
+    const open = (priority?: 'urgent') => MAINTENANCE_OPEN_STATUSES.reduce((n, status) => n + c.where({ status, priority }), 0);
+    return { ...exact(open()), new_since_last_visit: recent, urgent: { count: open('urgent'), new_since_last_visit: recentUrgent } };
   },
-  async contacts_unread({ db, since, counts }) {
-    const unread = eq(contactMessages.isRead, false);
-    const [c, fresh] = await Promise.all([counts('contacts'), newSince(db, contactMessages, contactMessages.createdAt, unread, since)]);
-    return { ...exact(c.where({ is_read: false })), new_since_last_visit: fresh };
+  async contacts_unread({ counts, fresh }) {
+    const [c, recent] = await Promise.all([counts('contacts'), fresh('contacts_unread')]);
+    return { ...exact(c.where({ is_read: false })), new_since_last_visit: recent };
   },
-  async chat_escalations({ db, since, counts }) {
-    const [c, fresh] = await Promise.all([counts('chatbot'), newSince(db, chatEscalations, chatEscalations.createdAt, undefined, since)]);
-    return { ...exact(c.where({ status: 'escalated' })), new_since_last_visit: fresh };
+  async chat_escalations({ counts, fresh }) {
+    // Escalated conversations stay escalated; "new" is the escalations recorded since the last visit.
+    const [c, recent] = await Promise.all([counts('chatbot'), fresh('chat_escalations')]);
+    return { ...exact(c.where({ status: 'escalated' })), new_since_last_visit: recent };
   },
-  async chat_leads({ db, since, now }) {
+  async chat_leads({ db, now, fresh }) {
     const weekAgo = new Date(now.getTime() - LEADS_WINDOW_MS);
-    const [week, fresh] = await Promise.all([
-      cappedCount(db, chatLeads, gt(chatLeads.createdAt, weekAgo)),
-      // New since the last visit, within the week the card counts.
-      newSince(db, chatLeads, chatLeads.createdAt, gt(chatLeads.createdAt, weekAgo), since),
-    ]);
-    return { count: week.count, count_capped: week.capped, new_since_last_visit: fresh };
+    // The week's leads, and of them those new since the last visit.
+    const [week, recent] = await Promise.all([cappedCount(db, NEW_SINCE.chat_leads(weekAgo)), fresh('chat_leads', weekAgo)]);
+    return { count: week.count, count_capped: week.capped, new_since_last_visit: recent };
   },
 };
 
@@ -110,8 +124,13 @@ export async function countAttention(db: DbOrTx, since: Date | null, now: Date):
     }
     return read;
   };
+  const fresh: CounterInput['fresh'] = async (query, notBefore) => {
+    if (!since) return null;
+    const from = notBefore && notBefore > since ? notBefore : since;
+    return cappedCount(db, NEW_SINCE[query](from));
+  };
   const items = await Promise.all(
-    ATTENTION_KEYS.map(async (key) => ({ key, ...(await ATTENTION_COUNTERS[key]({ db, since, now, counts })) })),
+    ATTENTION_KEYS.map(async (key) => ({ key, ...(await ATTENTION_COUNTERS[key]({ db, now, fresh, counts })) })),
   );
   return { items, last_visit_at: since?.toISOString() ?? null, generated_at: now.toISOString() };
 }

@@ -99,7 +99,11 @@ export function AttentionCard() {
         <h3 id="dash-attention" className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <BellRing aria-hidden className="h-5 w-5 text-brand-700" /> Needs attention
         </h3>
-        {data && <p className="text-xs text-slate-700">{data.last_visit_at ? `Your last visit: ${formatDateTime(data.last_visit_at)}` : 'Your first visit'}</p>}
+        {data && (
+          <p className="text-xs text-slate-700">
+            {data.last_visit_at ? `Your last visit: ${formatDateTime(data.last_visit_at)}` : 'Your first visit'}
+          </p>
+        )}
       </div>
       {body}
     </section>

@@ -18,7 +18,8 @@ export interface Filters {
 
 /** "Open" (not completed or cancelled) first: the dashboard links to it. */
 export const STATUS_FILTERS = [MAINTENANCE_OPEN_FILTER, ...MAINTENANCE_STATUSES] as const;
-const statusLabel = (s: (typeof STATUS_FILTERS)[number]) => (s === MAINTENANCE_OPEN_FILTER ? 'Open (not done)' : MAINTENANCE_STATUS_LABELS[s]);
+const statusLabel = (s: (typeof STATUS_FILTERS)[number]) =>
+  s === MAINTENANCE_OPEN_FILTER ? 'Open (not done)' : MAINTENANCE_STATUS_LABELS[s];
 
 export interface MaintenanceFiltersProps {
   filters: Filters;

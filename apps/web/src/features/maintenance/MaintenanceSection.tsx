@@ -1,4 +1,9 @@
-import { MAINTENANCE_MESSAGES, MAINTENANCE_PAGE_SIZE, MAINTENANCE_PRIORITIES, type MaintenanceRequest } from '@rentfront/shared/maintenance';
+import {
+  MAINTENANCE_MESSAGES,
+  MAINTENANCE_PAGE_SIZE,
+  MAINTENANCE_PRIORITIES,
+  type MaintenanceRequest,
+} from '@rentfront/shared/maintenance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Wrench } from '../../ui/icons';
 import { useState } from 'react';
@@ -28,7 +33,11 @@ const URL_FILTERS = { status: STATUS_FILTERS, priority: MAINTENANCE_PRIORITIES }
 /** Admin › Maintenance: cards, search and filters, the table with paging, and the modal. */
 export default function MaintenanceSection() {
   const queryClient = useQueryClient();
-  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useUrlListFilters(NO_FILTERS, MAINTENANCE_PAGE_SIZE, URL_FILTERS);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useUrlListFilters(
+    NO_FILTERS,
+    MAINTENANCE_PAGE_SIZE,
+    URL_FILTERS,
+  );
   const [modal, setModal] = useState<ModalState | null>(null);
   const [toDelete, setToDelete] = useState<MaintenanceRequest | null>(null);
 

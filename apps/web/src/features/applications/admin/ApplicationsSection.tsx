@@ -1,4 +1,9 @@
-import { APPLICATION_MESSAGES as M, APPLICATION_STATUSES, type ApplicationListItem, type ApplicationStatus } from '@rentfront/shared/applications';
+import {
+  APPLICATION_MESSAGES as M,
+  APPLICATION_STATUSES,
+  type ApplicationListItem,
+  type ApplicationStatus,
+} from '@rentfront/shared/applications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList } from '../../../ui/icons';
 import { useState } from 'react';

@@ -28,7 +28,11 @@ import { ContactDetailsPane } from './ContactDetailsPane';
 import { ContactList } from './ContactList';
 import { ReplyDialog } from './ReplyDialog';
 
-const NO_FILTERS: { search: string; status: Filter<ContactStatus>; read: Filter<ContactReadFilter> } = { search: '', status: ALL, read: ALL };
+const NO_FILTERS: { search: string; status: Filter<ContactStatus>; read: Filter<ContactReadFilter> } = {
+  search: '',
+  status: ALL,
+  read: ALL,
+};
 // Status and read state live in the address: the dashboard links to ?read=unread.
 const URL_FILTERS = { status: CONTACT_STATUSES, read: CONTACT_READ_FILTERS };
 const READ_LABELS: Record<ContactReadFilter, string> = { unread: 'Unread', read: 'Read' };
@@ -37,7 +41,11 @@ const KEY = ['contacts'] as const;
 /** Admin › Contact Messages: counters, search and filter, the list and the details pane. */
 export default function ContactsSection() {
   const queryClient = useQueryClient();
-  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useUrlListFilters(NO_FILTERS, CONTACTS_PAGE_SIZE, URL_FILTERS);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useUrlListFilters(
+    NO_FILTERS,
+    CONTACTS_PAGE_SIZE,
+    URL_FILTERS,
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [replying, setReplying] = useState<ContactMessage | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);

@@ -137,7 +137,11 @@ export function ResponsesTab() {
     <EmptyState
       icon={<Inbox aria-hidden className="h-10 w-10 text-slate-500" />}
       title={filtered ? 'No responses match your search' : 'No responses yet'}
-      message={filtered ? 'Try another name, email or phone number, or another status.' : 'Questionnaires sent from the Pre-Screening page appear here.'}
+      message={
+        filtered
+          ? 'Try another name, email or phone number, or another status.'
+          : 'Questionnaires sent from the Pre-Screening page appear here.'
+      }
       action={
         filtered ? (
           <Button variant="outline" onClick={clearSearch}>
