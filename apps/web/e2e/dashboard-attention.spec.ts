@@ -143,6 +143,40 @@ describe('dashboard: needs attention', () => {
     await retry.click();
     await itemLink(page, 'Unread contact messages').waitFor();
 
+    // A later visit as the server reports it: what is new since the last one, and urgent requests first.
+    const keys = ['applications_pending', 'screening_unreplied', 'maintenance_open', 'contacts_unread', 'chat_escalations', 'chat_leads'];
+    const respond = (items: object[]) =>
+      page.route('**/api/admin/dashboard/attention', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: true,
+            data: { items, last_visit_at: new Date(Date.now() - 86_400_000).toISOString(), generated_at: new Date().toISOString() },
+          }),
+        }),
+      );
+    await respond(
+      keys.map((key, i) => ({
+        key,
+        count: key === 'contacts_unread' ? 1000 : i + 2,
+        count_capped: key === 'contacts_unread',
+        new_since_last_visit: { count: i, capped: false },
+        ...(key === 'maintenance_open' ? { urgent: { count: 2, new_since_last_visit: { count: 1, capped: false } } } : {}),
+      })),
+    );
+    await page.reload();
+    const urgent = card(page).getByRole('link', { name: /urgent/ });
+    await urgent.waitFor();
+    expect(await urgent.getAttribute('href')).toBe('/admin/maintenance?status=open&priority=urgent');
+    expect(await urgent.innerText()).toContain('2 urgent');
+    expect(await urgent.innerText()).toContain('1 new since your last visit');
+    expect(await itemLink(page, 'Unread contact messages').innerText()).toContain('1,000+');
+    expect(await itemLink(page, 'Open maintenance requests').innerText()).toContain('2 new since your last visit');
+    await expectAccessible(page, 'needs attention with new items');
+    await shots(page, 'dashboard-attention-new');
+    await page.unroute('**/api/admin/dashboard/attention');
+
     // Nothing waiting: the card says so instead of a row of zeros.
     await page.route('**/api/admin/dashboard/attention', (route) =>
       route.fulfill({

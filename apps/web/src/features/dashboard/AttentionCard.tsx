@@ -67,7 +67,7 @@ export function AttentionCard() {
       <SkeletonList
         label="Loading what needs attention"
         count={6}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+        className="grid grid-cols-2 gap-3 xl:grid-cols-3"
         itemClassName="h-24 w-full"
       />
     );
@@ -85,7 +85,7 @@ export function AttentionCard() {
     );
   } else {
     body = (
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby="dash-attention">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-3" aria-labelledby="dash-attention">
         {data.items.map((item) => (
           <Tile key={item.key} item={item} />
         ))}
