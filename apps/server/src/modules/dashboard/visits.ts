@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dashboardVisits } from '../../db/schema';
 
@@ -7,15 +7,21 @@ import { dashboardVisits } from '../../db/schema';
  * look at a list and back do not reset "new since your last visit" to zero.
  */
 export const DASHBOARD_VISIT_GAP_MS = 30 * 60 * 1000;
+/** Within a visit, the last open is written at most once a minute: most opens are then a read. */
+const TOUCH_AFTER_MS = 60 * 1000;
 
 /**
  * Records that `userId` opened the dashboard at `now` and returns when their previous visit
- * ended (null on the first visit). One upsert: a new visit (the last open is older than the gap)
- * moves `since_at` to the end of the visit before; an open within the visit only extends it.
+ * ended (null on the first visit). A read, then (at most once a minute) one upsert: a new visit
+ * (the last open is older than the gap) moves `since_at` to the end of the visit before; an open
+ * within the visit only extends it.
  */
 export async function recordDashboardVisit(db: DbOrTx, userId: string, now: Date): Promise<Date | null> {
   const gapStart = new Date(now.getTime() - DASHBOARD_VISIT_GAP_MS);
   const v = dashboardVisits;
+  const [seen] = await db.select().from(v).where(eq(v.userId, userId)).limit(1);
+  const age = seen ? now.getTime() - seen.lastSeenAt.getTime() : Infinity;
+  if (seen && age >= 0 && age < TOUCH_AFTER_MS) return seen.sinceAt;
   const [row] = await db
     .insert(v)
     .values({ userId, sinceAt: null, lastSeenAt: now })
