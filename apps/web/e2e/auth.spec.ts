@@ -146,7 +146,8 @@ describe('signing in, passwords and the profile', () => {
     });
     // Opening another section makes several admin calls at once; the redirect happens once.
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard' }).click();
-    await page.waitForURL('**/admin-login');
+    // With the page it was on, so signing in again returns there (issue 19).
+    await page.waitForURL((u) => u.pathname === '/admin-login' && u.searchParams.get('next') === '/admin/dashboard');
     await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
     expect(logoutCalls).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('adminUser'))).toBeNull();

@@ -244,6 +244,8 @@ const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values).optional(),
   );
 
+export const CHAT_LEAD_FILTERS = ['with'] as const;
+
 export const chatConversationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(CHAT_MAX_LIMIT).default(CHAT_PAGE_SIZE),
@@ -260,6 +262,8 @@ export const chatConversationsQuerySchema = z.object({
   }, z.enum(CHAT_SATISFACTION_FILTERS).optional()),
   search: searchTextSchema,
   ...sortQueryShape(LIST_SORTS.chatbot),
+  /** `with`: only conversations that left a lead (the dashboard's "Chat leads" link, issue 19). */
+  lead: optionalFilter(CHAT_LEAD_FILTERS),
 });
 export type ChatConversationsQuery = z.infer<typeof chatConversationsQuerySchema>;
 

@@ -71,6 +71,9 @@ export const contactStatusUpdateSchema = z.object({
 });
 export type ContactStatusUpdate = z.output<typeof contactStatusUpdateSchema>;
 
+export const CONTACT_READ_FILTERS = ['unread', 'read'] as const;
+export type ContactReadFilter = (typeof CONTACT_READ_FILTERS)[number];
+
 /** `status` may be empty, `all` or `any` (ignored) or one of the statuses. */
 export const contactListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CONTACTS_MAX_LIMIT).default(CONTACTS_PAGE_SIZE),
@@ -83,6 +86,13 @@ export const contactListQuerySchema = z.object({
     .transform((v) => (v === undefined || v === '' || v === 'all' || v === 'any' ? undefined : v))
     .pipe(z.enum(CONTACT_STATUSES, { error: CONTACT_MESSAGES.statusInvalid }).optional()),
   ...sortQueryShape(LIST_SORTS.contacts),
+  /** `unread` or `read` (the dashboard's "Unread contact messages" link, issue 19); empty, `all`, `any` ignored. */
+  read: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'all' || v === 'any' ? undefined : v))
+    .pipe(z.enum(CONTACT_READ_FILTERS).optional()),
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 

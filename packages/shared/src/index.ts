@@ -15,6 +15,7 @@ export * from './saved-searches';
 export * from './team';
 export * from './chatbot';
 export * from './dashboard';
+export * from './dashboard-attention';
 export * from './public-data';
 export * from './site-texts';
 export * from './address';

@@ -8,6 +8,9 @@ import type { MaintenanceEvent } from './maintenance-timeline';
 
 export const MAINTENANCE_STATUSES = ['pending', 'sent_to_contractor', 'in_progress', 'completed', 'cancelled'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+/** Not yet completed or cancelled; the list filter `status=open` selects them all (issue 19). */
+export const MAINTENANCE_OPEN_STATUSES = ['pending', 'sent_to_contractor', 'in_progress'] as const satisfies readonly MaintenanceStatus[];
+export const MAINTENANCE_OPEN_FILTER = 'open';
 
 export const MAINTENANCE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
@@ -254,7 +257,7 @@ export const maintenanceListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAINTENANCE_MAX_LIMIT).default(MAINTENANCE_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
   search: searchTextSchema,
-  status: z.preprocess(ignorable, z.enum(MAINTENANCE_STATUSES).optional()),
+  status: z.preprocess(ignorable, z.enum([...MAINTENANCE_STATUSES, MAINTENANCE_OPEN_FILTER]).optional()),
   priority: z.preprocess(ignorable, z.enum(MAINTENANCE_PRIORITIES).optional()),
   ...sortQueryShape(LIST_SORTS.maintenance),
 });

@@ -382,8 +382,17 @@ export interface ScreeningResponseList {
   stats: ScreeningResponseStats;
 }
 
-/** GET /api/admin/screening/responses (and its export): paging, search and the sort. */
-export const screeningResponsesQuerySchema = offsetQuerySchema(SCREENING_LIMITS.responsesPageSize).extend(
-  sortQueryShape(LIST_SORTS.screening),
-);
+/** Reply state filter of the admin responses list (the dashboard's "New pre-screening responses" link, issue 19). */
+export const SCREENING_REPLY_FILTERS = ['pending', 'replied'] as const;
+export type ScreeningReplyFilter = (typeof SCREENING_REPLY_FILTERS)[number];
+
+/** GET /api/admin/screening/responses (and its export): paging, search, reply state and the sort. */
+export const screeningResponsesQuerySchema = offsetQuerySchema(SCREENING_LIMITS.responsesPageSize).extend({
+  ...sortQueryShape(LIST_SORTS.screening),
+  // Empty, `all` and `any` mean no filter (server.md §1).
+  status: z.preprocess(
+    (v) => (typeof v === 'string' && ['', 'all', 'any'].includes(v.trim().toLowerCase()) ? undefined : v),
+    z.enum(SCREENING_REPLY_FILTERS).optional(),
+  ),
+});
 export type ScreeningResponsesQuery = z.output<typeof screeningResponsesQuerySchema>;

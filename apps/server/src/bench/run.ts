@@ -1,7 +1,7 @@
 // `npm run bench`: public search and back-office lists at demo size and at scale, on PGlite and on
 // PostgreSQL, beside a bare Fastify route measured in the same run. See docs/bench-properties.md.
 //
-//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap,pages (or all, or any of mix,admin-lists,sitemap,list,pages)
+//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap,pages (or all, or any of mix,admin-lists,dashboard,sitemap,list,pages)
 //                    --rows 100000 --duration 8 --connections 16]
 //   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (server the scratch databases are
 //   created on; default postgres://postgres@127.0.0.1:5432/postgres)
@@ -16,6 +16,7 @@ import { measure, type Measurement } from './measure';
 import { parseOptions, type BenchOptions } from './options';
 import { latencyTable, loadTable, type LatencyRow, type LoadRow } from './report';
 import { runAdminLists } from './scenario-admin';
+import { runDashboard } from './scenario-dashboard';
 import { runList } from './scenario-list';
 import { foundLine, mixRows, runMixPhase, type MixPhase } from './scenario-mix';
 import { runPages } from './scenario-pages';
@@ -27,6 +28,7 @@ interface EngineResult {
   found: string[];
   list: LoadRow[];
   admin: LatencyRow[];
+  dashboard: LatencyRow[];
   sitemap: LatencyRow[];
   sitemapSummary: string[];
   pages: LatencyRow[];
@@ -50,6 +52,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     found: [],
     list: [],
     admin: [],
+    dashboard: [],
     sitemap: [],
     sitemapSummary: [],
     pages: [],
@@ -82,9 +85,11 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     }
 
     console.log(
-      `[${engine}] adding ${options.rows.toLocaleString('en-US')} generated properties${has('admin-lists') ? ' and admin list rows' : ''}...`,
+      `[${engine}] adding ${options.rows.toLocaleString('en-US')} generated properties${has('admin-lists') || has('dashboard') ? ' and admin list rows' : ''}...`,
     );
-    const scale = await child.scale({ rows: options.rows, adminLists: has('admin-lists') });
+    // The dashboard counts what the admin lists hold: it needs them filled too.
+    const adminLists = has('admin-lists') || has('dashboard');
+    const scale = await child.scale({ rows: options.rows, adminLists });
     result.fill = `${engine}: ${(scale.fillMs / 1000).toFixed(1)} s (${scale.fillNote})`;
     console.log(`[${engine}] filled in ${(scale.fillMs / 1000).toFixed(1)} s (${scale.fillNote}); ${scale.profile.rows} properties`);
     const base = `http://127.0.0.1:${scale.appPort}`;
@@ -98,6 +103,10 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     if (has('admin-lists')) {
       if (!scale.admin) throw new Error('admin lists were not filled');
       result.admin = await runAdminLists(base, engine, options.rows, scale.admin, options.adminProbes === 'all', options.acceptEncoding);
+    }
+    if (has('dashboard')) {
+      if (!scale.admin) throw new Error('admin lists were not filled');
+      result.dashboard = await runDashboard(base, engine, options.rows, scale.admin, options.acceptEncoding);
     }
     if (has('sitemap')) {
       const sitemap = await runSitemap(base, engine, scale.profile.rows, scale.profile.available, options.acceptEncoding);
@@ -135,6 +144,7 @@ async function main(options: BenchOptions) {
   const mix = results.flatMap((r) => r.mix);
   const list = results.flatMap((r) => r.list);
   const admin = results.flatMap((r) => r.admin);
+  const dashboard = results.flatMap((r) => r.dashboard);
   const sitemap = results.flatMap((r) => r.sitemap);
   const pages = results.flatMap((r) => r.pages);
 
@@ -154,6 +164,13 @@ async function main(options: BenchOptions) {
   if (list.length) out.push('', '### Fixed list and detail URLs at scale', '', loadTable(list));
   if (admin.length)
     out.push('', '### Admin lists, one signed-in admin, one request at a time', '', latencyTable('List and request', admin));
+  if (dashboard.length)
+    out.push(
+      '',
+      '### Dashboard "Needs attention", one signed-in admin, one request at a time (previous visit 30 days back)',
+      '',
+      latencyTable('Request', dashboard),
+    );
   if (sitemap.length)
     out.push(
       '',

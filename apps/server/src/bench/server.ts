@@ -110,11 +110,30 @@ async function sampleIds(db: RentfrontApp['ctx']['db']): Promise<string[]> {
   return result.rows.map((r) => r.id);
 }
 
+/**
+ * Leads and escalations of the generated conversations (the admin-list seed writes conversations
+ * only): a lead for every fourth one and an escalation for each escalated one, dated with it, for
+ * the dashboard scenario's counts.
+ */
+async function fillChatLeads(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into chat_leads (conversation_id, lead_type, email, created_at)
+    select id, 'inquiry', guest_email, created_at from chat_conversations where abs(hashtext(id::text)) % 4 = 0`);
+  await db.execute(sql`
+    insert into chat_escalations (conversation_id, reason, contact_email, created_at)
+    select id, 'Not satisfied', guest_email, created_at from chat_conversations where status = 'escalated'`);
+}
+
 /** A verified admin signed in through the real login route. */
 async function adminHeaders(app: RentfrontApp): Promise<Record<string, string>> {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench-correct-horse-battery';
   await createAdmin(app.ctx, { email, password, fullName: 'Bench Admin' });
+  // The admin last opened the dashboard 30 days ago: "new since your last visit" counts a month
+  // of rows (past COUNT_CAP on some lists), not nothing as on a first visit.
+  await app.ctx.db.execute(sql`
+    insert into dashboard_visits (user_id, since_at, last_seen_at)
+    select id, null, now() - interval '30 days' from users where lower(email) = ${email.toLowerCase()}`);
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN }, payload: { email, password } });
   const sid = res.cookies.find((c) => c.name === 'sid');
   if (res.statusCode !== 200 || !sid) throw new Error(`bench admin login failed: ${res.statusCode}`);
@@ -170,6 +189,7 @@ export async function serve(engine: Engine, databaseUrl: string | undefined): Pr
       const t2 = Date.now();
       const { fillAdminLists } = await adminSeedHelper();
       probes = await withoutSecondaryIndexes(db, ADMIN_TABLES, () => fillAdminLists(db, app.ctx.pii, { rows: command.rows }));
+      await fillChatLeads(db);
       notes.push(`admin lists ${seconds(Date.now() - t2)}`);
     }
     // A live database is vacuumed by autovacuum; measure that steady state, not a fresh bulk load.

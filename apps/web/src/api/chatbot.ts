@@ -75,6 +75,7 @@ export interface ChatConversationParams extends SortParams {
   flow_type?: ChatFlowType | 'all';
   satisfaction?: ChatSatisfactionFilter | 'all';
   search?: string;
+  lead?: 'with' | 'all';
 }
 
 export const listChatConversations = (params: ChatConversationParams) =>

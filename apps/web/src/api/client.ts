@@ -55,7 +55,12 @@ function handleUnauthorized(): void {
   setCsrfToken(null);
   void fetch('/api/auth/logout', { method: 'POST', credentials: 'include', headers: { 'X-Requested-With': 'fetch' } })
     .catch(() => undefined)
-    .finally(() => window.location.assign('/admin-login'));
+    .finally(() => {
+      // Back to this admin page after signing in (issue 19); the login page checks `next` itself
+      // (lib/returnPath.ts, kept out of this module, which every public page loads).
+      const here = window.location.pathname + window.location.search;
+      window.location.assign(here.startsWith('/admin/') ? `/admin-login?next=${encodeURIComponent(here)}` : '/admin-login');
+    });
 }
 
 function headersFor(method: string, body: unknown): Record<string, string> {

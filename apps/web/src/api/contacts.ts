@@ -1,4 +1,4 @@
-import type { ContactFormInput, ContactListData, ContactMessage, ContactStatus } from '@rentfront/shared/contacts';
+import type { ContactFormInput, ContactListData, ContactMessage, ContactReadFilter, ContactStatus } from '@rentfront/shared/contacts';
 import { apiRequest } from './client';
 import type { Envelope } from './types';
 import type { SortParams } from './exports';
@@ -16,6 +16,7 @@ export interface ContactListParams extends SortParams {
   offset: number;
   search?: string;
   status?: ContactStatus | 'all';
+  read?: ContactReadFilter | 'all';
 }
 
 export const listContacts = (params: ContactListParams) =>

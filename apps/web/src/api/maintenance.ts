@@ -1,4 +1,5 @@
 import type {
+  MAINTENANCE_OPEN_FILTER,
   MaintenanceByStatusData,
   MaintenanceListData,
   MaintenancePriority,
@@ -16,7 +17,7 @@ export interface MaintenanceListParams extends SortParams {
   limit: number;
   offset: number;
   search?: string;
-  status?: MaintenanceStatus | 'all';
+  status?: MaintenanceStatus | typeof MAINTENANCE_OPEN_FILTER | 'all';
   priority?: MaintenancePriority | 'all';
 }
 

@@ -1,5 +1,6 @@
 // Calls of the screening domain (public-site.md §7, admin-back-office.md §7 Pre-screening).
 import type {
+  ScreeningReplyFilter,
   AdminScreeningQuestion,
   NewQuestionInput,
   ScreeningAnswerInput,
@@ -37,12 +38,14 @@ export interface ResponsesQuery extends SortParams {
   limit: number;
   offset: number;
   search?: string;
+  /** Reply state; 'all' (or absent) lets every response through. */
+  status?: ScreeningReplyFilter | 'all';
 }
 
 export async function fetchScreeningResponses(query: ResponsesQuery): Promise<ScreeningResponseList> {
   const res = await apiRequest<Envelope<ScreeningResponseList>>('/api/admin/screening/responses', {
     admin: true,
-    query: { limit: query.limit, offset: query.offset, search: query.search, sort: query.sort, dir: query.dir },
+    query: { limit: query.limit, offset: query.offset, search: query.search, status: query.status, sort: query.sort, dir: query.dir },
   });
   return res.data;
 }

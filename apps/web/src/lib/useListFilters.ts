@@ -6,8 +6,9 @@ import { useDebouncedValue } from './useDebouncedValue';
  * `applied` is what the query should send: the search trimmed and settled for 300 ms, so typing
  * does not fetch on every key. `isFiltered` tells the empty state to offer "Clear filters".
  */
-export function useListFilters<F extends { search: string }>(initial: F, pageSize: number) {
-  const [filters, setFilters] = useState(initial);
+export function useListFilters<F extends { search: string }>(initial: F, pageSize: number, start: F = initial) {
+  // `start`: the filters the list opens with (e.g. from the address); `initial` is "no filters".
+  const [filters, setFilters] = useState(start);
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(filters.search.trim(), 300);
   const applied: F = { ...filters, search };

@@ -123,7 +123,11 @@ export const chatLeads = pgTable(
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('chat_leads_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('chat_leads_conversation_idx').on(t.conversationId, t.createdAt),
+    // The dashboard's new leads (issue 19).
+    index('chat_leads_created_idx').on(t.createdAt),
+  ],
 );
 
 export const chatEscalations = pgTable(
@@ -140,5 +144,9 @@ export const chatEscalations = pgTable(
     feedback: text('feedback'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('chat_escalations_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('chat_escalations_conversation_idx').on(t.conversationId, t.createdAt),
+    // The dashboard's new escalations (issue 19).
+    index('chat_escalations_created_idx').on(t.createdAt),
+  ],
 );

@@ -26,6 +26,10 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.createdAt, t.id),
     index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id),
     index('contact_messages_property_idx').on(t.propertyId),
+    // The dashboard's "unread, new since your last visit" (issue 19).
+    index('contact_messages_unread_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isRead} = false`),
     index('contact_messages_email_idx').on(sql`lower(${t.email})`),
     // Substring search of the admin list (ADR 0006).
     index('contact_messages_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),

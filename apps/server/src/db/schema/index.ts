@@ -16,3 +16,4 @@ export * from './site';
 export * from './contractors';
 export * from './maintenance-jobs';
 export * from './applicant-emails';
+export * from './dashboard';

@@ -1,4 +1,5 @@
 // Drizzle tables of the maintenance domain.
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '@rentfront/shared';
 import { contractors } from './contractors';
@@ -37,6 +38,13 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_priority_created_idx').on(t.priority, t.createdAt, t.id),
     index('maintenance_requests_property_idx').on(t.propertyId),
     index('maintenance_requests_contractor_idx').on(t.contractorId),
+    // The dashboard's open (and urgent open) requests new since the last visit (issue 19).
+    index('maintenance_requests_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('pending', 'sent_to_contractor', 'in_progress')`),
+    index('maintenance_requests_open_urgent_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('pending', 'sent_to_contractor', 'in_progress') and ${t.priority} = 'urgent'`),
     // Substring search of the admin list (ADR 0006).
     index('maintenance_requests_tenant_name_trgm_idx').using('gin', t.tenantName.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('maintenance_requests_property_address_trgm_idx').using('gin', t.propertyAddress.op('gin_trgm_ops')).with({ fastupdate: false }),

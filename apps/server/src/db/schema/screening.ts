@@ -49,6 +49,10 @@ export const screeningResponses = pgTable(
   (t) => [
     index('screening_responses_created_idx').on(t.createdAt, t.id),
     index('screening_responses_replied_idx').on(t.repliedAt),
+    // The dashboard's "awaiting a reply, new since your last visit" (issue 19).
+    index('screening_responses_unreplied_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.adminReply} is null`),
     uniqueIndex('screening_responses_reference_idx').on(t.reference),
     // Substring search of the admin list, including the phone's digits alone (ADR 0006).
     index('screening_responses_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),

@@ -60,6 +60,8 @@ export function conversationFilters(q: Omit<ChatConversationsQuery, 'page' | 'li
   if (q.satisfaction === 'unsatisfied') where.push(eq(chatConversations.isSatisfied, false));
   if (q.satisfaction === 'not_asked') where.push(isNull(chatConversations.isSatisfied));
   if (q.search) where.push(conversationSearch(q.search));
+  // Served by chat_leads_conversation_idx for each conversation the list walks.
+  if (q.lead === 'with') where.push(sql`exists (select 1 from ${chatLeads} where ${chatLeads.conversationId} = ${chatConversations.id})`);
   return where.length ? and(...where) : undefined;
 }
 
@@ -92,16 +94,18 @@ export async function listConversations(db: Db, q: ChatConversationsQuery): Prom
     .offset(offset);
   const more = fetched.length > q.limit;
   const rows = fetched.slice(0, q.limit);
-  const { total, capped } = q.search
-    ? await searchedTotal(db, chatConversations, where, { offset, rows: rows.length, more })
-    : {
-        total: (await readListCounts(db, 'chatbot')).where({
-          status: q.status,
-          flow_type: q.flow_type,
-          is_satisfied: q.satisfaction ? SATISFACTION_VALUE[q.satisfaction] : undefined,
-        }),
-        capped: false,
-      };
+  // The counters know status, flow and satisfaction only: a search or the lead filter is counted.
+  const { total, capped } =
+    q.search || q.lead
+      ? await searchedTotal(db, chatConversations, where, { offset, rows: rows.length, more })
+      : {
+          total: (await readListCounts(db, 'chatbot')).where({
+            status: q.status,
+            flow_type: q.flow_type,
+            is_satisfied: q.satisfaction ? SATISFACTION_VALUE[q.satisfaction] : undefined,
+          }),
+          capped: false,
+        };
   const counts = await messageCounts(
     db,
     rows.map((r) => r.id),

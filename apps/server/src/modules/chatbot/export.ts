@@ -9,9 +9,13 @@ import { conversationFilters } from './admin';
 // Drizzle writes columns unqualified inside sql``, so the outer row is named in full for the subqueries.
 const outerId = sql`${sql.identifier('chat_conversations')}.${sql.identifier('id')}`;
 /** What the visitor asked for (viewing, application…), one word per lead kind. */
-const leadTypes = sql<string | null>`(select string_agg(distinct l.lead_type, '; ') from chat_leads l where l.conversation_id = ${outerId})`;
+const leadTypes = sql<
+  string | null
+>`(select string_agg(distinct l.lead_type, '; ') from chat_leads l where l.conversation_id = ${outerId})`;
 /** The latest phone number a lead left (the conversation itself keeps only a name and an e-mail). */
-const leadPhone = sql<string | null>`(select l.phone from chat_leads l where l.conversation_id = ${outerId} and l.phone is not null order by l.created_at desc limit 1)`;
+const leadPhone = sql<
+  string | null
+>`(select l.phone from chat_leads l where l.conversation_id = ${outerId} and l.phone is not null order by l.created_at desc limit 1)`;
 
 function readChunk(ctx: AppContext, where: SQL | undefined, last: KeysetCursor | null, limit: number) {
   return ctx.db
@@ -56,7 +60,7 @@ export function chatExport(ctx: AppContext, q: Omit<ChatConversationsQuery, 'pag
   return {
     list: 'chat-leads',
     columns: CHAT_CSV,
-    filters: { status: q.status, flow_type: q.flow_type, satisfaction: q.satisfaction, search: q.search },
+    filters: { status: q.status, flow_type: q.flow_type, satisfaction: q.satisfaction, lead: q.lead, search: q.search },
     chunks: keysetChunks((last, limit) => readChunk(ctx, where, last, limit)),
   };
 }

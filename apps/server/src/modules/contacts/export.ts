@@ -43,12 +43,12 @@ export const CONTACT_CSV: readonly CsvColumn<Row>[] = [
 ];
 
 /** GET /api/admin/contacts/export: every message the list's filters show, newest first. */
-export function contactExport(ctx: AppContext, query: Pick<ContactListQuery, 'status' | 'search'>): CsvExport<Row> {
+export function contactExport(ctx: AppContext, query: Pick<ContactListQuery, 'status' | 'read' | 'search'>): CsvExport<Row> {
   const where = contactFilters(query);
   return {
     list: 'contacts',
     columns: CONTACT_CSV,
-    filters: { status: query.status, search: query.search },
+    filters: { status: query.status, read: query.read, search: query.search },
     chunks: keysetChunks((last, limit) => readChunk(ctx, where, last, limit)),
   };
 }

@@ -66,10 +66,11 @@ export function contactSearch(term: string): SQL {
   return textMatchAny([contactMessages.fullName, contactMessages.email], term);
 }
 
-/** The list's filters (status, search): the list and its export read the same rows. */
-export function contactFilters(query: Pick<ContactListQuery, 'status' | 'search'>): SQL | undefined {
+/** The list's filters (status, read state, search): the list and its export read the same rows. */
+export function contactFilters(query: Pick<ContactListQuery, 'status' | 'read' | 'search'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(contactMessages.status, query.status));
+  if (query.read) conditions.push(eq(contactMessages.isRead, query.read === 'read'));
   if (query.search) conditions.push(contactSearch(query.search));
   return and(...conditions);
 }
@@ -100,7 +101,13 @@ export async function listContacts(db: DbOrTx, query: ContactListQuery) {
   const rows = fetched.slice(0, query.limit);
   const { total, capped } = query.search
     ? await searchedTotal(db, contactMessages, where, { offset: query.offset, rows: rows.length, more })
-    : { total: (await readListCounts(db, 'contacts')).where({ status: query.status }), capped: false };
+    : {
+        total: (await readListCounts(db, 'contacts')).where({
+          status: query.status,
+          is_read: query.read === undefined ? undefined : query.read === 'read',
+        }),
+        capped: false,
+      };
   return { rows, pagination: { ...pagination(total, query.limit, query.offset, more), total_capped: capped } };
 }
 

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MaintenanceListData, MaintenanceListQuery, MaintenanceRequest, MaintenanceStats, MaintenanceStatus } from '@rentfront/shared';
+import {
+  MAINTENANCE_OPEN_FILTER,
+  MAINTENANCE_OPEN_STATUSES,
+  type MaintenanceListData,
+  type MaintenanceListQuery,
+  type MaintenanceRequest,
+  type MaintenanceStats,
+  type MaintenanceStatus,
+} from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
 import { maintenancePhotos, maintenanceRequests, properties } from '../../db/schema';
 import { readListCounts, searchedTotal, type ListCounts } from '../../platform/list-counts';
@@ -74,7 +82,8 @@ export function requestSearch(term: string): SQL {
 /** The list's filters (status, priority, search): the list and its export read the same rows. */
 export function requestFilters(query: Pick<MaintenanceListQuery, 'status' | 'priority' | 'search'>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(maintenanceRequests.status, query.status));
+  if (query.status === MAINTENANCE_OPEN_FILTER) conditions.push(inArray(maintenanceRequests.status, [...MAINTENANCE_OPEN_STATUSES]));
+  else if (query.status) conditions.push(eq(maintenanceRequests.status, query.status));
   if (query.priority) conditions.push(eq(maintenanceRequests.priority, query.priority));
   if (query.search) conditions.push(requestSearch(query.search));
   return conditions.length ? and(...conditions) : undefined;
@@ -109,7 +118,13 @@ export async function listRequests(db: DbOrTx, query: MaintenanceListQuery): Pro
   const rows = fetched.slice(0, query.limit);
   const { total, capped } = query.search
     ? await searchedTotal(db, maintenanceRequests, where, { offset: query.offset, rows: rows.length, more })
-    : { total: counts.where({ status: query.status, priority: query.priority }), capped: false };
+    : {
+        total:
+          query.status === MAINTENANCE_OPEN_FILTER
+            ? MAINTENANCE_OPEN_STATUSES.reduce((n, status) => n + counts.where({ status, priority: query.priority }), 0)
+            : counts.where({ status: query.status, priority: query.priority }),
+        capped: false,
+      };
   return {
     requests: await hydrate(db, rows),
     pagination: {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { screeningResponses as r } from '../../db/schema';
 import type { CsvColumn, CsvExport } from '../../platform/csv/export';
 import { after, cursorAtOf, keysetChunks, type KeysetCursor } from '../../platform/csv/keyset';
-import { responseSearch } from './service';
+import { responseWhere } from './service';
 
 function readChunk(ctx: AppContext, where: SQL | undefined, last: KeysetCursor | null, limit: number) {
   return ctx.db
@@ -37,13 +37,13 @@ export const SCREENING_CSV: readonly CsvColumn<Row>[] = [
   { header: 'Replied', value: (row) => row.repliedAt },
 ];
 
-/** GET /api/admin/screening/responses/export: every response the list's search shows, newest first. */
-export function screeningExport(ctx: AppContext, query: Pick<ScreeningResponsesQuery, 'search'>): CsvExport<Row> {
-  const where = responseSearch(query.search);
+/** GET /api/admin/screening/responses/export: every response the list's search and reply filter show, newest first. */
+export function screeningExport(ctx: AppContext, query: Pick<ScreeningResponsesQuery, 'search' | 'status'>): CsvExport<Row> {
+  const where = responseWhere(query);
   return {
     list: 'screening-responses',
     columns: SCREENING_CSV,
-    filters: { search: query.search },
+    filters: { search: query.search, status: query.status },
     chunks: keysetChunks((last, limit) => readChunk(ctx, where, last, limit)),
   };
 }

@@ -1,5 +1,5 @@
 // Screening responses in the back office: list with search and stats, detail, reply, delete.
-import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   SCREENING_MESSAGES,
   uuidSchema,
@@ -91,6 +91,13 @@ export function responseSearch(search: string | undefined): SQL | undefined {
   return or(...conditions);
 }
 
+/** What the list and its export show: the search and the reply state (pending or replied). */
+export function responseWhere(query: Pick<ScreeningResponsesQuery, 'search' | 'status'>): SQL | undefined {
+  const search = responseSearch(query.search);
+  const replyState = query.status === undefined ? undefined : query.status === 'replied' ? isNotNull(r.adminReply) : isNull(r.adminReply);
+  return search && replyState ? and(search, replyState) : (search ?? replyState);
+}
+
 /** The header sorts of the list (LIST_SORTS.screening). */
 const SORTS = { full_name: r.fullName, email: r.email, reference: r.reference, created_at: r.createdAt };
 
@@ -99,7 +106,7 @@ const SORTS = { full_name: r.fullName, email: r.email, reference: r.reference, c
  * an unsearched total come from the maintained counts; a searched total is bounded by COUNT_CAP.
  */
 export async function listResponses(db: Db, query: ScreeningResponsesQuery): Promise<ScreeningResponseList> {
-  const where = responseSearch(query.search);
+  const where = responseWhere(query);
   // One row more than the page tells whether there is a next page without counting.
   const [fetched, counts] = await Promise.all([
     db
@@ -116,9 +123,9 @@ export async function listResponses(db: Db, query: ScreeningResponsesQuery): Pro
   const rows = fetched.slice(0, query.limit);
   const all = counts.where({});
   const replied = counts.where({ replied: true });
-  const { total, capped } = where
+  const { total, capped } = query.search?.trim()
     ? await searchedTotal(db, r, where, { offset: query.offset, rows: rows.length, more })
-    : { total: all, capped: false };
+    : { total: query.status ? counts.where({ replied: query.status === 'replied' }) : all, capped: false };
   return {
     responses: rows.map(toSummary),
     pagination: {

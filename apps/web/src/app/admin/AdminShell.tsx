@@ -2,9 +2,10 @@ import { ADMIN_SECTIONS, type AdminSectionSlug } from '@rentfront/shared/routes'
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Menu } from '../../ui/icons';
 import { Suspense, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { queryClient } from './queryClient';
 import { fetchProfile } from '../../api/auth';
+import { loginPathFor } from '../../lib/returnPath';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { cn } from '../../ui/cn';
 import { Skeleton, LoadingRegion } from '../../ui/Skeleton';
@@ -35,6 +36,7 @@ export default function AdminRoute() {
 function AdminShell() {
   const admin = useAdminHint();
   const { section } = useParams();
+  const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { signOut, leaving } = useSignOut();
@@ -47,7 +49,8 @@ function AdminShell() {
   usePageMeta(current ? `${current.label} · Admin` : 'Admin');
 
   if (leaving) return null;
-  if (!admin) return <Navigate to="/admin-login" replace />;
+  // Signed out: sign-in brings the browser back here (a same-site /admin path only, issue 19).
+  if (!admin) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (!current) return <Navigate to="/admin/dashboard" replace />;
 
   const Section = SECTION_COMPONENTS[current.slug as AdminSectionSlug];

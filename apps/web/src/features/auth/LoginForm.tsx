@@ -11,7 +11,8 @@ import { Input } from '../../ui/Input';
 import { authToast } from '../../ui/toast';
 import { PasswordInput } from './PasswordInput';
 
-export function LoginForm({ onForgot }: { onForgot: () => void }) {
+/** `next`: the checked admin path the guard was sending the browser to; otherwise the spec's home page. */
+export function LoginForm({ onForgot, next = null }: { onForgot: () => void; next?: string | null }) {
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
@@ -21,7 +22,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       const res = await login(values.email, values.password);
       writeAdminHint(res.user);
       authToast.success(res.message || AUTH_MESSAGES.loginSuccess, id);
-      navigate('/');
+      navigate(next ?? '/');
     } catch (err) {
       authToast.error(failureMessage(err, AUTH_MESSAGES.loginFailed), id);
     }

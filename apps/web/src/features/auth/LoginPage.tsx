@@ -2,6 +2,7 @@ import { Home } from '../../ui/icons';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { readAdminHint } from '../../lib/adminHint';
+import { safeAdminReturnPath } from '../../lib/returnPath';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { ForgotForm } from './ForgotForm';
 import { LoginForm } from './LoginForm';
@@ -23,8 +24,10 @@ export default function LoginPage() {
   const [arrivedSignedIn] = useState(() => readAdminHint() !== null);
   const [mode, setMode] = useState<LoginMode>(() => initialMode(location.pathname, location.search));
   usePageMeta(TITLES[mode]);
+  // Where the admin guard was sending the browser (?next=/admin/...), when it is a safe admin path.
+  const next = safeAdminReturnPath(new URLSearchParams(location.search).get('next'));
 
-  if (arrivedSignedIn && mode !== 'reset') return <Navigate to="/admin" replace />;
+  if (arrivedSignedIn && mode !== 'reset') return <Navigate to={next ?? '/admin'} replace />;
 
   const backToLogin = () => {
     setMode('login');
@@ -38,7 +41,7 @@ export default function LoginPage() {
           <Home aria-hidden className="h-6 w-6" /> Rentfront Property Rentals
         </Link>
         <h1 className="mb-6 text-2xl font-bold text-slate-900">{TITLES[mode]}</h1>
-        {mode === 'login' && <LoginForm onForgot={() => setMode('forgot')} />}
+        {mode === 'login' && <LoginForm next={next} onForgot={() => setMode('forgot')} />}
         {mode === 'forgot' && <ForgotForm />}
         {mode === 'reset' && <ResetForm token={resetTokenFrom(resetToken, location.search)} onDone={backToLogin} />}
         {mode === 'signup' && (

@@ -15,6 +15,7 @@ import { ContactsSummaryCard } from '../contacts/admin/ContactsSummaryCard';
 import { MessagesReadBar } from '../contacts/admin/MessagesReadBar';
 import { TeamActiveBar } from '../team/admin/TeamActiveBar';
 import { TeamSummaryCard } from '../team/admin/TeamSummaryCard';
+import { AttentionCard } from './AttentionCard';
 import { HealthBar } from './HealthBar';
 import { OccupancyRing } from './OccupancyRing';
 import { PropertyStatusChart } from './PropertyStatusChart';
@@ -39,7 +40,7 @@ function ErrorLine({ text }: { text: string }) {
   );
 }
 
-/** Dashboard: property cards, status chart, occupancy, system health, recent properties, contacts and team. */
+/** Dashboard: what needs attention, property cards, status chart, occupancy, system health, recent properties, contacts and team. */
 export default function DashboardSection() {
   const stats = useQuery({ queryKey: ['dashboard', 'property-stats'], queryFn: fetchPropertyStats });
   const recent = useQuery({
@@ -57,6 +58,7 @@ export default function DashboardSection() {
   return (
     <div className="space-y-6">
       <h2 className="sr-only">Overview</h2>
+      <AttentionCard />
       {stats.isError && <ErrorLine text={DASHBOARD_MESSAGES.statsError(failureMessage(stats.error, PROPERTY_MESSAGES.statsFailed))} />}
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,4 +1,5 @@
 import {
+  MAINTENANCE_OPEN_FILTER,
   MAINTENANCE_PRIORITIES,
   MAINTENANCE_PRIORITY_LABELS,
   MAINTENANCE_STATUSES,
@@ -11,9 +12,14 @@ import { SearchField } from '../../ui/SearchField';
 
 export interface Filters {
   search: string;
-  status: Filter<MaintenanceStatus>;
+  status: Filter<MaintenanceStatus | typeof MAINTENANCE_OPEN_FILTER>;
   priority: Filter<MaintenancePriority>;
 }
+
+/** "Open" (not completed or cancelled) first: the dashboard links to it. */
+export const STATUS_FILTERS = [MAINTENANCE_OPEN_FILTER, ...MAINTENANCE_STATUSES] as const;
+const statusLabel = (s: (typeof STATUS_FILTERS)[number]) =>
+  s === MAINTENANCE_OPEN_FILTER ? 'Open (not done)' : MAINTENANCE_STATUS_LABELS[s];
 
 export interface MaintenanceFiltersProps {
   filters: Filters;
@@ -33,8 +39,8 @@ export function MaintenanceFilters({ filters, onChange }: MaintenanceFiltersProp
       <FilterSelect
         label="Status"
         allLabel="All statuses"
-        values={MAINTENANCE_STATUSES}
-        labelOf={(s) => MAINTENANCE_STATUS_LABELS[s]}
+        values={STATUS_FILTERS}
+        labelOf={statusLabel}
         value={filters.status}
         onChange={(status) => onChange('status', status)}
       />

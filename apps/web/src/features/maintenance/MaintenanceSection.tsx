@@ -1,4 +1,11 @@
-import { MAINTENANCE_MESSAGES, MAINTENANCE_PAGE_SIZE, MAINTENANCE_STATUS_LABELS, type MaintenanceRequest, type MaintenanceStatus } from '@rentfront/shared/maintenance';
+import {
+  MAINTENANCE_MESSAGES,
+  MAINTENANCE_PAGE_SIZE,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUS_LABELS,
+  type MaintenanceRequest,
+  type MaintenanceStatus,
+} from '@rentfront/shared/maintenance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Wrench } from '../../ui/icons';
 import { useState } from 'react';
@@ -15,17 +22,19 @@ import { Pagination } from '../../ui/Pagination';
 import { SkeletonList } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
 import { MaintenanceCards } from './MaintenanceCards';
-import { MaintenanceFilters, type Filters } from './MaintenanceFilters';
+import { MaintenanceFilters, STATUS_FILTERS, type Filters } from './MaintenanceFilters';
 import { MaintenanceModal, type ModalState } from './MaintenanceModal';
 import { MaintenanceStats } from './MaintenanceStats';
 import { MaintenanceTable } from './MaintenanceTable';
 import { MAINTENANCE_KEY, useMaintenanceList } from './queries';
-import { useListFilters } from '../../lib/useListFilters';
+import { useUrlListFilters } from '../../lib/useUrlListFilters';
 import { totalText } from '../../lib/countText';
 import { usePageCount } from '../../lib/usePageCount';
 import type { RowActionHandlers } from './RowActions';
 
 const NO_FILTERS: Filters = { search: '', status: 'all', priority: 'all' };
+// Status and priority live in the address: the dashboard links to ?status=open(&priority=urgent).
+const URL_FILTERS = { status: STATUS_FILTERS, priority: MAINTENANCE_PRIORITIES };
 
 /** The statuses a selection can be moved to; sending to a contractor stays the one-by-one Send. */
 const BULK_STATUSES = (['in_progress', 'completed', 'cancelled'] as const).map((status) => ({
@@ -36,7 +45,11 @@ const BULK_STATUSES = (['in_progress', 'completed', 'cancelled'] as const).map((
 /** Admin › Maintenance: cards, search and filters, the table with paging, and the modal. */
 export default function MaintenanceSection() {
   const queryClient = useQueryClient();
-  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useListFilters(NO_FILTERS, MAINTENANCE_PAGE_SIZE);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useUrlListFilters(
+    NO_FILTERS,
+    MAINTENANCE_PAGE_SIZE,
+    URL_FILTERS,
+  );
   const [modal, setModal] = useState<ModalState | null>(null);
   const [toDelete, setToDelete] = useState<MaintenanceRequest | null>(null);
 
@@ -119,9 +132,17 @@ export default function MaintenanceSection() {
               toolbar: (
                 <>
                   <BulkBar count={chosen.length} onClear={() => setSelected([])}>
-                    <BulkStatusMenu options={BULK_STATUSES} disabled={bulkStatus.isPending} onChoose={(status) => bulkStatus.mutate({ ids: chosen, status })} />
+                    <BulkStatusMenu
+                      options={BULK_STATUSES}
+                      disabled={bulkStatus.isPending}
+                      onChoose={(status) => bulkStatus.mutate({ ids: chosen, status })}
+                    />
                   </BulkBar>
-                  <ExportCsvLink path={EXPORT_PATHS.maintenance} query={{ status: applied.status, priority: applied.priority, search: applied.search }} label="maintenance requests" />
+                  <ExportCsvLink
+                    path={EXPORT_PATHS.maintenance}
+                    query={{ status: applied.status, priority: applied.priority, search: applied.search }}
+                    label="maintenance requests"
+                  />
                 </>
               ),
             }}
@@ -129,7 +150,11 @@ export default function MaintenanceSection() {
         </div>
         <div className="space-y-2 md:hidden">
           <div className="flex justify-end">
-            <ExportCsvLink path={EXPORT_PATHS.maintenance} query={{ status: applied.status, priority: applied.priority, search: applied.search }} label="maintenance requests" />
+            <ExportCsvLink
+              path={EXPORT_PATHS.maintenance}
+              query={{ status: applied.status, priority: applied.priority, search: applied.search }}
+              label="maintenance requests"
+            />
           </div>
           <MaintenanceCards rows={data.requests} actions={actions} />
         </div>

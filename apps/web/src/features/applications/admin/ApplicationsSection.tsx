@@ -1,6 +1,7 @@
 import {
   APPLICATION_MESSAGES as M,
   APPLICATION_STATUS_ACTIONS,
+  APPLICATION_STATUSES,
   type ApplicationListItem,
   type ApplicationStatus,
 } from '@rentfront/shared/applications';
@@ -21,7 +22,7 @@ import { ApplicationsTable } from './ApplicationsTable';
 import { ReplyDialog } from './ReplyDialog';
 import { countApplications } from './status';
 import { useStatusChange } from './useStatusChange';
-import { useListFilters } from '../../../lib/useListFilters';
+import { useUrlListFilters } from '../../../lib/useUrlListFilters';
 import { totalText } from '../../../lib/countText';
 import { usePageCount } from '../../../lib/usePageCount';
 import { useListSort } from '../../../lib/useListSort';
@@ -32,11 +33,13 @@ import { ExportCsvLink } from '../../../ui/table/ExportCsvLink';
 const PAGE_SIZE = 20;
 const KEY = ['applications'] as const;
 const NO_FILTERS: Filters = { search: '', status: 'all' };
+// The status filter lives in the address: the dashboard links to ?status=pending.
+const URL_FILTERS = { status: APPLICATION_STATUSES };
 
 /** Admin › Applications: counters, search and status filter, the table with paging, and the modals. */
 export default function ApplicationsSection() {
   const queryClient = useQueryClient();
-  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useListFilters(NO_FILTERS, PAGE_SIZE);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useUrlListFilters(NO_FILTERS, PAGE_SIZE, URL_FILTERS);
   const [viewing, setViewing] = useState<string | null>(null);
   const [replying, setReplying] = useState<ApplicationListItem | null>(null);
   const [toDelete, setToDelete] = useState<ApplicationListItem | null>(null);

@@ -1,6 +1,7 @@
 import {
   CHAT_FLOW_LABELS,
   CHAT_FLOW_TYPES,
+  CHAT_LEAD_FILTERS,
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
   CHAT_SATISFACTION_FILTERS,
@@ -17,7 +18,7 @@ import { useState } from 'react';
 import { listChatConversations } from '../../../api/chatbot';
 import { failureMessage } from '../../../api/errors';
 import { formatDateTime } from '../../../lib/format';
-import { useListFilters } from '../../../lib/useListFilters';
+import { useUrlListFilters } from '../../../lib/useUrlListFilters';
 import { usePageCount } from '../../../lib/usePageCount';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -45,11 +46,14 @@ const NO_FILTERS: {
   status: Filter<ChatStatus>;
   flow_type: Filter<ChatFlowType>;
   satisfaction: Filter<ChatSatisfactionFilter>;
-} = { search: '', status: ALL, flow_type: ALL, satisfaction: ALL };
+  lead: Filter<(typeof CHAT_LEAD_FILTERS)[number]>;
+} = { search: '', status: ALL, flow_type: ALL, satisfaction: ALL, lead: ALL };
+// The filters live in the address: the dashboard links to ?status=escalated and ?lead=with.
+const URL_FILTERS = { status: CHAT_STATUSES, flow_type: CHAT_FLOW_TYPES, satisfaction: CHAT_SATISFACTION_FILTERS, lead: CHAT_LEAD_FILTERS };
 
 /** Conversations: search and filters (done by the server), the table, paging, the detail modal. */
 export function ConversationsTab() {
-  const { filters, applied, isFiltered, page, setPage, setFilter, clear } = useListFilters(NO_FILTERS, CHAT_PAGE_SIZE);
+  const { filters, applied, isFiltered, page, setPage, setFilter, clear } = useUrlListFilters(NO_FILTERS, CHAT_PAGE_SIZE, URL_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
 
   const { sort, params: sortParams, setSort } = useListSort(setPage);
@@ -172,7 +176,13 @@ export function ConversationsTab() {
           toolbar={
             <ExportCsvLink
               path={EXPORT_PATHS.chatLeads}
-              query={{ status: applied.status, flow_type: applied.flow_type, satisfaction: applied.satisfaction, search: applied.search }}
+              query={{
+                status: applied.status,
+                flow_type: applied.flow_type,
+                satisfaction: applied.satisfaction,
+                lead: applied.lead,
+                search: applied.search,
+              }}
               label="chat leads"
             />
           }
@@ -187,7 +197,7 @@ export function ConversationsTab() {
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">Conversations</h2>
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <SearchField
           label="Search"
           placeholder="Name, e-mail or session id"
@@ -217,6 +227,14 @@ export function ConversationsTab() {
           labelOf={(s) => SATISFACTION_FILTER_LABELS[s]}
           value={filters.satisfaction}
           onChange={(satisfaction) => setFilter('satisfaction', satisfaction)}
+        />
+        <FilterSelect
+          label="Leads"
+          allLabel="With or without"
+          values={CHAT_LEAD_FILTERS}
+          labelOf={() => 'Left a lead'}
+          value={filters.lead}
+          onChange={(lead) => setFilter('lead', lead)}
         />
       </div>
       {body}

@@ -3,7 +3,9 @@ import {
   CONTACT_STATUS_LABELS,
   CONTACT_STATUSES,
   CONTACTS_PAGE_SIZE,
+  CONTACT_READ_FILTERS,
   type ContactMessage,
+  type ContactReadFilter,
   type ContactStatus,
 } from '@rentfront/shared/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +15,7 @@ import { deleteContact, listContacts, markContactsRead, openContact, replyToCont
 import { useListSort } from '../../../lib/useListSort';
 import { ContactListToolbar } from './ContactListToolbar';
 import { failureMessage } from '../../../api/errors';
-import { useListFilters } from '../../../lib/useListFilters';
+import { useUrlListFilters } from '../../../lib/useUrlListFilters';
 import { usePageCount } from '../../../lib/usePageCount';
 import { RefreshButton } from '../../../ui/RefreshButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -28,13 +30,24 @@ import { ContactDetailsPane } from './ContactDetailsPane';
 import { ContactList } from './ContactList';
 import { ReplyDialog } from './ReplyDialog';
 
-const NO_FILTERS: { search: string; status: Filter<ContactStatus> } = { search: '', status: ALL };
+const NO_FILTERS: { search: string; status: Filter<ContactStatus>; read: Filter<ContactReadFilter> } = {
+  search: '',
+  status: ALL,
+  read: ALL,
+};
+// Status and read state live in the address: the dashboard links to ?read=unread.
+const URL_FILTERS = { status: CONTACT_STATUSES, read: CONTACT_READ_FILTERS };
+const READ_LABELS: Record<ContactReadFilter, string> = { unread: 'Unread', read: 'Read' };
 const KEY = ['contacts'] as const;
 
 /** Admin › Contact Messages: counters, search and filter, the list and the details pane. */
 export default function ContactsSection() {
   const queryClient = useQueryClient();
-  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useListFilters(NO_FILTERS, CONTACTS_PAGE_SIZE);
+  const { filters, applied, isFiltered, page, setPage, offset, setFilter, clear } = useUrlListFilters(
+    NO_FILTERS,
+    CONTACTS_PAGE_SIZE,
+    URL_FILTERS,
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [replying, setReplying] = useState<ContactMessage | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
@@ -137,7 +150,7 @@ export default function ContactsSection() {
           onCheckedChange={setChecked}
           onMarkRead={() => markRead.mutate(chosen)}
           marking={markRead.isPending}
-          exportQuery={{ status: applied.status, search: applied.search }}
+          exportQuery={{ status: applied.status, read: applied.read, search: applied.search }}
         />
         <ContactList
           contacts={data.contacts}
@@ -179,6 +192,15 @@ export default function ContactsSection() {
           labelOf={(s) => CONTACT_STATUS_LABELS[s]}
           value={filters.status}
           onChange={(status) => setFilter('status', status)}
+        />
+        <FilterSelect
+          label="Read"
+          className="w-36"
+          allLabel="All messages"
+          values={CONTACT_READ_FILTERS}
+          labelOf={(r) => READ_LABELS[r]}
+          value={filters.read}
+          onChange={(read) => setFilter('read', read)}
         />
         <RefreshButton refreshing={list.isFetching && !list.isPending} onRefresh={refreshAll} />
       </div>

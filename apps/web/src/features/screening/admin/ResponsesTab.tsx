@@ -1,14 +1,22 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
-import { SCREENING_LIMITS, SCREENING_MESSAGES, type ScreeningResponseSummary } from '@rentfront/shared/screening';
+import {
+  SCREENING_LIMITS,
+  SCREENING_MESSAGES,
+  SCREENING_REPLY_FILTERS,
+  type ScreeningReplyFilter,
+  type ScreeningResponseSummary,
+} from '@rentfront/shared/screening';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Eye, Inbox, MessageSquareReply, Search, Trash2, Users } from '../../../ui/icons';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { failureMessage } from '../../../api/errors';
 import { deleteScreeningResponse, fetchScreeningResponses } from '../../../api/screening';
 import { formatShortDate } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
+import { ALL, FilterSelect, type Filter } from '../../../ui/FilterSelect';
 import { Input } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
 import { totalText } from '../../../lib/countText';
@@ -24,6 +32,25 @@ import { ResponseDetailDialog } from './ResponseDetailDialog';
 import { StatusBadge } from './StatusBadge';
 
 const PAGE_SIZE = SCREENING_LIMITS.responsesPageSize;
+const REPLY_LABELS: Record<ScreeningReplyFilter, string> = { pending: 'Pending reply', replied: 'Replied' };
+
+/** The reply-state filter, read from and kept in the address (the dashboard links to ?status=pending). */
+function useReplyFilter(onChange: () => void) {
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<Filter<ScreeningReplyFilter>>(() => {
+    const value = params.get('status');
+    return SCREENING_REPLY_FILTERS.find((f) => f === value) ?? ALL;
+  });
+  const change = (next: Filter<ScreeningReplyFilter>) => {
+    setStatus(next);
+    onChange();
+    const address = new URLSearchParams(params);
+    if (next === ALL) address.delete('status');
+    else address.set('status', next);
+    setParams(address, { replace: true });
+  };
+  return [status, change] as const;
+}
 
 export function ResponsesTab() {
   const queryClient = useQueryClient();
@@ -33,6 +60,7 @@ export function ResponsesTab() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [replying, setReplying] = useState<ScreeningResponseSummary | null>(null);
   const [deleting, setDeleting] = useState<ScreeningResponseSummary | null>(null);
+  const [status, setStatus] = useReplyFilter(() => setOffset(0));
   const [sort, setSortState] = useState<ListSort>({});
   // A new sort starts again at the first page.
   const setSort = (next: ListSort) => {
@@ -41,8 +69,9 @@ export function ResponsesTab() {
   };
 
   const list = useQuery({
-    queryKey: ['screening', 'responses', { offset, search, sort }],
-    queryFn: () => fetchScreeningResponses({ limit: PAGE_SIZE, offset, search: search || undefined, sort: sort.sort, dir: sort.dir }),
+    queryKey: ['screening', 'responses', { offset, search, status, sort }],
+    queryFn: () =>
+      fetchScreeningResponses({ limit: PAGE_SIZE, offset, search: search || undefined, status, sort: sort.sort, dir: sort.dir }),
     placeholderData: keepPreviousData,
   });
 
@@ -67,7 +96,9 @@ export function ResponsesTab() {
     setSearchText('');
     setSearch('');
     setOffset(0);
+    if (status !== ALL) setStatus(ALL);
   };
+  const filtered = Boolean(search) || status !== ALL;
 
   const rowActions = (r: ScreeningResponseSummary) => {
     return (
@@ -92,7 +123,13 @@ export function ResponsesTab() {
   };
 
   const columns: DataColumn<ScreeningResponseSummary>[] = [
-    { id: 'reference', header: 'Reference', sortable: true, hideable: true, cell: (r) => <span className="whitespace-nowrap font-mono text-slate-900">{r.reference}</span> },
+    {
+      id: 'reference',
+      header: 'Reference',
+      sortable: true,
+      hideable: true,
+      cell: (r) => <span className="whitespace-nowrap font-mono text-slate-900">{r.reference}</span>,
+    },
     {
       id: 'full_name',
       header: 'Respondent',
@@ -110,7 +147,13 @@ export function ResponsesTab() {
     { id: 'answers', header: 'Answers', hideable: true, cell: (r) => r.answers_count },
     { id: 'matches', header: 'Matches', hideable: true, cell: (r) => r.recommendation_count },
     { id: 'status', header: 'Status', hideable: true, cell: (r) => <StatusBadge replied={r.has_admin_reply} /> },
-    { id: 'created_at', header: 'Submitted', sortable: true, hideable: true, cell: (r) => <span className="whitespace-nowrap">{formatShortDate(r.created_at)}</span> },
+    {
+      id: 'created_at',
+      header: 'Submitted',
+      sortable: true,
+      hideable: true,
+      cell: (r) => <span className="whitespace-nowrap">{formatShortDate(r.created_at)}</span>,
+    },
     { id: 'actions', header: 'Actions', cell: rowActions },
   ];
 
@@ -119,12 +162,16 @@ export function ResponsesTab() {
   const emptyState = (
     <EmptyState
       icon={<Inbox aria-hidden className="h-10 w-10 text-slate-500" />}
-      title={search ? 'No responses match your search' : 'No responses yet'}
-      message={search ? 'Try another name, email or phone number.' : 'Questionnaires sent from the Pre-Screening page appear here.'}
+      title={filtered ? 'No responses match your search' : 'No responses yet'}
+      message={
+        filtered
+          ? 'Try another name, email or phone number, or another status.'
+          : 'Questionnaires sent from the Pre-Screening page appear here.'
+      }
       action={
-        search ? (
+        filtered ? (
           <Button variant="outline" onClick={clearSearch}>
-            Clear search
+            Clear filters
           </Button>
         ) : undefined
       }
@@ -166,6 +213,15 @@ export function ResponsesTab() {
           )}
         </div>
       </form>
+      <FilterSelect
+        label="Status"
+        className="sm:w-56"
+        allLabel="All responses"
+        values={SCREENING_REPLY_FILTERS}
+        labelOf={(f) => REPLY_LABELS[f]}
+        value={status}
+        onChange={setStatus}
+      />
 
       {list.isPending ? (
         <LoadingRegion label="Loading responses" className="space-y-2">
@@ -183,7 +239,11 @@ export function ResponsesTab() {
             <>
               {/* Phones get cards: a seven-column table would hide the actions off-screen. */}
               <div className="flex justify-end sm:hidden">
-                <ExportCsvLink path={EXPORT_PATHS.screening} query={{ search: search || undefined }} label="pre-screening responses" />
+                <ExportCsvLink
+                  path={EXPORT_PATHS.screening}
+                  query={{ search: search || undefined, status: status === ALL ? undefined : status }}
+                  label="pre-screening responses"
+                />
               </div>
               <ul className="space-y-3 sm:hidden" aria-label="Pre-screening responses">
                 {rows.map((r) => (
@@ -214,7 +274,13 @@ export function ResponsesTab() {
                   sort={sort}
                   onSortChange={setSort}
                   onOpen={(r) => setViewing(r.id)}
-                  toolbar={<ExportCsvLink path={EXPORT_PATHS.screening} query={{ search: search || undefined }} label="pre-screening responses" />}
+                  toolbar={
+                    <ExportCsvLink
+                      path={EXPORT_PATHS.screening}
+                      query={{ search: search || undefined, status: status === ALL ? undefined : status }}
+                      label="pre-screening responses"
+                    />
+                  }
                 />
               </div>
             </>

@@ -1,0 +1,50 @@
+// "Needs attention" card of the admin dashboard (issue 19): GET /api/admin/dashboard/attention.
+
+/**
+ * The items in the order the card shows them. To add one (tours today, once tours exist): add its
+ * key here with a label and the link of the filtered list, and its counter to
+ * ATTENTION_COUNTERS in apps/server/src/modules/dashboard/attention.ts. The card renders every
+ * item the server returns, so nothing in the web app changes.
+ */
+export const ATTENTION_ITEMS = {
+  applications_pending: { label: 'Applications pending review', href: '/admin/applications?status=pending' },
+  screening_unreplied: { label: 'New pre-screening responses', href: '/admin/pre-screening?status=pending' },
+  maintenance_open: { label: 'Open maintenance requests', href: '/admin/maintenance?status=open' },
+  contacts_unread: { label: 'Unread contact messages', href: '/admin/contacts?read=unread' },
+  chat_escalations: { label: 'Escalated chats', href: '/admin/chatbot-analytics?status=escalated' },
+  chat_leads: { label: 'Chat leads this week', href: '/admin/chatbot-analytics?lead=with' },
+} as const;
+export type AttentionKey = keyof typeof ATTENTION_ITEMS;
+export const ATTENTION_KEYS = Object.keys(ATTENTION_ITEMS) as AttentionKey[];
+
+/** Where the urgent part of the open maintenance requests links to. */
+export const ATTENTION_URGENT_MAINTENANCE_HREF = '/admin/maintenance?status=open&priority=urgent';
+
+/** A count as the server gives it: exact up to the cap, then a lower bound (`capped`). */
+export interface AttentionCount {
+  count: number;
+  capped: boolean;
+}
+
+export interface AttentionItem {
+  key: AttentionKey;
+  count: number;
+  count_capped: boolean;
+  /** Of `count`, how many arrived after the staff user's previous visit; null on a first visit. */
+  new_since_last_visit: AttentionCount | null;
+  /** Open maintenance only: how many of them are urgent, and of those how many are new. */
+  urgent?: { count: number; new_since_last_visit: AttentionCount | null };
+}
+
+export interface AttentionData {
+  items: AttentionItem[];
+  /** The end of the staff user's previous dashboard visit (ISO), or null when this is the first. */
+  last_visit_at: string | null;
+  generated_at: string;
+}
+
+export const ATTENTION_MESSAGES = {
+  fetched: 'Needs attention retrieved successfully',
+  loadFailed: 'Failed to load what needs attention',
+  empty: 'Nothing needs your attention',
+} as const;
