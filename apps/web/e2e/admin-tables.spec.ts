@@ -29,7 +29,10 @@ async function createRequest(api: AdminApi, title: string) {
 
 /** The issue titles of the table's rows, top to bottom. */
 async function issueOrder(page: Page): Promise<string[]> {
-  const names = await page.getByRole('table', { name: 'Maintenance requests' }).locator('tbody tr td:nth-child(2) button').allTextContents();
+  const names = await page
+    .getByRole('table', { name: 'Maintenance requests' })
+    .locator('tbody tr td:nth-child(2) button')
+    .allTextContents();
   return names.map((n) => n.replace(`${tag} `, ''));
 }
 
@@ -83,7 +86,11 @@ describe('admin tables', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     // A click anywhere on the row opens it too.
-    await table.getByRole('row').filter({ hasText: `${tag} Bravo` }).getByText('Riley Table').click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: `${tag} Bravo` })
+      .getByText('Riley Table')
+      .click();
     await dialog.getByText(`${tag} Bravo`).first().waitFor();
     await page.keyboard.press('Escape');
 

@@ -120,7 +120,12 @@ describe('forms never lose work', () => {
 
   it('Reply to a contact message: a click outside asks the same question', async ({ browser, api }) => {
     const base = inject('baseURL');
-    const sender = { full_name: `Forms Sender ${tag}`, email: `forms-${tag}@example.com`, phone: '518-555-0111', message: 'Is the loft free in May?' };
+    const sender = {
+      full_name: `Forms Sender ${tag}`,
+      email: `forms-${tag}@example.com`,
+      phone: '518-555-0111',
+      message: 'Is the loft free in May?',
+    };
     const sent = await fetch(`${base}/api/public/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
@@ -166,12 +171,20 @@ describe('forms never lose work', () => {
 
   it('reorders photos in the property form by dragging them with the mouse and with the keyboard', async ({ browser, api }) => {
     const title = `Drag Loft ${tag}`;
-    const created = await createProperty(api, { title }, [await picture(220, 30, 30), await picture(30, 220, 30), await picture(30, 30, 220)]);
+    const created = await createProperty(api, { title }, [
+      await picture(220, 30, 30),
+      await picture(30, 220, 30),
+      await picture(30, 30, 220),
+    ]);
     const [red, green, blue] = created.media;
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
     await page.goto('/admin/properties');
-    await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit Property' });
     await dialog.waitFor();
     const photos = dialog.getByRole('group', { name: /Images/ }).getByRole('listitem');

@@ -18,7 +18,7 @@ export const APPLICANT_EMAIL_PLACEHOLDERS = {
   status: 'The new status, e.g. Approved',
   office_name: "The office's name",
   office_phone: "The office's phone number",
-  message: "The note written with the status change (the line is left out when there is none)",
+  message: 'The note written with the status change (the line is left out when there is none)',
 } as const;
 export type ApplicantEmailPlaceholder = keyof typeof APPLICANT_EMAIL_PLACEHOLDERS;
 export const APPLICANT_EMAIL_PLACEHOLDER_NAMES = Object.keys(APPLICANT_EMAIL_PLACEHOLDERS) as ApplicantEmailPlaceholder[];

@@ -27,10 +27,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export function sortQueryShape<const C extends readonly [string, ...string[]]>(columns: C) {
   const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
   return {
-    sort: z.preprocess(
-      blankToUndefined,
-      z.enum(columns, { error: `sort must be one of: ${columns.join(', ')}` }).optional(),
-    ),
+    sort: z.preprocess(blankToUndefined, z.enum(columns, { error: `sort must be one of: ${columns.join(', ')}` }).optional()),
     dir: z.preprocess(blankToUndefined, z.enum(SORT_DIRECTIONS, { error: 'dir must be asc or desc' }).optional()),
   };
 }

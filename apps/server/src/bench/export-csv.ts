@@ -55,7 +55,9 @@ async function main() {
     peak = Math.max(peak, process.memoryUsage().rss);
 
     console.log(`[${TEST_ENGINE}] GET /api/admin/contacts/export: ${lines - 1} rows (+ header), ${mb(bytes)} MB`);
-    console.log(`  headers after ${headersAt.toFixed(0)} ms, first byte after ${firstByteAt.toFixed(0)} ms, whole file after ${(total / 1000).toFixed(1)} s`);
+    console.log(
+      `  headers after ${headersAt.toFixed(0)} ms, first byte after ${firstByteAt.toFixed(0)} ms, whole file after ${(total / 1000).toFixed(1)} s`,
+    );
     console.log(`  RSS ${mb(before)} MB before, peak ${mb(peak)} MB: growth ${mb(peak - before)} MB (target < 50 MB)`);
     if (lines - 1 !== ROWS) throw new Error(`expected ${ROWS} rows, got ${lines - 1}`);
   } finally {

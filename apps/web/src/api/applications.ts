@@ -66,7 +66,6 @@ export const setApplicationStatus = (id: string, status: ApplicationStatus, mess
   });
 
 /** Submitted, status changes, notes and e-mails (with their delivery state), oldest first. */
-export const getApplicationTimeline = (id: string) =>
-  apiRequest<Envelope<ApplicationTimeline>>(`${one(id)}/timeline`, { admin: true });
+export const getApplicationTimeline = (id: string) => apiRequest<Envelope<ApplicationTimeline>>(`${one(id)}/timeline`, { admin: true });
 
 export const deleteApplication = (id: string) => apiRequest<Envelope<{ id: string }>>(one(id), { method: 'DELETE', admin: true });

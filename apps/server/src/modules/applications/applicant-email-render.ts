@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STATUS_LABELS,
-  fillPlaceholders,
-  type ApplicantEmailPlaceholder,
-  type ApplicantEmailStatus,
-} from '@rentfront/shared';
+import { APPLICATION_STATUS_LABELS, fillPlaceholders, type ApplicantEmailPlaceholder, type ApplicantEmailStatus } from '@rentfront/shared';
 import type { Config } from '../../config';
 import { escapeHtml, type RenderedEmail } from '../../platform/mail/template';
 
@@ -37,9 +32,14 @@ export function renderApplicantEmail(config: Config, template: { subject: string
   let body = fillPlaceholders(template.body, values);
   if (values.message && !MESSAGE.test(template.body)) body = `${body}\n\n${values.message}`;
   // A {message} line left empty must not leave a gap of blank lines.
-  body = body.replace(/\r\n?/g, '\n').replace(/\n[ \t]*(\n[ \t]*)+\n/g, '\n\n').trim();
+  body = body
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n[ \t]*(\n[ \t]*)+\n/g, '\n\n')
+    .trim();
   // A header is one line, whatever a property title holds.
-  const subject = fillPlaceholders(template.subject, { ...values, message: '' }).replace(/\s+/g, ' ').trim();
+  const subject = fillPlaceholders(template.subject, { ...values, message: '' })
+    .replace(/\s+/g, ' ')
+    .trim();
   const paragraphs = body.split(/\n\n/);
   return {
     subject,

@@ -119,7 +119,11 @@ describe('applicant status e-mails (issue 19)', () => {
         expect(put.statusCode, status).toBe(404);
         expect(put.json()).toMatchObject({ detail: EM.notFound });
         expect((await admin.inject({ method: 'DELETE', url: `${TEMPLATES}/${status}` })).statusCode).toBe(404);
-        const preview = await admin.inject({ method: 'POST', url: `${TEMPLATES}/${status}/preview`, payload: { subject: 'Hi', body: 'ok' } });
+        const preview = await admin.inject({
+          method: 'POST',
+          url: `${TEMPLATES}/${status}/preview`,
+          payload: { subject: 'Hi', body: 'ok' },
+        });
         expect(preview.statusCode).toBe(404);
       }
     });
@@ -208,7 +212,11 @@ describe('applicant status e-mails (issue 19)', () => {
       expect(declineMail.text).toContain('cannot approve your application');
       expect(declineMail.text).not.toMatch(/\{|\n\n\n/);
 
-      await admin.inject({ method: 'PUT', url: `${TEMPLATES}/info_requested`, payload: { subject: 'More for {reference}', body: 'Hi {applicant_name}.' } });
+      await admin.inject({
+        method: 'PUT',
+        url: `${TEMPLATES}/info_requested`,
+        payload: { subject: 'More for {reference}', body: 'Hi {applicant_name}.' },
+      });
       const info = await newApplication('Morgan Info');
       expect((await setStatus(info.id, 'info_requested', { message: 'Please send two pay stubs.' })).statusCode).toBe(200);
       const [infoMail] = await sentAfterReceipt(info.email);
@@ -306,7 +314,11 @@ describe('applicant status e-mails (issue 19)', () => {
       expect(entries[2]).toMatchObject({ kind: 'message', actor: 'Test Admin', text: 'Checking references.' });
       expect(entries[4]).toMatchObject({ kind: 'status_changed', actor: 'Test Admin', from: 'pending', to: 'info_requested' });
       expect(entries[5]).toMatchObject({ kind: 'message', text: 'Send a pay stub.' });
-      expect(entries[6]).toMatchObject({ kind: 'email', subject: APPLICANT_EMAIL_DEFAULTS.info_requested.subject.replace('{reference}', a.reference), delivery: 'sent' });
+      expect(entries[6]).toMatchObject({
+        kind: 'email',
+        subject: APPLICANT_EMAIL_DEFAULTS.info_requested.subject.replace('{reference}', a.reference),
+        delivery: 'sent',
+      });
       expect(entries[7]).toMatchObject({ kind: 'status_changed', from: 'info_requested', to: 'approved' });
       expect(entries[8]).toMatchObject({ kind: 'email', delivery: 'pending', sent_at: null });
       // Times never go backwards, and the timeline carries no contact details.

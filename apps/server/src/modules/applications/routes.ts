@@ -68,8 +68,10 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
     ok(await listApplications(ctx, request.query)),
   );
 
-  r.get('/api/admin/applications/export', { compress: false, schema: { querystring: applicationListQuerySchema } }, async (request, reply) =>
-    sendCsvExport(ctx, request, reply, applicationExport(ctx, request.query)),
+  r.get(
+    '/api/admin/applications/export',
+    { compress: false, schema: { querystring: applicationListQuerySchema } },
+    async (request, reply) => sendCsvExport(ctx, request, reply, applicationExport(ctx, request.query)),
   );
 
   r.get('/api/admin/applications/:id', { schema: { params: idParams } }, async (request, reply) => {

@@ -98,8 +98,10 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ok(await listConversations(ctx.db, request.query)),
   );
 
-  r.get('/api/admin/chatbot/conversations/export', { compress: false, schema: { querystring: chatConversationsQuerySchema } }, async (request, reply) =>
-    sendCsvExport(ctx, request, reply, chatExport(ctx, request.query)),
+  r.get(
+    '/api/admin/chatbot/conversations/export',
+    { compress: false, schema: { querystring: chatConversationsQuerySchema } },
+    async (request, reply) => sendCsvExport(ctx, request, reply, chatExport(ctx, request.query)),
   );
 
   r.get('/api/admin/chatbot/conversations/:id', { schema: { params: idParams } }, async (request) =>

@@ -16,7 +16,16 @@ import { perIpLimit } from '../../platform/rate-limit';
 import { toContactsWithProperty, toContactWithProperty } from './serialize';
 import { contactExport } from './export';
 import { sendCsvExport } from '../../platform/csv/export';
-import { contactStats, deleteContact, listContacts, markContactsRead, openContact, replyToContact, submitContact, updateContactStatus } from './service';
+import {
+  contactStats,
+  deleteContact,
+  listContacts,
+  markContactsRead,
+  openContact,
+  replyToContact,
+  submitContact,
+  updateContactStatus,
+} from './service';
 
 // Ids are checked by the service so a malformed one is a 404 like an unknown one.
 const idParams = z.object({ id: z.string().max(100) });

@@ -49,14 +49,14 @@ export async function screeningRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   // --- Admin: responses (the auth plugin guards every /api/admin/ path) -------------------------
 
-  r.get(
-    '/api/admin/screening/responses',
-    { schema: { querystring: screeningResponsesQuerySchema } },
-    async (request) => ok(await listResponses(ctx.db, request.query), SCREENING_MESSAGES.responsesRetrieved),
+  r.get('/api/admin/screening/responses', { schema: { querystring: screeningResponsesQuerySchema } }, async (request) =>
+    ok(await listResponses(ctx.db, request.query), SCREENING_MESSAGES.responsesRetrieved),
   );
 
-  r.get('/api/admin/screening/responses/export', { compress: false, schema: { querystring: screeningResponsesQuerySchema } }, async (request, reply) =>
-    sendCsvExport(ctx, request, reply, screeningExport(ctx, request.query)),
+  r.get(
+    '/api/admin/screening/responses/export',
+    { compress: false, schema: { querystring: screeningResponsesQuerySchema } },
+    async (request, reply) => sendCsvExport(ctx, request, reply, screeningExport(ctx, request.query)),
   );
 
   r.get('/api/admin/screening/responses/:id', { schema: { params: idParams } }, async (request) =>

@@ -119,7 +119,9 @@ describe('CSV exports and list sorts', () => {
         })),
       );
       const names = async (q: string) =>
-        ((await get(`/api/admin/contacts?search=${name}&${q}`)).json().data.contacts as { full_name: string }[]).map((c) => c.full_name.split(' ')[0]);
+        ((await get(`/api/admin/contacts?search=${name}&${q}`)).json().data.contacts as { full_name: string }[]).map(
+          (c) => c.full_name.split(' ')[0],
+        );
       expect(await names('sort=email&dir=asc')).toEqual(['alpha', 'Bravo', 'Charlie']);
       expect(await names('sort=email&dir=desc')).toEqual(['Charlie', 'Bravo', 'alpha']);
 
@@ -143,9 +145,19 @@ describe('CSV exports and list sorts', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ success: true, data: { updated: 2 } });
       const after = (await get(`/api/admin/contacts?search=${name}`)).json().data.contacts as { id: string; is_read: boolean }[];
-      expect(after.filter((c) => c.is_read).map((c) => c.id).sort()).toEqual([listed[0].id, listed[1].id].sort());
+      expect(
+        after
+          .filter((c) => c.is_read)
+          .map((c) => c.id)
+          .sort(),
+      ).toEqual([listed[0].id, listed[1].id].sort());
       expect((await admin.inject({ method: 'POST', url: '/api/admin/contacts/mark-read', payload: { ids: [] } })).statusCode).toBe(400);
-      const signedOut = await t.app.inject({ method: 'POST', url: '/api/admin/contacts/mark-read', headers: { origin: TEST_ORIGIN }, payload: { ids: [listed[2].id] } });
+      const signedOut = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/contacts/mark-read',
+        headers: { origin: TEST_ORIGIN },
+        payload: { ids: [listed[2].id] },
+      });
       expect(signedOut.statusCode).toBe(401);
     });
   });
@@ -161,7 +173,20 @@ describe('CSV exports and list sorts', () => {
       const res = await get(`/api/admin/applications/export?search=${title}`);
       expect(res.statusCode).toBe(200);
       const { header, rows } = csvRows(res);
-      expect(header).toEqual(['Reference', 'Applicant', 'Email', 'Phone', 'Property', 'Address', 'City', 'State', 'Monthly rent', 'Status', 'Submitted', 'Replied']);
+      expect(header).toEqual([
+        'Reference',
+        'Applicant',
+        'Email',
+        'Phone',
+        'Property',
+        'Address',
+        'City',
+        'State',
+        'Monthly rent',
+        'Status',
+        'Submitted',
+        'Replied',
+      ]);
       expect(rows.map((r) => r.Reference)).toEqual([b.reference, a.reference]);
       expect(rows[0]).toMatchObject({ Applicant: 'Blake Export', Status: 'approved', 'Monthly rent': '2100', Phone: "'+1 518 555 0199" });
       for (const secret of [SSN, LICENSE, BIRTH_DATE, '6789']) expect(res.body).not.toContain(secret);
@@ -175,11 +200,14 @@ describe('CSV exports and list sorts', () => {
     it('sorts the list by applicant name, and refuses an unknown sort with the allowed ones', async () => {
       const title = marker('Sortable');
       const property = await createProperty(t, { title });
-      for (const n of ['Morgan', 'Alex', 'Zoe']) await createApplication(t, fullBody(property.id, `${n} Sort`, `${n.toLowerCase()}.${title}@example.com`));
+      for (const n of ['Morgan', 'Alex', 'Zoe'])
+        await createApplication(t, fullBody(property.id, `${n} Sort`, `${n.toLowerCase()}.${title}@example.com`));
       const names = async (dir: string) =>
-        ((await get(`/api/admin/applications?search=${title}&sort=full_name&dir=${dir}`)).json().data.applications as { full_name: string }[]).map(
-          (x) => x.full_name,
-        );
+        (
+          (await get(`/api/admin/applications?search=${title}&sort=full_name&dir=${dir}`)).json().data.applications as {
+            full_name: string;
+          }[]
+        ).map((x) => x.full_name);
       expect(await names('asc')).toEqual(['Alex Sort', 'Morgan Sort', 'Zoe Sort']);
       expect(await names('desc')).toEqual(['Zoe Sort', 'Morgan Sort', 'Alex Sort']);
       const bad = await get('/api/admin/applications?sort=document');
@@ -189,7 +217,11 @@ describe('CSV exports and list sorts', () => {
   });
 
   describe('maintenance', () => {
-    async function insertRequest(title: string, priority: 'low' | 'medium' | 'high' | 'urgent', status: 'pending' | 'completed' = 'pending') {
+    async function insertRequest(
+      title: string,
+      priority: 'low' | 'medium' | 'high' | 'urgent',
+      status: 'pending' | 'completed' = 'pending',
+    ) {
       await t.app.ctx.db.insert(maintenanceRequests).values({
         tenantName: 'Riley Tenant',
         tenantEmail: 'riley@example.com',
@@ -215,7 +247,9 @@ describe('CSV exports and list sorts', () => {
       const pending = csvRows(await get(`/api/admin/maintenance-requests/export?search=${issue}&status=pending`)).rows;
       expect(pending).toHaveLength(2);
 
-      const sorted = (await get(`/api/admin/maintenance-requests?search=${issue}&sort=priority&dir=desc`)).json().data.requests as { priority: string }[];
+      const sorted = (await get(`/api/admin/maintenance-requests?search=${issue}&sort=priority&dir=desc`)).json().data.requests as {
+        priority: string;
+      }[];
       expect(sorted.map((r) => r.priority)).toEqual(['urgent', 'high', 'low']);
       expect((await get('/api/admin/maintenance-requests?sort=contractor_email')).statusCode).toBe(400);
     });
@@ -237,7 +271,9 @@ describe('CSV exports and list sorts', () => {
       const { rows } = csvRows(await get(`/api/admin/screening/responses/export?search=${name}`));
       expect(rows.map((r) => r.Name).sort()).toEqual([`Avery ${name}`, `Quinn ${name}`]);
       expect(rows[0].Message).toBe("'-1+1");
-      const listed = (await get(`/api/admin/screening/responses?search=${name}&sort=full_name&dir=asc`)).json().data.responses as { full_name: string }[];
+      const listed = (await get(`/api/admin/screening/responses?search=${name}&sort=full_name&dir=asc`)).json().data.responses as {
+        full_name: string;
+      }[];
       expect(listed.map((r) => r.full_name)).toEqual([`Avery ${name}`, `Quinn ${name}`]);
       expect((await get('/api/admin/screening/responses?sort=answers')).statusCode).toBe(400);
     });

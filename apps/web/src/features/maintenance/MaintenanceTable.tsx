@@ -20,7 +20,15 @@ export interface MaintenanceTableState {
 }
 
 /** The table of medium and large screens (phones get MaintenanceCards); the row opens the request. */
-export function MaintenanceTable({ rows, actions, state }: { rows: MaintenanceRequest[]; actions: RowActionHandlers; state: MaintenanceTableState }) {
+export function MaintenanceTable({
+  rows,
+  actions,
+  state,
+}: {
+  rows: MaintenanceRequest[];
+  actions: RowActionHandlers;
+  state: MaintenanceTableState;
+}) {
   const columns: DataColumn<MaintenanceRequest>[] = [
     {
       id: 'issue_title',
@@ -67,7 +75,14 @@ export function MaintenanceTable({ rows, actions, state }: { rows: MaintenanceRe
     },
     { id: 'priority', header: 'Priority', sortable: true, hideable: true, cell: (r) => <PriorityBadge priority={r.priority} /> },
     { id: 'status', header: 'Status', sortable: true, hideable: true, cell: (r) => <StatusBadge status={r.status} /> },
-    { id: 'created_at', header: 'Created', sortable: true, hideable: true, className: 'whitespace-nowrap', cell: (r) => formatUsDate(r.created_at) },
+    {
+      id: 'created_at',
+      header: 'Created',
+      sortable: true,
+      hideable: true,
+      className: 'whitespace-nowrap',
+      cell: (r) => formatUsDate(r.created_at),
+    },
     { id: 'actions', header: 'Actions', cell: (r) => <RowActions request={r} actions={actions} /> },
   ];
   return (

@@ -1,4 +1,8 @@
-import { APPLICANT_EMAIL_MESSAGES as EM, type ApplicantEmailTemplate, type ApplicantEmailTemplateInput } from '@rentfront/shared/applicant-emails';
+import {
+  APPLICANT_EMAIL_MESSAGES as EM,
+  type ApplicantEmailTemplate,
+  type ApplicantEmailTemplateInput,
+} from '@rentfront/shared/applicant-emails';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listApplicantEmailTemplates, resetApplicantEmailTemplate, saveApplicantEmailTemplate } from '../../api/applicantEmails';
@@ -86,7 +90,12 @@ export function ApplicantEmailsCard() {
                 </div>
                 <div className="flex items-center gap-1">
                   {!t.is_default && (
-                    <Button variant="outline" size="sm" onClick={() => setResetting(t)} aria-label={`Reset the ${t.label} e-mail to the default`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setResetting(t)}
+                      aria-label={`Reset the ${t.label} e-mail to the default`}
+                    >
                       <RotateCcw aria-hidden className="h-4 w-4" /> Reset
                     </Button>
                   )}

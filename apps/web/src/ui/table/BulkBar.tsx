@@ -7,7 +7,11 @@ import { Button, buttonClasses } from '../Button';
 export function BulkBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {
   if (count === 0) return null;
   return (
-    <div role="group" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-1.5">
+    <div
+      role="group"
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-1.5"
+    >
       <span className="text-sm font-medium text-slate-900" aria-live="polite">
         {count} selected
       </span>
@@ -35,7 +39,11 @@ export function BulkStatusMenu<S extends string>({
         Change status <ChevronDown aria-hidden className="h-4 w-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           {options.map((o) => (
             <DropdownMenu.Item
               key={o.status}

@@ -13,7 +13,11 @@ export function ColumnChooser<T>({ table, label }: { table: Table<T>; label: str
         <Columns3 aria-hidden className="h-4 w-4" /> Columns
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           {hideable.map((column) => (
             <DropdownMenu.CheckboxItem
               key={column.id}

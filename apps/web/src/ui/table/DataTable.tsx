@@ -70,7 +70,17 @@ function ariaSort(sort: ListSort, id: string): 'ascending' | 'descending' | 'non
   return sort.dir === 'desc' ? 'descending' : 'ascending';
 }
 
-function SelectAll({ checked, indeterminate, onChange, label }: { checked: boolean; indeterminate: boolean; onChange: (v: boolean) => void; label: string }) {
+function SelectAll({
+  checked,
+  indeterminate,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
@@ -94,7 +104,22 @@ function SelectAll({ checked, indeterminate, onChange, label }: { checked: boole
  * breaking the layout.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { tableId, columns, rows, rowKey, caption, sort = {}, onSortChange, sortMode = 'server', onOpen, selected, onSelectedChange, rowLabel, toolbar, empty } = props;
+  const {
+    tableId,
+    columns,
+    rows,
+    rowKey,
+    caption,
+    sort = {},
+    onSortChange,
+    sortMode = 'server',
+    onOpen,
+    selected,
+    onSelectedChange,
+    rowLabel,
+    toolbar,
+    empty,
+  } = props;
   const [visibility, setVisibility] = useColumnVisibility(tableId);
   const selectable = Boolean(onSelectedChange);
   const serverSort = sortMode === 'server';
@@ -170,7 +195,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       <SelectAll
                         checked={allChosen}
                         indeterminate={someChosen && !allChosen}
-                        onChange={(on) => onSelectedChange?.(on ? [...new Set([...chosen, ...pageIds])] : [...chosen].filter((id) => !pageIds.includes(id)))}
+                        onChange={(on) =>
+                          onSelectedChange?.(on ? [...new Set([...chosen, ...pageIds])] : [...chosen].filter((id) => !pageIds.includes(id)))
+                        }
                         label="Select all rows on this page"
                       />
                     </th>
@@ -190,7 +217,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     const state = ariaSort(sort, column.id);
                     const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ChevronsUpDown;
                     return (
-                      <th key={header.id} scope="col" aria-sort={state} className={cn('px-2 py-2 text-left font-semibold text-slate-800', className)}>
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={state}
+                        className={cn('px-2 py-2 text-left font-semibold text-slate-800', className)}
+                      >
                         <button
                           type="button"
                           onClick={() => changeSort(column.id)}
@@ -229,7 +261,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       {row.getVisibleCells().map((cell) => (
                         <td
                           key={cell.id}
-                          className={cn('px-4 py-3 align-top text-slate-800', (cell.column.columnDef.meta as { className?: string } | undefined)?.className)}
+                          className={cn(
+                            'px-4 py-3 align-top text-slate-800',
+                            (cell.column.columnDef.meta as { className?: string } | undefined)?.className,
+                          )}
                         >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>

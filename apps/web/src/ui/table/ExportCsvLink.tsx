@@ -9,7 +9,13 @@ import { buttonClasses } from '../Button';
  */
 export function ExportCsvLink({ path, query, label }: { path: string; query: Query; label: string }) {
   return (
-    <a href={buildUrl(path, query)} download className={buttonClasses('outline', 'sm')} aria-label={`Export ${label} as CSV`} data-no-row-open>
+    <a
+      href={buildUrl(path, query)}
+      download
+      className={buttonClasses('outline', 'sm')}
+      aria-label={`Export ${label} as CSV`}
+      data-no-row-open
+    >
       <Download aria-hidden className="h-4 w-4" /> Export CSV
     </a>
   );

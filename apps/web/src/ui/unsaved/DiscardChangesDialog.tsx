@@ -38,13 +38,13 @@ export function DiscardChangesDialog({ open, onKeep, onDiscard, returnFocusTo }:
     <>
       <FocusOnOpen open={open} target={returnFocusTo} />
       <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => !next && onKeep()}
-      title={DISCARD_TEXTS.title}
-      message={DISCARD_TEXTS.message}
-      cancelLabel={DISCARD_TEXTS.keep}
-      confirmLabel={DISCARD_TEXTS.discard}
-      onConfirm={onDiscard}
+        open={open}
+        onOpenChange={(next) => !next && onKeep()}
+        title={DISCARD_TEXTS.title}
+        message={DISCARD_TEXTS.message}
+        cancelLabel={DISCARD_TEXTS.keep}
+        confirmLabel={DISCARD_TEXTS.discard}
+        onConfirm={onDiscard}
       />
     </>
   );

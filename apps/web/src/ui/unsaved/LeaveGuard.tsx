@@ -38,7 +38,6 @@ export function LeaveGuard() {
   );
 }
 
-
 /**
  * For a way out that is not a navigation the router can hold (signing out ends the session
  * before it navigates): `run(action)` runs it at once, or after "Discard changes?" when a form

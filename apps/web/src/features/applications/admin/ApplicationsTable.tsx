@@ -55,8 +55,20 @@ export function ApplicationsTable({ rows, actions, state }: { rows: ApplicationL
         </div>
       ),
     },
-    { id: 'status', header: 'Status', sortable: true, hideable: true, cell: (a) => <Badge tone={STATUS_TONES[a.status] ?? 'yellow'}>{statusLabel(a.status)}</Badge> },
-    { id: 'created_at', header: 'Submitted', sortable: true, hideable: true, cell: (a) => <span className="whitespace-nowrap">{formatUsDate(a.created_at)}</span> },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      hideable: true,
+      cell: (a) => <Badge tone={STATUS_TONES[a.status] ?? 'yellow'}>{statusLabel(a.status)}</Badge>,
+    },
+    {
+      id: 'created_at',
+      header: 'Submitted',
+      sortable: true,
+      hideable: true,
+      cell: (a) => <span className="whitespace-nowrap">{formatUsDate(a.created_at)}</span>,
+    },
     {
       id: 'actions',
       header: 'Actions',

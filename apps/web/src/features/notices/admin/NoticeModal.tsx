@@ -117,14 +117,14 @@ export function NoticeModal({ state, onChange }: { state: NoticeModalState; onCh
         <>
           <DraftOffer draft={draft} formId={FORM_ID} />
           <NoticeForm
-          id={FORM_ID}
-          values={values}
-          errors={errors}
-          current={current}
-          progress={progress}
-          onChange={change}
-          onSubmit={submit}
-        />
+            id={FORM_ID}
+            values={values}
+            errors={errors}
+            current={current}
+            progress={progress}
+            onChange={change}
+            onSubmit={submit}
+          />
         </>
       )}
     </FormDialog>

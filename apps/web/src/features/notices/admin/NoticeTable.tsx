@@ -57,7 +57,14 @@ export function NoticeTable({
       cell: (n) => <p className="line-clamp-2 text-slate-700">{n.description || '—'}</p>,
     },
     { id: 'status', header: 'Status', hideable: true, cell: (n) => <NoticeStatusBadge active={n.is_active} /> },
-    { id: 'created_at', header: 'Created', sortable: true, hideable: true, className: 'whitespace-nowrap', cell: (n) => formatShortDate(n.created_at) },
+    {
+      id: 'created_at',
+      header: 'Created',
+      sortable: true,
+      hideable: true,
+      className: 'whitespace-nowrap',
+      cell: (n) => formatShortDate(n.created_at),
+    },
     {
       id: 'actions',
       header: 'Actions',

@@ -100,7 +100,13 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [reset],
   );
-  const draft = useFormDraft({ store: propertyDrafts, recordId: property?.id ?? 'new', initial: original ?? emptyValues(), values: watch(), onRestore });
+  const draft = useFormDraft({
+    store: propertyDrafts,
+    recordId: property?.id ?? 'new',
+    initial: original ?? emptyValues(),
+    values: watch(),
+    onRestore,
+  });
   const { requestClose } = useDialogForm(dirty, { onDiscard: draft.clear, fallbackClose: onCancel });
 
   // Each field's error clears as soon as it is edited.

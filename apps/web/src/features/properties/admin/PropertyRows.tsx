@@ -64,7 +64,14 @@ export function PropertyRows({ properties, onEdit, onDelete, empty, toolbar }: P
         </div>
       ),
     },
-    { id: 'price', header: 'Price', sortable: true, sortValue: (p) => p.price, hideable: true, cell: (p) => <span className="whitespace-nowrap">{formatMoney(p.price)}/month</span> },
+    {
+      id: 'price',
+      header: 'Price',
+      sortable: true,
+      sortValue: (p) => p.price,
+      hideable: true,
+      cell: (p) => <span className="whitespace-nowrap">{formatMoney(p.price)}/month</span>,
+    },
     {
       id: 'bedrooms',
       header: 'Beds / Baths',
@@ -77,9 +84,30 @@ export function PropertyRows({ properties, onEdit, onDelete, empty, toolbar }: P
         </span>
       ),
     },
-    { id: 'area', header: 'Area', sortable: true, sortValue: (p) => p.area_sqft, hideable: true, cell: (p) => <span className="whitespace-nowrap">{formatArea(p.area_sqft)} sq ft</span> },
-    { id: 'status', header: 'Status', sortable: true, sortValue: (p) => p.status, hideable: true, cell: (p) => <StatusBadge status={p.status} /> },
-    { id: 'created_at', header: 'Added', sortable: true, sortValue: (p) => p.created_at, hideable: true, cell: (p) => <span className="whitespace-nowrap">{formatShortDate(p.created_at)}</span> },
+    {
+      id: 'area',
+      header: 'Area',
+      sortable: true,
+      sortValue: (p) => p.area_sqft,
+      hideable: true,
+      cell: (p) => <span className="whitespace-nowrap">{formatArea(p.area_sqft)} sq ft</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      sortValue: (p) => p.status,
+      hideable: true,
+      cell: (p) => <StatusBadge status={p.status} />,
+    },
+    {
+      id: 'created_at',
+      header: 'Added',
+      sortable: true,
+      sortValue: (p) => p.created_at,
+      hideable: true,
+      cell: (p) => <span className="whitespace-nowrap">{formatShortDate(p.created_at)}</span>,
+    },
     {
       id: 'actions',
       header: 'Actions',
