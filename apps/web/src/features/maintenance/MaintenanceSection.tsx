@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { deleteMaintenanceRequest, updateMaintenanceRequest } from '../../api/maintenance';
 import { EXPORT_PATHS } from '../../api/exports';
 import { useListSort } from '../../lib/useListSort';
-import { BulkBar, BulkStatusMenu } from '../../ui/table/BulkBar';
+import { useBulkStatus } from '../../ui/table/useBulkStatus';
 import { ExportCsvLink } from '../../ui/table/ExportCsvLink';
 import { failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
@@ -71,18 +71,12 @@ export default function MaintenanceSection() {
   });
 
   // One update per request: each is checked against its own status (a finished job cannot restart).
-  const bulkStatus = useMutation({
-    mutationFn: async ({ ids, status }: { ids: string[]; status: MaintenanceStatus }) => {
-      const results = await Promise.allSettled(ids.map((id) => updateMaintenanceRequest(id, { status })));
-      return results.filter((r) => r.status === 'rejected').length;
-    },
-    onSuccess: (failed, { ids }) => {
-      if (failed === 0) toast.success(`${ids.length} request${ids.length === 1 ? '' : 's'} updated`);
-      else toast.error(`${failed} of ${ids.length} requests could not change to that status.`);
-      setSelected([]);
-    },
-    onError: (err) => toast.error(failureMessage(err, MAINTENANCE_MESSAGES.updateFailed)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY }),
+  const bulkStatus = useBulkStatus<MaintenanceStatus>({
+    change: (id, status) => updateMaintenanceRequest(id, { status }),
+    noun: ['request', 'requests'],
+    failed: MAINTENANCE_MESSAGES.updateFailed,
+    settled: () => void queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY }),
+    clearSelection: () => setSelected([]),
   });
 
   const actions: RowActionHandlers = {
@@ -131,13 +125,7 @@ export default function MaintenanceSection() {
               onSelectedChange: setSelected,
               toolbar: (
                 <>
-                  <BulkBar count={chosen.length} onClear={() => setSelected([])}>
-                    <BulkStatusMenu
-                      options={BULK_STATUSES}
-                      disabled={bulkStatus.isPending}
-                      onChoose={(status) => bulkStatus.mutate({ ids: chosen, status })}
-                    />
-                  </BulkBar>
+                  {bulkStatus.bar(chosen, BULK_STATUSES)}
                   <ExportCsvLink
                     path={EXPORT_PATHS.maintenance}
                     query={{ status: applied.status, priority: applied.priority, search: applied.search }}

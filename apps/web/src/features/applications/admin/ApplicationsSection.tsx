@@ -27,7 +27,7 @@ import { totalText } from '../../../lib/countText';
 import { usePageCount } from '../../../lib/usePageCount';
 import { useListSort } from '../../../lib/useListSort';
 import { EXPORT_PATHS } from '../../../api/exports';
-import { BulkBar, BulkStatusMenu } from '../../../ui/table/BulkBar';
+import { useBulkStatus } from '../../../ui/table/useBulkStatus';
 import { ExportCsvLink } from '../../../ui/table/ExportCsvLink';
 
 const PAGE_SIZE = 20;
@@ -57,18 +57,12 @@ export default function ApplicationsSection() {
   const changeStatus = useStatusChange(() => void refresh());
 
   // One call per application: each change sends that applicant their e-mail, as a single change does.
-  const bulkStatus = useMutation({
-    mutationFn: async ({ ids, status }: { ids: string[]; status: ApplicationStatus }) => {
-      const results = await Promise.allSettled(ids.map((id) => setApplicationStatus(id, status)));
-      return results.filter((r) => r.status === 'rejected').length;
-    },
-    onSuccess: (failed, { ids }) => {
-      if (failed === 0) toast.success(`${ids.length} application${ids.length === 1 ? '' : 's'} updated`);
-      else toast.error(`${failed} of ${ids.length} could not be updated. ${M.updateStatusFailed}`);
-      setSelected([]);
-    },
-    onError: (err) => toast.error(failureMessage(err, M.updateStatusFailed)),
-    onSettled: refresh,
+  const bulkStatus = useBulkStatus<ApplicationStatus>({
+    change: setApplicationStatus,
+    noun: ['application', 'applications'],
+    failed: M.updateStatusFailed,
+    settled: () => void refresh(),
+    clearSelection: () => setSelected([]),
   });
 
   const remove = useMutation({
@@ -116,13 +110,7 @@ export default function ApplicationsSection() {
             onSelectedChange: setSelected,
             toolbar: (
               <>
-                <BulkBar count={chosen.length} onClear={() => setSelected([])}>
-                  <BulkStatusMenu
-                    options={APPLICATION_STATUS_ACTIONS}
-                    disabled={bulkStatus.isPending}
-                    onChoose={(status) => bulkStatus.mutate({ ids: chosen, status })}
-                  />
-                </BulkBar>
+                {bulkStatus.bar(chosen, APPLICATION_STATUS_ACTIONS)}
                 <ExportCsvLink
                   path={EXPORT_PATHS.applications}
                   query={{ status: applied.status, search: applied.search }}
