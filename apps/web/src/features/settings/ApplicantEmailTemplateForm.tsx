@@ -10,6 +10,7 @@ import {
 } from '@rentfront/shared/applicant-emails';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useDialogForm } from '../../ui/unsaved/FormDialog';
 import { previewApplicantEmail } from '../../api/applicantEmails';
 import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
@@ -45,6 +46,8 @@ export function ApplicantEmailTemplateForm({ template, busy, serverErrors, onSub
   const [body, setBody] = useState(template.body);
   const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState<ApplicantEmailPreview | null>(null);
+  // An edited subject or body is work: closing asks "Discard changes?" like every admin form.
+  const { requestClose } = useDialogForm(subject !== template.subject || body !== template.body, { fallbackClose: onCancel });
 
   const check = () => {
     const parsed = applicantEmailTemplateSchema.safeParse({ subject, body });
@@ -146,7 +149,7 @@ export function ApplicantEmailTemplateForm({ template, busy, serverErrors, onSub
       </div>
 
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
+        <Button variant="outline" onClick={requestClose} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" loading={busy}>

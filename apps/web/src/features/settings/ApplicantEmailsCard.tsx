@@ -7,15 +7,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listApplicantEmailTemplates, resetApplicantEmailTemplate, saveApplicantEmailTemplate } from '../../api/applicantEmails';
 import { ApiError, failureMessage } from '../../api/errors';
-import { formatDateTime } from '../../lib/format';
-import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Dialog } from '../../ui/Dialog';
-import { ErrorState } from '../../ui/EmptyState';
-import { Mail, Pencil, RotateCcw } from '../../ui/icons';
-import { Skeleton } from '../../ui/Skeleton';
+import { FormDialog } from '../../ui/unsaved/FormDialog';
+import { Mail } from '../../ui/icons';
 import { toast } from '../../ui/toast';
+import { EditableTextsCard } from './EditableTextsCard';
 import { ApplicantEmailTemplateForm } from './ApplicantEmailTemplateForm';
 
 const KEY = ['applicant-email-templates'] as const;
@@ -57,66 +53,30 @@ export function ApplicantEmailsCard() {
 
   const templates = list.data?.data ?? [];
   return (
-    <section aria-labelledby="applicant-emails-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="applicant-emails-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Mail aria-hidden className="h-5 w-5 text-brand-700" /> Applicant e-mails
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        What an applicant receives when you approve or reject an application, or ask for more information.
-      </p>
-
-      <div className="mt-4">
-        {list.isPending ? (
-          <div className="space-y-2" aria-label="Loading applicant e-mails">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : list.isError ? (
-          <ErrorState message={failureMessage(list.error, EM.loadFailed)} onRetry={() => list.refetch()} />
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {templates.map((t) => (
-              <li key={t.status} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                    {t.label}
-                    {t.is_default ? <Badge tone="gray">Default text</Badge> : <Badge tone="green">Edited</Badge>}
-                  </p>
-                  <p className="break-words text-sm text-slate-700">
-                    <span className="sr-only">Subject: </span>“{t.subject}”
-                  </p>
-                  {t.updated_at && <p className="text-sm text-slate-700">Last updated {formatDateTime(t.updated_at)}</p>}
-                </div>
-                <div className="flex items-center gap-1">
-                  {!t.is_default && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setResetting(t)}
-                      aria-label={`Reset the ${t.label} e-mail to the default`}
-                    >
-                      <RotateCcw aria-hidden className="h-4 w-4" /> Reset
-                    </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    onClick={() => {
-                      setServerErrors(undefined);
-                      setEditing(t);
-                    }}
-                    aria-label={`Edit the ${t.label} e-mail`}
-                  >
-                    <Pencil aria-hidden className="h-4 w-4" /> Edit
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      <Dialog
+    <EditableTextsCard
+      id="applicant-emails"
+      icon={Mail}
+      title="Applicant e-mails"
+      description="What an applicant receives when you approve or reject an application, or ask for more information."
+      list={list}
+      failureText={(error) => failureMessage(error, EM.loadFailed)}
+      items={templates}
+      keyOf={(t) => t.status}
+      titleOf={(t) => t.label}
+      details={(t) => (
+        <p className="break-words text-sm text-slate-700">
+          <span className="sr-only">Subject: </span>“{t.subject}”
+        </p>
+      )}
+      editLabel={(t) => `Edit the ${t.label} e-mail`}
+      resetLabel={(t) => `Reset the ${t.label} e-mail to the default`}
+      onEdit={(t) => {
+        setServerErrors(undefined);
+        setEditing(t);
+      }}
+      onReset={setResetting}
+    >
+      <FormDialog
         open={editing !== null}
         onOpenChange={(v) => !v && setEditing(null)}
         title={editing ? `Edit the “${editing.label}” e-mail` : 'Edit applicant e-mail'}
@@ -133,7 +93,7 @@ export function ApplicantEmailsCard() {
             onCancel={() => setEditing(null)}
           />
         )}
-      </Dialog>
+      </FormDialog>
       <ConfirmDialog
         open={resetting !== null}
         onOpenChange={(v) => !v && setResetting(null)}
@@ -143,6 +103,6 @@ export function ApplicantEmailsCard() {
         busy={reset.isPending}
         onConfirm={() => resetting && reset.mutate(resetting)}
       />
-    </section>
+    </EditableTextsCard>
   );
 }
