@@ -1,6 +1,7 @@
 import { CONTRACTOR_NOTE_MAX, CONTRACTOR_PAGE_TEXT as TEXT, type ContractorJobAction } from '@rentfront/shared';
 import type { Config } from '../../config';
 import { escapeHtml as e } from '../../platform/mail/template';
+import { plainPage } from '../../platform/web/plain-page';
 import { JOB_ACTION_PATHS } from './job-links';
 import { longDate, officeToday, type JobState, type JobView } from './job-service';
 
@@ -16,17 +17,9 @@ const STATE_COPY: Record<Exclude<JobState, 'open'>, { title: string; body: strin
   closed: TEXT.closed,
 };
 
-// The site's colours (apps/web/src/index.css brand-700 #1e40af, slate text) and system font.
+// What the job page adds to the plain page's look: its facts, notices, fields and errors.
 const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
-header{background:#fff;border-bottom:1px solid #e2e8f0;padding:16px 24px}
-header a{color:#0f172a;font-weight:700;font-size:1.125rem;text-decoration:none}
-main{max-width:40rem;margin:32px auto;padding:0 16px}
-.card{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:24px;margin-bottom:16px}
-h1{font-size:1.5rem;margin:0 0 8px}
 h2{font-size:1.125rem;margin:0 0 4px}
-p{margin:0 0 12px;color:#334155}
 dl{display:grid;grid-template-columns:1fr;gap:8px 16px;margin:16px 0 0;padding:12px 16px;background:#f1f5f9;border-radius:8px}
 @media (min-width:40rem){dl{grid-template-columns:9rem 1fr}}
 dt{font-size:.875rem;font-weight:600;color:#334155}
@@ -41,31 +34,12 @@ input[type=date],textarea,input[type=file]{font:inherit;width:100%;max-width:100
 textarea{min-height:6rem;resize:vertical}
 [aria-invalid=true]{border-color:#b91c1c}
 input:focus-visible,textarea:focus-visible{outline:3px solid #f59e0b;outline-offset:1px}
-.btn{display:inline-block;border-radius:8px;padding:10px 18px;font:inherit;font-weight:600;text-decoration:none;border:1px solid #1e40af;cursor:pointer;margin-top:16px}
-.primary{background:#1e40af;color:#fff}
-.primary:hover{background:#1e3a8a}
-.secondary{background:#fff;color:#1e40af}
-.btn:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.btn{margin-top:16px}
 .contact{font-size:.875rem}
 `;
 
 function document(config: Config, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(`${title} | ${config.site.name}`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><a href="/">${e(config.site.name)}</a></header>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return plainPage(config, { title, body, style: STYLE });
 }
 
 const contact = (config: Config) => `<p class="contact">${e(TEXT.contactOffice(config.site.phone, config.site.email))}</p>`;
