@@ -12,7 +12,6 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { addMaintenancePhotos, createMaintenanceRequest, updateMaintenanceRequest } from '../../api/maintenance';
 import { ApiError, failureMessage } from '../../api/errors';
-import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input, Select, Textarea } from '../../ui/Input';
 import { toast } from '../../ui/toast';
@@ -35,6 +34,7 @@ import { DraftOffer } from '../../ui/unsaved/DraftOffer';
 import { useDialogForm } from '../../ui/unsaved/FormDialog';
 import { useFormDraft } from '../../ui/unsaved/useFormDraft';
 import { maintenanceDrafts } from './maintenanceDraft';
+import { FormActions } from '../../ui/FormActions';
 
 /** react-hook-form runs the shared schema's checks (formValues.checkForm). */
 const resolver: Resolver<MaintenanceFormValues> = async (values) => {
@@ -255,14 +255,12 @@ export function MaintenanceForm({ request, onSaved, onCancel, onBusyChange }: Ma
       {progress !== null && <UploadProgress fraction={progress} />}
 
       {/* Stays in view at the bottom of the scrolling dialog body (-bottom-4 undoes its padding). */}
-      <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
-        <Button variant="outline" onClick={requestClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          {editing ? 'Save Changes' : 'Create Request'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={requestClose}
+        busy={busy}
+        submitLabel={editing ? 'Save Changes' : 'Create Request'}
+        className="sticky -bottom-4 -mx-5 -mb-4 border-t border-slate-200 bg-white px-5 py-3"
+      />
     </form>
   );
 }

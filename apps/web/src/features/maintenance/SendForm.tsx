@@ -10,7 +10,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { sendMaintenanceToContractor } from '../../api/maintenance';
 import { ApiError, failureMessage } from '../../api/errors';
-import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Checkbox, Textarea } from '../../ui/Input';
 import { toast } from '../../ui/toast';
@@ -19,6 +18,7 @@ import { PriorityBadge } from './Badges';
 import { MAINTENANCE_KEY } from './queries';
 import { ContractorPicker, NEW_CONTRACTOR, type ContractorPickerProps, type NewContractorValues } from './contractors/ContractorPicker';
 import { CONTRACTORS_KEY, useContractors } from './contractors/queries';
+import { FormActions } from '../../ui/FormActions';
 
 type PickerErrors = ContractorPickerProps['errors'];
 
@@ -137,14 +137,12 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
         onChange={(e) => setUrgent(e.target.checked)}
       />
       {/* Stays in view at the bottom of the scrolling dialog body (-bottom-4 undoes its padding). */}
-      <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
-        <Button variant="outline" onClick={requestClose} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={send.isPending}>
-          Send to Contractor
-        </Button>
-      </div>
+      <FormActions
+        onCancel={requestClose}
+        busy={send.isPending}
+        submitLabel={'Send to Contractor'}
+        className="sticky -bottom-4 -mx-5 -mb-4 border-t border-slate-200 bg-white px-5 py-3"
+      />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input, Textarea } from '../../ui/Input';
 import { Eye } from '../../ui/icons';
+import { FormActions } from '../../ui/FormActions';
 
 type Errors = Partial<Record<keyof ApplicantEmailTemplateInput, string>>;
 
@@ -148,14 +149,7 @@ export function ApplicantEmailTemplateForm({ template, busy, serverErrors, onSub
         </div>
       </div>
 
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={requestClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Save Changes
-        </Button>
-      </div>
+      <FormActions onCancel={requestClose} busy={busy} submitLabel={'Save Changes'} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { siteTextUpdateSchema, SITE_TEXT_MAX, type SiteText } from '@rentfront/shared/site-texts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Textarea } from '../../ui/Input';
 import { useDialogForm } from '../../ui/unsaved/FormDialog';
+import { FormActions } from '../../ui/FormActions';
 
 export interface SiteTextFormProps {
   text: SiteText;
@@ -50,14 +50,7 @@ export function SiteTextForm({ text, busy, serverError, onSubmit, onCancel }: Si
       <p className="text-right text-xs text-slate-700">
         {body.length.toLocaleString('en-US')} / {SITE_TEXT_MAX.toLocaleString('en-US')} characters
       </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={requestClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Save Changes
-        </Button>
-      </div>
+      <FormActions onCancel={requestClose} busy={busy} submitLabel={'Save Changes'} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { bookingTypeCreateSchema, type AdminBookingType, type BookingTypeCreateInput } from '@rentfront/shared/bookings';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Input, Textarea } from '../../../ui/Input';
 import { changedFrom } from '../../../ui/unsaved/changed';
 import { useDialogForm } from '../../../ui/unsaved/FormDialog';
+import { FormActions } from '../../../ui/FormActions';
 
 interface Values {
   title: string;
@@ -92,14 +92,7 @@ export function BookingOptionForm({ option, busy, serverErrors, onSubmit, onCanc
           <Input value={values.currency_code} maxLength={3} onChange={(e) => set('currency_code', e.target.value.toUpperCase())} />
         </Field>
       </div>
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button variant="outline" onClick={requestClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          {option ? 'Save Changes' : 'Add Option'}
-        </Button>
-      </div>
+      <FormActions onCancel={requestClose} busy={busy} submitLabel={option ? 'Save Changes' : 'Add Option'} className="sm:col-span-2" />
     </form>
   );
 }

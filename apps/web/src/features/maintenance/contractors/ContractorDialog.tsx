@@ -10,13 +10,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { createContractor, updateContractor } from '../../../api/contractors';
 import { ApiError, failureMessage } from '../../../api/errors';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/unsaved/FormDialog';
 import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Textarea } from '../../../ui/Input';
 import { toast } from '../../../ui/toast';
 import { MAINTENANCE_KEY } from '../queries';
 import { CONTRACTORS_KEY } from './queries';
+import { FormActions } from '../../../ui/FormActions';
 
 type Values = { name: string; trade: string; email: string; phone: string; notes: string; active: boolean };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -82,9 +82,12 @@ export function ContractorDialog({ contractor, onClose }: ContractorDialogProps)
     save.mutate(values);
   };
 
+  // Typed changes are work: closing asks "Discard changes?" (FormDialog), as every admin form does.
+  const dirty = JSON.stringify(values) !== JSON.stringify(fromContractor(contractor));
   return (
-    <Dialog
+    <FormDialog
       open
+      dirty={dirty}
       onOpenChange={(open) => !open && onClose()}
       title={contractor ? 'Edit Contractor' : 'Add Contractor'}
       description="Fields marked * are required."
@@ -125,15 +128,13 @@ export function ContractorDialog({ contractor, onClose }: ContractorDialogProps)
           checked={values.active}
           onChange={(e) => set('active', e.target.checked)}
         />
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {contractor ? 'Save Changes' : 'Add Contractor'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={save.isPending}
+          submitLabel={contractor ? 'Save Changes' : 'Add Contractor'}
+          className="border-t border-slate-200 pt-3"
+        />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

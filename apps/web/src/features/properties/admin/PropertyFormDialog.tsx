@@ -14,7 +14,6 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { addProperty, updateProperty } from '../../../api/properties';
-import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Select, Textarea } from '../../../ui/Input';
 import { authToast } from '../../../ui/toast';
@@ -34,6 +33,7 @@ import { DraftOffer } from '../../../ui/unsaved/DraftOffer';
 import { FormDialog, useDialogForm } from '../../../ui/unsaved/FormDialog';
 import { useFormDraft } from '../../../ui/unsaved/useFormDraft';
 import { propertyDrafts } from './propertyDraft';
+import { FormActions } from '../../../ui/FormActions';
 
 const resolver: Resolver<PropertyFormValues> = async (values) => {
   const errors = checkValues(values);
@@ -277,14 +277,12 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
 
       {progress !== null && <UploadProgress fraction={progress} finishingLabel="Processing images…" />}
 
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="outline" onClick={requestClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          {editing ? 'Save Changes' : 'Add Property'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={requestClose}
+        busy={busy}
+        submitLabel={editing ? 'Save Changes' : 'Add Property'}
+        className="border-t border-slate-200 pt-4"
+      />
     </form>
   );
 }
