@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from '../ui/icons';
 import { Link } from 'react-router';
 import { useSiteSettings } from './useSiteSettings';
 import { useAdminHint } from './useAdminHint';
-import { siteYear } from '../lib/format';
+import { siteYear } from '../lib/siteYear';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  formatRelativeDate,
-  formatShortDate,
-  formatUsDate,
-  siteYear,
-  todayLocalIso,
-} from './format';
+import { siteYear } from './siteYear';
+import { formatDateTime, formatMoney, formatNumber, formatRelativeDate, formatShortDate, formatUsDate, todayLocalIso } from './format';
 
 describe('format', () => {
   it('formats dollars without cents for whole amounts and with two decimals otherwise', () => {

@@ -72,11 +72,6 @@ export function formatRelativeDate(value: string | Date | null | undefined, now 
   return formatShortDate(value);
 }
 
-/** This year on the site's calendar (the footer's copyright; the same on the server and in the browser at New Year). */
-export function siteYear(now = new Date()): number {
-  return Number(formatWith(now, { year: 'numeric' }));
-}
-
 /** Local date as YYYY-MM-DD (e.g. a form's "today" default). */
 export function todayLocalIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
