@@ -180,10 +180,12 @@ describe('forms never lose work', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
     await page.goto('/admin/properties');
+    // (A retry of this test adds a second home of the same title: the newest, first in the list, is this attempt's.)
     await page
       .getByRole('row')
       .filter({ hasText: title })
       .getByRole('button', { name: `Edit ${title}` })
+      .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Edit Property' });
     await dialog.waitFor();
@@ -217,8 +219,11 @@ describe('forms never lose work', () => {
     const live = page.locator('[id^="DndLiveRegion"]');
     await expect.poll(() => live.textContent()).toContain('Picked up image 3, position 3 of 3');
     await expectAccessible(page, 'photo picked up by keyboard');
+    // Each move is announced before the next key, as a screen-reader user would hear it.
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => live.textContent()).toContain('image 3 is over position 2 of 3');
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => live.textContent()).toContain('image 3 is over position 1 of 3, the cover');
     await page.keyboard.press('Space');
     await expect.poll(() => live.textContent()).toContain('dropped at position 1 of 3, the cover');
     await expect.poll(async () => (await order()).map(idOf)).toEqual([red.id, green.id, blue.id]);

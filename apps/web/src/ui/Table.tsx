@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable } from './table/DataTable';
+import { cn } from './cn';
 
 export interface Column<T> {
   header: string;
@@ -7,11 +7,7 @@ export interface Column<T> {
   className?: string;
 }
 
-/**
- * A plain data table (no sorting, no column choice): the shared DataTable with only headers and
- * cells, for the short lists that need nothing more (team, saved searches). Scrolls sideways on
- * small screens instead of breaking the layout.
- */
+/** A data table that scrolls sideways on small screens instead of breaking the layout. */
 export function Table<T>({
   columns,
   rows,
@@ -25,14 +21,32 @@ export function Table<T>({
   caption?: string;
   empty?: ReactNode;
 }) {
+  if (rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <DataTable
-      tableId={caption ?? 'table'}
-      columns={columns.map((c) => ({ id: c.header, header: c.header, cell: c.cell, className: c.className }))}
-      rows={rows}
-      rowKey={rowKey}
-      caption={caption ?? ''}
-      empty={empty}
-    />
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={cn('px-4 py-3 text-left font-semibold text-slate-800', c.className)}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="hover:bg-slate-50">
+              {columns.map((c) => (
+                <td key={c.header} className={cn('px-4 py-3 align-top text-slate-800', c.className)}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -84,7 +84,6 @@ export default function PropertiesSection() {
         properties={shown}
         onEdit={openForm}
         onDelete={setDeleting}
-        toolbar={<ExportCsvLink path={EXPORT_PATHS.properties} query={{ status, search: search.trim() || undefined }} label="properties" />}
         empty={
           <EmptyState
             title={all.length === 0 ? 'No properties yet' : 'No properties match'}
@@ -121,6 +120,7 @@ export default function PropertiesSection() {
         <div className="w-44">
           <Select aria-label="Filter by status" options={STATUS_FILTER} value={status} onChange={(e) => setStatus(e.target.value)} />
         </div>
+        <ExportCsvLink path={EXPORT_PATHS.properties} query={{ status, search: search.trim() || undefined }} label="properties" />
       </div>
       {list.isSuccess && (
         <p className="text-sm text-slate-700" aria-live="polite">

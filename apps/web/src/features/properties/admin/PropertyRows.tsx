@@ -3,9 +3,7 @@ import { Pencil, Trash2 } from '../../../ui/icons';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { FallbackImage } from '../../../ui/FallbackImage';
-import { useState, type ReactNode } from 'react';
-import { DataTable, type DataColumn, type ListSort } from '../../../ui/table/DataTable';
-import { RowOpen } from '../../../ui/table/rowOpen';
+import { Table, type Column } from '../../../ui/Table';
 import { firstImage, formatArea, statusLabel } from '../propertyText';
 
 const TONES: Record<string, BadgeTone> = { available: 'green', rented: 'blue', maintenance: 'orange', hold: 'yellow' };
@@ -34,82 +32,36 @@ export interface PropertyRowsProps {
   properties: Property[];
   onEdit: (p: Property) => void;
   onDelete: (p: Property) => void;
-  empty: ReactNode;
-  toolbar?: ReactNode;
+  empty: React.ReactNode;
 }
 
-/**
- * The admin list holds every home (it filters in the browser), so its headers sort the rows in
- * hand; a row opens the home's form.
- */
-export function PropertyRows({ properties, onEdit, onDelete, empty, toolbar }: PropertyRowsProps) {
-  const [sort, setSort] = useState<ListSort>({});
-  const columns: DataColumn<Property>[] = [
+export function PropertyRows({ properties, onEdit, onDelete, empty }: PropertyRowsProps) {
+  const columns: Column<Property>[] = [
     {
-      id: 'title',
       header: 'Property',
-      sortable: true,
-      sortValue: (p) => p.title.toLowerCase(),
       cell: (p) => (
         <div className="flex min-w-[14rem] items-center gap-3">
           <Thumb property={p} />
           <div>
-            <p>
-              <RowOpen label={`Edit ${p.title}`} className="font-semibold">
-                {p.title}
-              </RowOpen>
-            </p>
+            <p className="font-semibold text-slate-900">{p.title}</p>
             <p className="text-xs text-slate-700">{p.city && p.state ? `${p.city}, ${p.state}` : p.location}</p>
           </div>
         </div>
       ),
     },
+    { header: 'Price', cell: (p) => <span className="whitespace-nowrap">{formatMoney(p.price)}/month</span> },
     {
-      id: 'price',
-      header: 'Price',
-      sortable: true,
-      sortValue: (p) => p.price,
-      hideable: true,
-      cell: (p) => <span className="whitespace-nowrap">{formatMoney(p.price)}/month</span>,
-    },
-    {
-      id: 'bedrooms',
       header: 'Beds / Baths',
-      sortable: true,
-      sortValue: (p) => p.bedrooms,
-      hideable: true,
       cell: (p) => (
         <span className="whitespace-nowrap">
           {p.bedrooms} <span className="sr-only">beds</span> / {p.bathrooms} <span className="sr-only">baths</span>
         </span>
       ),
     },
+    { header: 'Area', cell: (p) => <span className="whitespace-nowrap">{formatArea(p.area_sqft)} sq ft</span> },
+    { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+    { header: 'Added', cell: (p) => <span className="whitespace-nowrap">{formatShortDate(p.created_at)}</span> },
     {
-      id: 'area',
-      header: 'Area',
-      sortable: true,
-      sortValue: (p) => p.area_sqft,
-      hideable: true,
-      cell: (p) => <span className="whitespace-nowrap">{formatArea(p.area_sqft)} sq ft</span>,
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      sortable: true,
-      sortValue: (p) => p.status,
-      hideable: true,
-      cell: (p) => <StatusBadge status={p.status} />,
-    },
-    {
-      id: 'created_at',
-      header: 'Added',
-      sortable: true,
-      sortValue: (p) => p.created_at,
-      hideable: true,
-      cell: (p) => <span className="whitespace-nowrap">{formatShortDate(p.created_at)}</span>,
-    },
-    {
-      id: 'actions',
       header: 'Actions',
       cell: (p) => (
         <div className="flex gap-1">
@@ -135,19 +87,5 @@ export function PropertyRows({ properties, onEdit, onDelete, empty, toolbar }: P
       ),
     },
   ];
-  return (
-    <DataTable
-      tableId="properties"
-      columns={columns}
-      rows={properties}
-      rowKey={(p) => p.id}
-      caption="Properties"
-      empty={empty}
-      sort={sort}
-      onSortChange={setSort}
-      sortMode="client"
-      onOpen={onEdit}
-      toolbar={toolbar}
-    />
-  );
+  return <Table columns={columns} rows={properties} rowKey={(p) => p.id} caption="Properties" empty={empty} />;
 }
