@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
 import { useUnsavedChanges } from './useUnsavedChanges';
@@ -66,7 +66,8 @@ export function useDialogForm(dirty: boolean, options: { onDiscard?: () => void;
   const report = context?.report;
   // One stable function, so reporting does not loop; it calls the latest onDiscard.
   const discard = useCallback(() => discardRef.current?.(), []);
-  useEffect(() => {
+  // Reported in a layout effect, so the dialog knows of the change before the next key (Escape) is handled.
+  useLayoutEffect(() => {
     report?.(dirty, discard);
   }, [report, dirty, discard]);
   useEffect(() => () => report?.(false), [report]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { unsavedForms } from './unsavedStore';
 
@@ -30,7 +30,8 @@ export function useUnsavedChanges(dirty: boolean, onDiscard?: () => void): Unsav
 
   const [pending, setPending] = useState<{ leave: () => void; returnTo: HTMLElement | null } | null>(null);
   const dirtyRef = useRef(dirty);
-  useEffect(() => {
+  // A layout effect: a key pressed right after typing (Escape) must already see the change.
+  useLayoutEffect(() => {
     dirtyRef.current = dirty;
   });
 
