@@ -1,3 +1,5 @@
+import type { OffsetPagination } from './http';
+
 // Properties domain contract, the part without zod: enums, labels, limits, spec messages,
 // response shapes and small helpers. Public pages import this file (it keeps zod out of their
 // bundles); properties.ts adds the request schemas and re-exports everything here.
@@ -252,6 +254,17 @@ export interface PropertyListData {
     total_capped: boolean;
   };
   filters_applied: FiltersApplied;
+}
+
+/** Rows per page of the admin property list. */
+export const ADMIN_PROPERTY_PAGE_SIZE = 20;
+
+/** GET /api/admin/properties: a page of homes of every status, the filtered total and the whole catalogue's. */
+export interface AdminPropertyListData {
+  properties: Property[];
+  pagination: OffsetPagination;
+  /** Every home, whatever the filters: the count line says "3 of 120 properties". */
+  total_all: number;
 }
 
 export interface CoverImage {

@@ -11,8 +11,10 @@ import {
   PROPERTY_SORTS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  ADMIN_PROPERTY_PAGE_SIZE,
 } from './properties-core';
 import { parseDegrees } from './map-bounds';
+import { LIST_SORTS, sortQueryShape } from './query';
 
 export * from './properties-core';
 
@@ -272,11 +274,31 @@ export const PROPERTY_OPTIONAL_FIELDS = [
 export const PROPERTY_LIST_FIELDS = ['utilities', 'amenities', 'appliances_included'] as const satisfies readonly PropertyFormField[];
 
 /**
- * GET /api/admin/properties/export: the admin list's own filters (it reads every home and narrows
- * them in the browser): a status, and text found in the title, city or state.
+ * The admin list's filters (GET /api/admin/properties and its /export): a status, and text found
+ * in the title, city or state, case-insensitively. `sort`/`dir` are the header sort
+ * (LIST_SORTS.properties); the export accepts and checks them so one query string serves both.
  */
-export const propertyExportQuerySchema = z.object({
+const adminPropertyFilterShape = {
   status: queryEnum(PROPERTY_STATUSES, 'status'),
   search: queryText,
-});
+  ...sortQueryShape(LIST_SORTS.properties),
+};
+export const propertyExportQuerySchema = z.object(adminPropertyFilterShape);
 export type PropertyExportQuery = z.output<typeof propertyExportQuerySchema>;
+
+/** GET /api/admin/properties: the filters above, paged by offset (paging in SQL, issue 19). */
+export const adminPropertyListQuerySchema = z.object({
+  ...adminPropertyFilterShape,
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(ADMIN_PROPERTY_PAGE_SIZE),
+  offset: z.coerce
+    .number({ message: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be at least 0')
+    .default(0),
+});
+export type AdminPropertyListQuery = z.output<typeof adminPropertyListQuerySchema>;

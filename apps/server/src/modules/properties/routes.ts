@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROPERTY_MESSAGES, PROPERTY_RECENT_DEFAULT, propertyExportQuerySchema, propertyListQuerySchema } from '@rentfront/shared';
+import {
+  adminPropertyListQuerySchema,
+  PROPERTY_MESSAGES,
+  PROPERTY_RECENT_DEFAULT,
+  propertyExportQuerySchema,
+  propertyListQuerySchema,
+} from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/errors';
 import { sendPrecompressed } from '../../platform/http/precompressed';
 import { mayUseCache, type CacheRead } from '../../platform/http/read-cache';
 import { readMultipart } from '../../platform/uploads';
+import { listAdminProperties } from './admin-list';
 import { assertPropertyExists, createProperty, deleteProperty, updateProperty } from './admin-service';
 import { parseCreateFields, parseUpdateFields } from './form';
 import { propertyExport } from './export';
@@ -117,6 +124,10 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
   // "Find on map" in the property form: off (404) unless GEOCODER_URL is set.
   r.get('/api/admin/properties/geocode', { schema: { querystring: geocodeQuery } }, async (request) =>
     ok(await geocodeAddress(ctx.config.site.geocoderUrl, request.query.address), 'Address found'),
+  );
+
+  r.get('/api/admin/properties', { schema: { querystring: adminPropertyListQuerySchema } }, async (request) =>
+    ok(await listAdminProperties(ctx.db, request.query), PROPERTY_MESSAGES.listed),
   );
 
   r.get('/api/admin/properties/export', { compress: false, schema: { querystring: propertyExportQuerySchema } }, async (request, reply) =>

@@ -1,0 +1,51 @@
+import { count, desc } from 'drizzle-orm';
+import type { AdminPropertyListData, AdminPropertyListQuery } from '@rentfront/shared';
+import type { DbOrTx } from '../../db/client';
+import { properties as p } from '../../db/schema';
+import { searchedTotal } from '../../platform/list-counts';
+import { sortedOrder } from '../../platform/list-sort';
+import { adminPropertyFilters } from './export';
+import { propertyColumns, toApiProperty } from './serialize';
+
+/** The header sorts of the admin list (LIST_SORTS.properties). */
+const SORTS = { title: p.title, city: p.city, price: p.price, status: p.status, created_at: p.createdAt };
+
+/**
+ * GET /api/admin/properties: one page of homes of every status, paged in SQL (issue 19). The
+ * spec's admin list read the public list call and filtered in the browser; at 100,000 homes that
+ * was a thousand requests before the first row showed. The filters mean the same here (status,
+ * text in the title, city or state, case-insensitive) and the export reads the same conditions.
+ */
+export async function listAdminProperties(db: DbOrTx, q: AdminPropertyListQuery): Promise<AdminPropertyListData> {
+  const where = adminPropertyFilters(q);
+  const order = sortedOrder(SORTS, q.sort, q.dir, p.id, [desc(p.createdAt), desc(p.id)]);
+  const [fetched, [{ all }]] = await Promise.all([
+    db
+      .select(propertyColumns)
+      .from(p)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit + 1)
+      .offset(q.offset),
+    db.select({ all: count() }).from(p),
+  ]);
+  const rows = fetched.slice(0, q.limit);
+  const more = fetched.length > q.limit;
+  // Unfiltered, the filtered total is the catalogue's; a status or a search is counted up to the
+  // cap (a broad word does not count 100,000 rows on every page).
+  const counted = where
+    ? await searchedTotal(db, p, where, { offset: q.offset, rows: rows.length, more })
+    : { total: Number(all), capped: false };
+  return {
+    properties: rows.map(toApiProperty),
+    pagination: {
+      total: counted.total,
+      limit: q.limit,
+      offset: q.offset,
+      has_next: more,
+      has_prev: q.offset > 0,
+      total_capped: counted.capped,
+    },
+    total_all: Number(all),
+  };
+}
