@@ -163,6 +163,58 @@ describe('admin tables', () => {
     await context.close();
   });
 
+  it('pages, sorts and searches the property list on the server, and opens a home from its row', async ({ browser, api }) => {
+    // Its own tag per attempt: a retry must not find the first attempt's homes.
+    const run = `${tag}${Date.now().toString(36).slice(-4)}`;
+    // Enough homes for a second page whatever else the journeys' database holds.
+    for (let i = 0; i < 21; i++) await createProperty(api, { title: `Pager ${run} ${String(i).padStart(2, '0')}`, price: 1000 + i * 10 });
+    for (const [name, price] of [
+      ['Zinnia', 1700],
+      ['Maple', 900],
+      ['Juniper', 2600],
+    ] as const) {
+      await createProperty(api, { title: `${name} ${run}`, price, city: `Sortville${run}` });
+    }
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signInContext(context, api);
+    await page.goto('/admin/properties');
+    const table = page.getByRole('table', { name: 'Properties' });
+    await table.waitFor();
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByText(/^Page 1 of \d+$/).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(20);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByText(/^Page 2 of \d+$/).waitFor();
+
+    // The search is the server's: city text, any case; the count says how many of all.
+    await page.getByLabel('Search by title, city or state').fill(`SORTVILLE${run}`);
+    const titles = () => table.locator('tbody tr td:first-child button').allTextContents();
+    await expect.poll(titles).toEqual([`Juniper ${run}`, `Maple ${run}`, `Zinnia ${run}`]);
+    await page.getByText(/^3 of [\d,]+ properties$/).waitFor();
+    expect(await pager.count()).toBe(0);
+
+    const price = table.getByRole('columnheader', { name: 'Price' });
+    await price.getByRole('button').click();
+    await expect.poll(() => price.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(titles).toEqual([`Maple ${run}`, `Zinnia ${run}`, `Juniper ${run}`]);
+    await price.getByRole('button').click();
+    await expect.poll(titles).toEqual([`Juniper ${run}`, `Zinnia ${run}`, `Maple ${run}`]);
+    await expectAccessible(page, 'properties sorted');
+    await shots(page, 'admin-tables-properties-sorted');
+
+    // The row's title opens the home's form from the keyboard; closing gives focus back.
+    const open = table.getByRole('button', { name: `Open Maple ${run}` });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit Property' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe(`Maple ${run}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Open Maple ${run}`);
+    await context.close();
+  });
+
   it('every list page passes axe, with its Export CSV where it has rows', async ({ browser, api }) => {
     await createProperty(api, { title: `Aspen Row ${tag}`, price: 2400 });
     const { page, context } = await newPage(browser, DESKTOP);

@@ -126,7 +126,7 @@ describe('admin properties and dashboard', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: title }).count()).toBe(0);
     expect((await api.request('GET', `/api/properties/${created.id}`)).status).toBe(404);
 
-    // Client-side search and the On Hold filter.
+    // The search (by city, any case) and the On Hold filter.
     await createProperty(api, { title: `Held Cabin ${tag}`, status: 'hold', city: `Holdtown${tag}` });
     await page.reload();
     await page.getByLabel('Search by title, city or state').fill(`holdtown${tag}`);

@@ -1,4 +1,4 @@
-import type { CoverImage, Property, PropertyListData, PropertyStats } from '@rentfront/shared/properties-core';
+import type { AdminPropertyListData, CoverImage, Property, PropertyListData, PropertyStats } from '@rentfront/shared/properties-core';
 import { apiRequest, type Query } from './client';
 import type { Envelope } from './types';
 
@@ -14,15 +14,8 @@ export const fetchCoverImages = () => apiRequest<Envelope<CoverImage[]>>('/api/p
 
 const ADMIN = '/api/admin/properties';
 
-/** Every property, all statuses: the admin list reads the public list call, 100 at a time. */
-export async function fetchAllProperties(): Promise<Property[]> {
-  const all: Property[] = [];
-  for (let page = 1; ; page++) {
-    const res = await apiRequest<Envelope<PropertyListData>>('/api/properties', { query: { page, limit: 100 }, admin: true });
-    all.push(...res.data.properties);
-    if (!res.data.pagination.has_next) return all;
-  }
-}
+/** GET /api/admin/properties: a page of homes of every status, filtered and sorted by the server. */
+export const listAdminProperties = (query: Query) => apiRequest<Envelope<AdminPropertyListData>>(ADMIN, { query, admin: true });
 
 export const addProperty = (form: FormData, onUploadProgress?: (fraction: number) => void) =>
   apiRequest<Envelope<Property>>(`${ADMIN}/add`, { method: 'POST', body: form, admin: true, onUploadProgress });

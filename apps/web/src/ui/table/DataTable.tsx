@@ -130,7 +130,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
         id: c.id,
         header: c.header,
         accessorFn: c.sortValue ? (row: T) => c.sortValue?.(row) ?? null : undefined,
-        cell: ({ row }) => c.cell(row.original),
         enableSorting: Boolean(c.sortable),
         enableHiding: Boolean(c.hideable),
         sortUndefined: 'last',
@@ -140,6 +139,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 
   const sortableIds = new Set(columns.filter((c) => c.sortable).map((c) => c.id));
+  const byId = new Map(columns.map((c) => [c.id, c]));
   const sorting: SortingState = sort.sort ? [{ id: sort.sort, desc: sort.dir === 'desc' }] : [];
   const rowSelection: RowSelectionState = Object.fromEntries((selected ?? []).map((id) => [id, true]));
 
@@ -266,7 +266,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                             (cell.column.columnDef.meta as { className?: string } | undefined)?.className,
                           )}
                         >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          {/* Called, not rendered as a component: the parent makes new column functions on
+                              every render, and flexRender would take each as a new component type and
+                              remount every cell (losing focus, and slow with many rows). */}
+                          {byId.get(cell.column.id)?.cell(row.original)}
                         </td>
                       ))}
                     </tr>

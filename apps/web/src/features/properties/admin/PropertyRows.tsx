@@ -3,7 +3,9 @@ import { Pencil, Trash2 } from '../../../ui/icons';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { FallbackImage } from '../../../ui/FallbackImage';
-import { Table, type Column } from '../../../ui/Table';
+import { DataTable, type DataColumn, type ListSort } from '../../../ui/table/DataTable';
+import { RowOpen } from '../../../ui/table/rowOpen';
+import { IconAction } from '../../../ui/IconAction';
 import { firstImage, formatArea, statusLabel } from '../propertyText';
 
 const TONES: Record<string, BadgeTone> = { available: 'green', rented: 'blue', maintenance: 'orange', hold: 'yellow' };
@@ -32,60 +34,85 @@ export interface PropertyRowsProps {
   properties: Property[];
   onEdit: (p: Property) => void;
   onDelete: (p: Property) => void;
-  empty: React.ReactNode;
+  sort: ListSort;
+  onSortChange: (next: ListSort) => void;
+  /** Export CSV beside the column chooser. */
+  toolbar?: React.ReactNode;
 }
 
-export function PropertyRows({ properties, onEdit, onDelete, empty }: PropertyRowsProps) {
-  const columns: Column<Property>[] = [
+/** The admin property table: server-sorted headers, the row (or its title) opens the edit form. */
+export function PropertyRows({ properties, onEdit, onDelete, sort, onSortChange, toolbar }: PropertyRowsProps) {
+  const columns: DataColumn<Property>[] = [
     {
+      id: 'title',
       header: 'Property',
+      sortable: true,
       cell: (p) => (
         <div className="flex min-w-[14rem] items-center gap-3">
           <Thumb property={p} />
-          <div>
-            <p className="font-semibold text-slate-900">{p.title}</p>
-            <p className="text-xs text-slate-700">{p.city && p.state ? `${p.city}, ${p.state}` : p.location}</p>
-          </div>
+          <RowOpen label={`Open ${p.title}`}>{p.title}</RowOpen>
         </div>
       ),
     },
-    { header: 'Price', cell: (p) => <span className="whitespace-nowrap">{formatMoney(p.price)}/month</span> },
     {
+      id: 'city',
+      header: 'Location',
+      sortable: true,
+      hideable: true,
+      cell: (p) => <span className="text-slate-700">{p.city && p.state ? `${p.city}, ${p.state}` : p.location}</span>,
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      sortable: true,
+      hideable: true,
+      cell: (p) => <span className="whitespace-nowrap">{formatMoney(p.price)}/month</span>,
+    },
+    {
+      id: 'rooms',
       header: 'Beds / Baths',
+      hideable: true,
       cell: (p) => (
         <span className="whitespace-nowrap">
           {p.bedrooms} <span className="sr-only">beds</span> / {p.bathrooms} <span className="sr-only">baths</span>
         </span>
       ),
     },
-    { header: 'Area', cell: (p) => <span className="whitespace-nowrap">{formatArea(p.area_sqft)} sq ft</span> },
-    { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-    { header: 'Added', cell: (p) => <span className="whitespace-nowrap">{formatShortDate(p.created_at)}</span> },
+    { id: 'area', header: 'Area', hideable: true, cell: (p) => <span className="whitespace-nowrap">{formatArea(p.area_sqft)} sq ft</span> },
+    { id: 'status', header: 'Status', sortable: true, hideable: true, cell: (p) => <StatusBadge status={p.status} /> },
     {
+      id: 'created_at',
+      header: 'Added',
+      sortable: true,
+      hideable: true,
+      cell: (p) => <span className="whitespace-nowrap">{formatShortDate(p.created_at)}</span>,
+    },
+    {
+      id: 'actions',
       header: 'Actions',
       cell: (p) => (
         <div className="flex gap-1">
-          <button
-            type="button"
-            onClick={() => onEdit(p)}
-            aria-label={`Edit ${p.title}`}
-            title="Edit"
-            className="rounded p-2 text-slate-800 hover:bg-slate-100"
-          >
+          <IconAction label={`Edit ${p.title}`} onClick={() => onEdit(p)}>
             <Pencil aria-hidden className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            onClick={() => onDelete(p)}
-            aria-label={`Delete ${p.title}`}
-            title="Delete"
-            className="rounded p-2 text-red-700 hover:bg-red-50"
-          >
+          </IconAction>
+          <IconAction label={`Delete ${p.title}`} onClick={() => onDelete(p)} danger>
             <Trash2 aria-hidden className="h-4 w-4" />
-          </button>
+          </IconAction>
         </div>
       ),
     },
   ];
-  return <Table columns={columns} rows={properties} rowKey={(p) => p.id} caption="Properties" empty={empty} />;
+  return (
+    <DataTable
+      tableId="properties"
+      columns={columns}
+      rows={properties}
+      rowKey={(p) => p.id}
+      caption="Properties"
+      sort={sort}
+      onSortChange={onSortChange}
+      onOpen={onEdit}
+      toolbar={toolbar}
+    />
+  );
 }
