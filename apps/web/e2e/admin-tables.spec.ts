@@ -83,6 +83,7 @@ describe('admin tables', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`${tag} Alpha`).first().waitFor();
+    await expectAccessible(page, 'maintenance request details');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     // A click anywhere on the row opens it too.

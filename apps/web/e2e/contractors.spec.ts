@@ -81,6 +81,17 @@ describe('contractors', () => {
 
     // Requests: the address shows its unit once; Send to Contractor picks the new entry with its trade.
     await openTab(page, 'Requests');
+    // A new request's contractor fields fill from the directory.
+    await page.getByRole('button', { name: 'New Request' }).first().click();
+    const create = page.getByRole('dialog', { name: 'New Maintenance Request' });
+    await create.getByLabel('Fill from the directory').selectOption({ label: `${name} (Plumbing)` });
+    expect(await create.getByLabel('Contractor email').inputValue()).toBe(email);
+    expect(await create.getByLabel('Contractor name').inputValue()).toBe(name);
+    expect(await create.getByLabel('Contractor phone').inputValue()).toBe('518-555-0199');
+    await expectAccessible(page, 'request form filled from the directory');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await create.waitFor({ state: 'detached' });
     const requestRow = page.getByRole('row').filter({ hasText: title });
     await requestRow.waitFor();
     expect(await requestRow.textContent()).toContain('214 Lark Street, Apt 3, Albany, NY 12210');

@@ -13,12 +13,28 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Keep open on Escape / outside click, e.g. while saving. */
   dismissible?: boolean;
+  /**
+   * A body of text with no control in it (a record's details): it takes the focus itself, so a
+   * keyboard user can scroll it with the arrow keys (WCAG 2.1.1, axe scrollable-region-focusable).
+   * Not for forms, where it would only add a tab stop.
+   */
+  readingBody?: boolean;
 }
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
 /** Modal dialog: traps focus, closes on Escape and on the close button, returns focus after. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', dismissible = true }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  dismissible = true,
+  readingBody = false,
+}: DialogProps) {
   // Radix hands focus back to its own Trigger, and these dialogs are opened by plain buttons (or a
   // row action): remember what had focus when the dialog opened (a layout effect runs before Radix
   // moves focus in) and give it back when it closes, so the keyboard user is where they were.
@@ -58,7 +74,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               <X aria-hidden className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div className="overflow-y-auto px-5 py-4" tabIndex={readingBody ? 0 : undefined}>
+            {children}
+          </div>
           {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>

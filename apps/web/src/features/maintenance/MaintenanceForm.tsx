@@ -28,6 +28,7 @@ import {
   type MaintenanceFormValues,
 } from './formValues';
 import { PhotoPicker } from './PhotoPicker';
+import { DirectoryFill } from './contractors/DirectoryFill';
 import { MAINTENANCE_KEY, usePropertyChoices } from './queries';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { DraftOffer } from '../../ui/unsaved/DraftOffer';
@@ -226,6 +227,15 @@ export function MaintenanceForm({ request, onSaved, onCancel, onBusyChange }: Ma
       </Group>
 
       <Group title="Contractor">
+        <DirectoryFill
+          onPick={(c) => {
+            const fill = { shouldDirty: true, shouldValidate: false } as const;
+            setValue('contractor_name', c.name, fill);
+            setValue('contractor_email', c.email, fill);
+            setValue('contractor_phone', c.phone ?? '', fill);
+            clearErrors(['contractor_name', 'contractor_email', 'contractor_phone']);
+          }}
+        />
         <Field label="Contractor name" error={errors.contractor_name?.message}>
           <Input autoComplete="off" maxLength={MAINTENANCE_LIMITS.contractor_name} {...field('contractor_name')} />
         </Field>

@@ -101,6 +101,7 @@ export function MaintenanceModal({ state, onChange }: MaintenanceModalProps) {
       description={DESCRIPTIONS[state.mode]}
       size={state.mode === 'send' ? 'md' : 'xl'}
       dismissible={!busy}
+      readingBody={state.mode === 'view'}
       footer={footer}
     >
       {body}
