@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   ATTENTION_KEYS,
@@ -10,7 +10,7 @@ import {
 } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
 import { applications, chatEscalations, chatLeads, contactMessages, maintenanceRequests, screeningResponses } from '../../db/schema';
-import { COUNT_CAP, readListCounts, type ListCounts } from '../../platform/list-counts';
+import { COUNT_CAP, readManyListCounts, type ListCounts } from '../../platform/list-counts';
 
 /** "This week" of the spec's time windows: leads have no handled state, so the card shows a week's. */
 export const LEADS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -53,28 +53,44 @@ export const NEW_SINCE = {
   chat_leads: (since: Date) => ({ table: chatLeads, where: gt(chatLeads.createdAt, since) }),
 } satisfies Record<string, (since: Date) => CountedQuery>;
 
-/** Rows matching, counted up to COUNT_CAP (then a lower bound): a long absence costs at most COUNT_CAP + 1 index entries. */
-async function cappedCount(db: DbOrTx, { table, where }: CountedQuery): Promise<AttentionCount> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('matches');
-  const [{ n }] = await db.select({ n: count() }).from(matches);
-  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+/**
+ * Several capped counts in one statement: each is a scalar subquery that reads at most
+ * COUNT_CAP + 1 index entries. One round trip instead of one per count matters on PGlite, whose
+ * single connection runs statements one after another.
+ */
+async function cappedCounts<K extends string>(db: DbOrTx, queries: Record<K, CountedQuery>): Promise<Record<K, AttentionCount>> {
+  const keys = Object.keys(queries) as K[];
+  const columns = keys.map((key, i) => {
+    const { table, where } = queries[key];
+    const matches = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(COUNT_CAP + 1);
+    return sql`(select count(*) from (${matches}) m)::int as ${sql.identifier(`c${i}`)}`;
+  });
+  const result = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, number | string>[] };
+  const row = result.rows[0];
+  return Object.fromEntries(
+    keys.map((key, i) => {
+      const n = Number(row[`c${i}`]);
+      return [key, n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false }];
+    }),
+  ) as Record<K, AttentionCount>;
 }
+
+const LISTS = ['applications', 'contacts', 'screening', 'maintenance', 'chatbot'] as const;
 
 interface CounterInput {
-  db: DbOrTx;
-  now: Date;
-  /** The item's "new since your last visit" count; null on a first visit (nothing is "new"). */
-  fresh: (query: keyof typeof NEW_SINCE, notBefore?: Date) => Promise<AttentionCount | null>;
-  /** Totals kept by the list counters (migration 0013): a read of a few rows each. */
-  counts: (list: 'applications' | 'contacts' | 'screening' | 'maintenance' | 'chatbot') => Promise<ListCounts>;
+  /** Totals kept by the list counters (migration 0013). */
+  counts: Record<(typeof LISTS)[number], ListCounts>;
+  /** Each item's "new since your last visit" count; null on a first visit (nothing is "new"). */
+  fresh: Record<keyof typeof NEW_SINCE, AttentionCount | null>;
+  /** The week's chat leads (they have no handled state, so the card shows a week's). */
+  weekLeads: AttentionCount;
 }
 
-type Counter = (input: CounterInput) => Promise<Omit<AttentionItem, 'key'>>;
+type Counter = (input: CounterInput) => Omit<AttentionItem, 'key'>;
 
 const exact = (n: number) => ({ count: n, count_capped: false });
 
@@ -83,54 +99,57 @@ const exact = (n: number) => ({ count: n, count_capped: false });
  * is the next one, once tours exist: add `tours_today` there and its counter here.
  */
 export const ATTENTION_COUNTERS: Record<AttentionKey, Counter> = {
-  async applications_pending({ counts, fresh }) {
-    const [c, recent] = await Promise.all([counts('applications'), fresh('applications_pending')]);
-    return { ...exact(c.where({ status: 'pending' })), new_since_last_visit: recent };
+  applications_pending: ({ counts, fresh }) => ({
+    ...exact(counts.applications.where({ status: 'pending' })),
+    new_since_last_visit: fresh.applications_pending,
+  }),
+  screening_unreplied: ({ counts, fresh }) => ({
+    ...exact(counts.screening.where({ replied: false })),
+    new_since_last_visit: fresh.screening_unreplied,
+  }),
+  maintenance_open: ({ counts, fresh }) => {
+    const open = (priority?: 'urgent') =>
+      MAINTENANCE_OPEN_STATUSES.reduce((n, status) => n + counts.maintenance.where({ status, priority }), 0);
+    return {
+      ...exact(open()),
+      new_since_last_visit: fresh.maintenance_open,
+      urgent: { count: open('urgent'), new_since_last_visit: fresh.maintenance_urgent },
+    };
   },
-  async screening_unreplied({ counts, fresh }) {
-    const [c, recent] = await Promise.all([counts('screening'), fresh('screening_unreplied')]);
-    return { ...exact(c.where({ replied: false })), new_since_last_visit: recent };
-  },
-  async maintenance_open({ counts, fresh }) {
-    const [c, recent, recentUrgent] = await Promise.all([counts('maintenance'), fresh('maintenance_open'), fresh('maintenance_urgent')]);
-    const open = (priority?: 'urgent') => MAINTENANCE_OPEN_STATUSES.reduce((n, status) => n + c.where({ status, priority }), 0);
-    return { ...exact(open()), new_since_last_visit: recent, urgent: { count: open('urgent'), new_since_last_visit: recentUrgent } };
-  },
-  async contacts_unread({ counts, fresh }) {
-    const [c, recent] = await Promise.all([counts('contacts'), fresh('contacts_unread')]);
-    return { ...exact(c.where({ is_read: false })), new_since_last_visit: recent };
-  },
-  async chat_escalations({ counts, fresh }) {
-    // Escalated conversations stay escalated; "new" is the escalations recorded since the last visit.
-    const [c, recent] = await Promise.all([counts('chatbot'), fresh('chat_escalations')]);
-    return { ...exact(c.where({ status: 'escalated' })), new_since_last_visit: recent };
-  },
-  async chat_leads({ db, now, fresh }) {
-    const weekAgo = new Date(now.getTime() - LEADS_WINDOW_MS);
-    // The week's leads, and of them those new since the last visit.
-    const [week, recent] = await Promise.all([cappedCount(db, NEW_SINCE.chat_leads(weekAgo)), fresh('chat_leads', weekAgo)]);
-    return { count: week.count, count_capped: week.capped, new_since_last_visit: recent };
-  },
+  contacts_unread: ({ counts, fresh }) => ({
+    ...exact(counts.contacts.where({ is_read: false })),
+    new_since_last_visit: fresh.contacts_unread,
+  }),
+  // Escalated conversations stay escalated; "new" is the escalations recorded since the last visit.
+  chat_escalations: ({ counts, fresh }) => ({
+    ...exact(counts.chatbot.where({ status: 'escalated' })),
+    new_since_last_visit: fresh.chat_escalations,
+  }),
+  // The week's leads, and of them those new since the last visit.
+  chat_leads: ({ weekLeads, fresh }) => ({
+    count: weekLeads.count,
+    count_capped: weekLeads.capped,
+    new_since_last_visit: fresh.chat_leads,
+  }),
 };
 
-/** Every item of the card, counted together; each list's counters are read once. */
+/**
+ * Every item of the card in two statements: the five lists' counters, and every capped count
+ * (the week's leads and, after a first visit, each "new since").
+ */
 export async function countAttention(db: DbOrTx, since: Date | null, now: Date): Promise<AttentionData> {
-  const lists = new Map<string, Promise<ListCounts>>();
-  const counts: CounterInput['counts'] = (list) => {
-    let read = lists.get(list);
-    if (!read) {
-      read = readListCounts(db, list);
-      lists.set(list, read);
-    }
-    return read;
-  };
-  const fresh: CounterInput['fresh'] = async (query, notBefore) => {
-    if (!since) return null;
-    const from = notBefore && notBefore > since ? notBefore : since;
-    return cappedCount(db, NEW_SINCE[query](from));
-  };
-  const items = await Promise.all(
-    ATTENTION_KEYS.map(async (key) => ({ key, ...(await ATTENTION_COUNTERS[key]({ db, now, fresh, counts })) })),
-  );
+  const weekAgo = new Date(now.getTime() - LEADS_WINDOW_MS);
+  const freshKeys = since ? (Object.keys(NEW_SINCE) as (keyof typeof NEW_SINCE)[]) : [];
+  const queries: Record<string, CountedQuery> = { weekLeads: NEW_SINCE.chat_leads(weekAgo) };
+  for (const key of freshKeys) {
+    // New leads are of the week's: an absence longer than a week counts from a week ago.
+    const from = key === 'chat_leads' && since! < weekAgo ? weekAgo : since!;
+    queries[key] = NEW_SINCE[key](from);
+  }
+  const [counts, capped] = await Promise.all([readManyListCounts(db, LISTS), cappedCounts(db, queries)]);
+  const fresh = Object.fromEntries(
+    (Object.keys(NEW_SINCE) as (keyof typeof NEW_SINCE)[]).map((key) => [key, capped[key] ?? null]),
+  ) as CounterInput['fresh'];
+  const items = ATTENTION_KEYS.map((key) => ({ key, ...ATTENTION_COUNTERS[key]({ counts, fresh, weekLeads: capped.weekLeads }) }));
   return { items, last_visit_at: since?.toISOString() ?? null, generated_at: now.toISOString() };
 }
