@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOUR_MESSAGES } from '@rentfront/shared';
 import { tours } from '../../db/schema';
+import { redactUrl } from '../../logger';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
 import { runTourReminders } from './reminders';
 import { savePropertyTourSettings } from './settings';
@@ -85,6 +86,11 @@ describe('tours: manage links, updates and reminders', () => {
     const expired = await api('GET', tour.token);
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toBe(TOUR_MESSAGES.linkExpired);
+  });
+
+  it('keeps the token out of request logs', () => {
+    expect(redactUrl('/api/tours/manage/abcDEF_123/cancel')).toBe('/api/tours/manage/[token]/cancel');
+    expect(redactUrl('/tour/manage/abcDEF_123')).toBe('/tour/manage/[token]');
   });
 
   it('reschedules to another free time: an updated invite (same UID, next SEQUENCE), the office told', async () => {
