@@ -96,6 +96,9 @@ export interface TourBooked {
   start: string;
   end: string;
   time_zone: string;
+  /** A relative link to the .ics download, and Google Calendar's "add event" link. */
+  calendar_url: string;
+  google_calendar_url: string;
 }
 
 /** What the manage page shows: the visit, not the visitor's details beyond their name. */
@@ -111,6 +114,7 @@ export interface TourManageView {
   can_change: boolean;
   property: { id: string; title: string; slug: string; address: string };
   calendar_url: string;
+  google_calendar_url: string;
 }
 
 // ---- Admin ---------------------------------------------------------------------------------
@@ -144,6 +148,16 @@ export const adminTourUpdateSchema = z
   .refine((v) => v.status !== undefined || v.notes !== undefined, { message: TOUR_MESSAGES.statusInvalid, path: ['status'] });
 export type AdminTourUpdate = z.output<typeof adminTourUpdateSchema>;
 
+/** A later application or contact message of the same e-mail address (issue 21 item 7). */
+export interface TourRelatedRecord {
+  kind: 'application' | 'contact';
+  id: string;
+  /** APP-XXXXXX for applications. */
+  reference: string | null;
+  status: string;
+  created_at: string;
+}
+
 export interface AdminTour {
   id: string;
   property_id: string;
@@ -160,6 +174,11 @@ export interface AdminTour {
   notes: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The details view: the tour plus what the same visitor sent the office since booking. */
+export interface AdminTourDetail extends AdminTour {
+  related: TourRelatedRecord[];
 }
 
 // ---- Settings ------------------------------------------------------------------------------

@@ -62,6 +62,18 @@ describe('tours: admin API, settings and visit options', () => {
       status: 'booked',
     });
     expect(res.json().data.property_address).toBe('214 Lark Street, Apt 3, Albany, NY 12210');
+    expect(res.json().data.related).toEqual([]);
+    // A later contact message of the same address is linked.
+    const tour = res.json().data as { email: string };
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      payload: { full_name: 'Visitor a', email: tour.email.toUpperCase(), phone: '5185550100', message: 'Following up on my tour.' },
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(contact.statusCode, contact.body).toBeLessThan(300);
+    const withRelated = await admin.inject({ method: 'GET', url: `/api/admin/tours/${ids.a}` });
+    expect(withRelated.json().data.related).toMatchObject([{ kind: 'contact', status: 'pending' }]);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
       expect((await admin.inject({ method: 'GET', url: `/api/admin/tours/${id}` })).statusCode).toBe(404);
       expect((await admin.inject({ method: 'PATCH', url: `/api/admin/tours/${id}`, payload: { status: 'confirmed' } })).statusCode).toBe(

@@ -1,14 +1,16 @@
-import { and, asc, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   TOUR_MESSAGES,
   type AdminTour,
+  type AdminTourDetail,
   type AdminTourListQuery,
   type AdminTourUpdate,
   type OffsetPagination,
+  type TourRelatedRecord,
   type TourStatus,
 } from '@rentfront/shared';
 import type { AppContext } from '../../context';
-import { properties, tours, type TourRow } from '../../db/schema';
+import { applications, contactMessages, properties, tours, type TourRow } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../platform/http/errors';
 import { homeAddress } from './emails';
 import { cancelTourRow } from './manage';
@@ -101,8 +103,50 @@ async function loadJoined(db: AppContext['db'], id: string): Promise<Joined> {
   return row;
 }
 
-export async function getTour(ctx: AppContext, id: string): Promise<AdminTour> {
-  return toAdminTour(await loadJoined(ctx.db, id));
+/** How many later records of the visitor the details view lists, per kind. */
+const RELATED_MAX = 5;
+
+/**
+ * The visitor's applications and contact messages sent since booking, matched by e-mail (case
+ * folded, on the lower(email) indexes both tables have), newest first.
+ */
+async function relatedRecords(ctx: AppContext, tour: TourRow): Promise<TourRelatedRecord[]> {
+  const email = tour.email.toLowerCase();
+  const [apps, contacts] = await Promise.all([
+    ctx.db
+      .select({ id: applications.id, reference: applications.reference, status: applications.status, createdAt: applications.createdAt })
+      .from(applications)
+      .where(and(eq(sql`lower(${applications.email})`, email), gte(applications.createdAt, tour.createdAt)))
+      .orderBy(desc(applications.createdAt))
+      .limit(RELATED_MAX),
+    ctx.db
+      .select({ id: contactMessages.id, status: contactMessages.status, createdAt: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(and(eq(sql`lower(${contactMessages.email})`, email), gte(contactMessages.createdAt, tour.createdAt)))
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(RELATED_MAX),
+  ]);
+  return [
+    ...apps.map((a) => ({
+      kind: 'application' as const,
+      id: a.id,
+      reference: a.reference,
+      status: a.status,
+      created_at: a.createdAt.toISOString(),
+    })),
+    ...contacts.map((c) => ({
+      kind: 'contact' as const,
+      id: c.id,
+      reference: null,
+      status: c.status,
+      created_at: c.createdAt.toISOString(),
+    })),
+  ];
+}
+
+export async function getTour(ctx: AppContext, id: string): Promise<AdminTourDetail> {
+  const joined = await loadJoined(ctx.db, id);
+  return { ...toAdminTour(joined), related: await relatedRecords(ctx, joined.tour) };
 }
 
 /** Which statuses the office may move a tour to from each status. */
@@ -115,7 +159,7 @@ const ALLOWED: Record<TourStatus, readonly TourStatus[]> = {
 };
 
 /** Status and notes from the office; a cancellation e-mails the visitor (with the office's message). */
-export async function updateTour(ctx: AppContext, id: string, input: AdminTourUpdate): Promise<AdminTour> {
+export async function updateTour(ctx: AppContext, id: string, input: AdminTourUpdate): Promise<AdminTourDetail> {
   await loadJoined(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(tours).where(eq(tours.id, id)).for('update');

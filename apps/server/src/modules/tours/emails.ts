@@ -65,6 +65,23 @@ export function tourUid(config: Config, tourId: string): string {
   return `tour-${tourId}@${new URL(config.publicUrl).hostname}`;
 }
 
+/** Google Calendar's "add event" link for the tour (times in UTC, the home's address). */
+export function googleCalendarUrl(config: Config, tour: Pick<TourMail, 'type' | 'start' | 'end' | 'home'>): string {
+  const utc = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: `${TOUR_TYPE_LABELS[tour.type]}: ${tour.home.title}`,
+    dates: `${utc(tour.start)}/${utc(tour.end)}`,
+    location: homeAddress(tour.home),
+    details: `${TOUR_TYPE_LABELS[tour.type]} with ${config.site.name}. Questions: ${config.site.phone}`,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
 /** The tour as an iCalendar invite (REQUEST) or its cancellation (CANCEL). */
 export function tourCalendar(config: Config, tour: TourMail, method: 'REQUEST' | 'CANCEL', link?: string): string {
   const label = TOUR_TYPE_LABELS[tour.type];

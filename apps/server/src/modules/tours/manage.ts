@@ -13,7 +13,7 @@ import { tours, type TourRow } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
 import { conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { homeAddress, officeTourEmail, tourCalendar, visitorTourEmail } from './emails';
+import { googleCalendarUrl, homeAddress, officeTourEmail, tourCalendar, visitorTourEmail } from './emails';
 import { claimSlot, loadHome, parseStart, tourMail, tourRulesFor } from './service';
 import { loadPropertyTourSettings, loadTourSettings } from './settings';
 
@@ -63,6 +63,7 @@ export async function viewTour(ctx: AppContext, token: string, now = new Date())
     can_change: isActive(row.status) && row.startAt.getTime() > now.getTime(),
     property: { id: home.id, title: home.title, slug: home.slug, address: homeAddress(home) },
     calendar_url: `/api/tours/manage/${encodeURIComponent(token)}/calendar.ics`,
+    google_calendar_url: googleCalendarUrl(ctx.config, { type: row.type, start: row.startAt, end: row.endAt, home }),
   };
 }
 

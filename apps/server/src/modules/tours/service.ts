@@ -16,7 +16,7 @@ import { properties, tours, type TourPropertySettingsRow } from '../../db/schema
 import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { manageUrl, officeTourEmail, visitorTourEmail, type TourHome, type TourMail } from './emails';
+import { googleCalendarUrl, manageUrl, officeTourEmail, visitorTourEmail, type TourHome, type TourMail } from './emails';
 import { loadPropertyTourSettings, loadTourSettings, slotRules } from './settings';
 import { addDays, checkSlot, computeSlots, daysBetween, localDate, type SlotBooking, type SlotRefusal, type SlotRules } from './slots';
 
@@ -193,14 +193,16 @@ export async function bookTour(ctx: AppContext, input: TourBookingInput, now = n
     const mail = tourMail(row, home, settings.time_zone);
     await enqueueEmail(tx, visitorTourEmail(ctx.config, mail, 'booked', { token }));
     await enqueueEmail(tx, officeTourEmail(ctx.config, mail, 'booked', 'visitor'));
-    return row;
+    return { row, mail };
   });
   ctx.mailer.kick();
   return {
-    tour_id: booked.id,
+    tour_id: booked.row.id,
     manage_url: manageUrl(ctx.config, token),
-    start: booked.startAt.toISOString(),
-    end: booked.endAt.toISOString(),
+    start: booked.row.startAt.toISOString(),
+    end: booked.row.endAt.toISOString(),
     time_zone: settings.time_zone,
+    calendar_url: `/api/tours/manage/${encodeURIComponent(token)}/calendar.ics`,
+    google_calendar_url: googleCalendarUrl(ctx.config, booked.mail),
   };
 }

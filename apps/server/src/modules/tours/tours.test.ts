@@ -88,6 +88,11 @@ describe('tours: availability and booking', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ tour_id: expect.any(String), start: slot.start, end: slot.end });
     expect(data.manage_url).toMatch(new RegExp(`^${TEST_ORIGIN}/tour/manage/[A-Za-z0-9_-]{43}$`));
+    const google = new URL(data.google_calendar_url);
+    expect(google.searchParams.get('dates')).toBe(`${slot.start.replace(/[-:]|\.000/g, '')}/${slot.end.replace(/[-:]|\.000/g, '')}`);
+    expect(google.searchParams.get('location')).toBe('214 Lark Street, Apt 3, Albany, NY 12210');
+    const download = await t.app.inject({ method: 'GET', url: data.calendar_url });
+    expect(download.statusCode).toBe(200);
 
     const [row] = await t.db.db.select().from(tours).where(eq(tours.id, data.tour_id));
     expect(row).toMatchObject({ status: 'booked', email: person.email, phone: person.phone, note: person.note });
