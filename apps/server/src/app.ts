@@ -44,6 +44,7 @@ import { savedSearchesRoutes } from './modules/saved-searches/routes';
 import { screeningRoutes } from './modules/screening/routes';
 import { siteRoutes } from './modules/site/routes';
 import { teamRoutes } from './modules/team/routes';
+import { toursRoutes } from './modules/tours/routes';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +78,7 @@ const MODULES: Module[] = [
   chatbotRoutes,
   dashboardRoutes,
   savedSearchesRoutes,
+  toursRoutes,
 ];
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */

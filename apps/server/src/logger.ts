@@ -3,7 +3,7 @@ import type { Config } from './config';
 import { serializeError } from './logger-errors';
 
 // One-time links carry their token in the path; keep it out of request logs.
-const SECRET_PATH = /\/(reset-password|verify-email)\/[^/?#]+/g;
+const SECRET_PATH = /\/(reset-password|verify-email|tours?\/manage)\/[^/?#]+/g;
 /** A query parameter name worth logging; anything else (a value sent as a name) is not shown. */
 const PARAM_NAME = /^[\w.[\]-]{1,40}$/;
 

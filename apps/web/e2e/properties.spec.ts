@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import type { TourSettings } from '@rentfront/shared/tours';
 import { it } from './support/journey';
 import { expectAccessible } from './support/axe';
 import { baseURL, DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
@@ -192,9 +193,13 @@ describe('properties: home, list, detail and visit booking', () => {
   });
 
   it('offers the booking options of the visit dialog, with its empty and failure states', async ({ browser, api }) => {
-    // Start from no options (only this journey creates them).
+    // Start from no options (only this journey creates them), the built-in tour types (issue 21) switched off.
     const existing = await api.request<{ data: { id: string }[] }>('GET', '/api/admin/booking-types');
     for (const o of existing.body.data) await api.request('DELETE', `/api/admin/booking-types/${o.id}`);
+    const tourSettings = (await api.request<{ data: TourSettings }>('GET', '/api/admin/tour-settings')).body.data;
+    const toursOff = structuredClone(tourSettings);
+    for (const type of Object.values(toursOff.types)) type.enabled = false;
+    await api.request('PUT', '/api/admin/tour-settings', toursOff);
     const home = await createProperty(api, { title: `Visit Home ${tag}` });
     const rented = await createProperty(api, { title: `Taken Home ${tag}`, status: 'rented' });
 
@@ -267,5 +272,6 @@ describe('properties: home, list, detail and visit booking', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect.poll(() => dialog.count()).toBe(0);
     await context.close();
+    await api.request('PUT', '/api/admin/tour-settings', tourSettings);
   });
 });

@@ -23,3 +23,4 @@ export * from './contractors';
 export * from './maintenance-timeline';
 export * from './applicant-emails';
 export * from './application-timeline';
+export * from './tours';

@@ -7,6 +7,7 @@ import { seedNotices } from './notices';
 import { seedContacts } from './contacts';
 import { seedTeam } from './team';
 import { seedChatbot } from './chatbot';
+import { seedTours } from './tours';
 import type { Seeder } from './seeder';
 
 const SEEDERS: Seeder[] = [
@@ -17,6 +18,7 @@ const SEEDERS: Seeder[] = [
   seedNotices,
   seedContacts,
   seedTeam,
+  seedTours, // keep after the properties seeder: access instructions go to seeded homes
   seedChatbot, // keep after the properties seeder: the demo chats search the seeded properties
 ];
 

@@ -5,7 +5,12 @@ export interface OutboxAttachment {
   filename: string;
   contentType: string;
   /** Storage key of the file; the worker reads it when it sends. */
-  storageKey: string;
+  storageKey?: string;
+  /**
+   * Or the file itself, for small generated text such as a calendar invite (.ics) that has no
+   * upload behind it. One of `storageKey` and `content` is set.
+   */
+  content?: string;
 }
 
 export const outbox = pgTable(

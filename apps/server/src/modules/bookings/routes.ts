@@ -5,6 +5,7 @@ import { BOOKING_MESSAGES, bookingTypeCreateSchema, bookingTypesQuerySchema, boo
 import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
 import { createBookingType, deleteBookingType, listActiveBookingTypes, listBookingTypesForAdmin, updateBookingType } from './service';
+import { builtInTourOptions } from '../tours/booking-options';
 import { createTidycalClient } from './tidycal';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -14,11 +15,13 @@ export async function bookingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tidycal = ctx.config.tidycalToken ? createTidycalClient({ token: ctx.config.tidycalToken }) : null;
 
-  // Public: the visit dialog's options, from TidyCal when a token is configured, else the database.
+  // Public: the visit dialog's options: the built-in tour types first (on the first page), then
+  // TidyCal's when a token is configured, else the database's.
   r.get('/api/tidycal/booking-types', { schema: { querystring: bookingTypesQuerySchema } }, async (request) => {
     const { page, per_page } = request.query;
     const data = tidycal ? await tidycal(page, per_page) : await listActiveBookingTypes(ctx.db, page, per_page);
-    return ok(data);
+    const builtIn = page === 1 ? await builtInTourOptions(ctx) : [];
+    return ok([...builtIn, ...data]);
   });
 
   r.get('/api/admin/booking-types', async () => ok(await listBookingTypesForAdmin(ctx.db)));

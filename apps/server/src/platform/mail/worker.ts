@@ -148,7 +148,11 @@ export class OutboxWorker {
     this.inFlight.set(row.id, renewal);
     try {
       const attachments = await Promise.all(
-        row.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await storage.get(a.storageKey) })),
+        row.attachments.map(async (a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content !== undefined ? Buffer.from(a.content, 'utf8') : await storage.get(a.storageKey ?? ''),
+        })),
       );
       if (this.closing) {
         // Stopping before the send began: hand the message back for another node to send now.

@@ -31,7 +31,7 @@ export async function referencedPrefixes(db: Db): Promise<Set<string>> {
   for (const row of await db.select({ file: notices.file }).from(notices).where(isNotNull(notices.file))) refs.add(ownerPrefix(row.file!));
   for (const row of await db.select({ prefix: maintenancePhotos.storagePrefix }).from(maintenancePhotos)) refs.add(row.prefix);
   const pending = await db.select({ attachments: outbox.attachments }).from(outbox).where(eq(outbox.status, 'pending'));
-  for (const row of pending) for (const a of row.attachments) refs.add(ownerPrefix(a.storageKey));
+  for (const row of pending) for (const a of row.attachments) if (a.storageKey) refs.add(ownerPrefix(a.storageKey));
   return refs;
 }
 

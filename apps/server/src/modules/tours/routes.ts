@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TOUR_EMAIL_RATE_LIMIT,
+  TOUR_MESSAGES,
+  TOUR_RATE_LIMIT,
+  tourAvailabilityQuerySchema,
+  tourBookingSchema,
+  tourRescheduleSchema,
+} from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import { ok } from '../../platform/http/envelope';
+import { sha256 } from '../../platform/crypto';
+import { enforceRateLimit, perIpLimit } from '../../platform/rate-limit';
+import { cancelTour, rescheduleTour, tourCalendarFile, viewTour } from './manage';
+import { startTourReminderJob } from './reminders';
+import { bookTour, tourAvailability } from './service';
+import { tourAdminRoutes } from './admin-routes';
+
+// Any text: a token that is not ours is a 404 with the link's message, never a 400 or 500.
+const tokenParams = z.object({ token: z.string().max(1000) });
+/** Changes through a manage link per IP: plenty for a visitor, a wall for anyone guessing. */
+const MANAGE_LIMIT = { name: 'tour-manage', max: 30, windowMs: 10 * 60_000 };
+
+/**
+ * Public tour routes (issue 21): availability, booking, and the visitor's manage link. The manage
+ * POSTs are JSON calls from our own tour page, so they go through the auth plugin's Origin check
+ * like every public form; the token in the path is the only credential, and the request logger
+ * hides it (logger.ts).
+ */
+export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const stopJob = startTourReminderJob(ctx);
+  app.addHook('onClose', async () => stopJob());
+
+  const bookingLimit = perIpLimit(ctx.rateLimits, { name: 'tour-booking', ...TOUR_RATE_LIMIT, message: TOUR_MESSAGES.tooMany });
+  const manageLimit = perIpLimit(ctx.rateLimits, { ...MANAGE_LIMIT, message: TOUR_MESSAGES.tooMany });
+  const private_ = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+
+  r.get('/api/tours/availability', { schema: { querystring: tourAvailabilityQuerySchema } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await tourAvailability(ctx, request.query));
+  });
+
+  r.post('/api/tours', { schema: { body: tourBookingSchema }, preValidation: bookingLimit }, async (request, reply) => {
+    await enforceRateLimit(
+      ctx.rateLimits,
+      { name: 'tour-booking-email', ...TOUR_EMAIL_RATE_LIMIT, message: TOUR_MESSAGES.tooManyForEmail },
+      sha256(request.body.email.toLowerCase()),
+    );
+    const booked = await bookTour(ctx, request.body);
+    return reply.status(201).send(ok(booked, TOUR_MESSAGES.booked));
+  });
+
+  r.get('/api/tours/manage/:token', { schema: { params: tokenParams } }, async (request, reply) => {
+    private_(reply);
+    return ok(await viewTour(ctx, request.params.token));
+  });
+
+  r.post(
+    '/api/tours/manage/:token/reschedule',
+    { schema: { params: tokenParams, body: tourRescheduleSchema }, preValidation: manageLimit },
+    async (request, reply) => {
+      private_(reply);
+      return ok(await rescheduleTour(ctx, request.params.token, request.body.start), TOUR_MESSAGES.rescheduled);
+    },
+  );
+
+  r.post('/api/tours/manage/:token/cancel', { schema: { params: tokenParams }, preValidation: manageLimit }, async (request, reply) => {
+    private_(reply);
+    return ok(await cancelTour(ctx, request.params.token), TOUR_MESSAGES.cancelled);
+  });
+
+  r.get('/api/tours/manage/:token/calendar.ics', { schema: { params: tokenParams } }, async (request, reply) => {
+    const ics = await tourCalendarFile(ctx, request.params.token);
+    return private_(reply).type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="tour.ics"').send(ics);
+  });
+
+  await tourAdminRoutes(app, ctx);
+}

@@ -1,0 +1,226 @@
+// Self-scheduled tours (issue 21): request schemas and response types. The same schemas validate
+// the tour page's form in the browser and the API on the server.
+import { z } from 'zod';
+import { CONTACT_MESSAGES } from './contacts-core';
+import { EMAIL_PATTERN, isValidPhone } from './validation';
+import { TOUR_LIMITS, TOUR_MESSAGES, TOUR_STATUSES, TOUR_TYPES, WEEKDAYS, type TourStatus, type TourType } from './tours-core';
+
+export * from './tours-core';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const dateField = z.string({ error: TOUR_MESSAGES.dateInvalid }).trim().refine(isCalendarDate, TOUR_MESSAGES.dateInvalid);
+const tourType = z.enum(TOUR_TYPES, { error: TOUR_MESSAGES.typeInvalid });
+const propertyId = z
+  .string({ error: TOUR_MESSAGES.propertyRequired })
+  .trim()
+  .min(1, TOUR_MESSAGES.propertyRequired)
+  .max(100, TOUR_MESSAGES.propertyRequired);
+
+/** An instant in ISO 8601 with a zone ("2026-03-09T14:00:00Z" or "...-04:00"). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const tourStartSchema = z
+  .string({ error: TOUR_MESSAGES.startRequired })
+  .trim()
+  .min(1, TOUR_MESSAGES.startRequired)
+  .max(40, TOUR_MESSAGES.startInvalid)
+  .refine((v) => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)), TOUR_MESSAGES.startInvalid);
+
+export const tourAvailabilityQuerySchema = z.object({
+  property_id: propertyId,
+  type: tourType,
+  from: dateField.optional(),
+  to: dateField.optional(),
+});
+export type TourAvailabilityQuery = z.output<typeof tourAvailabilityQuerySchema>;
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+/** The booking form: the contact form's name, e-mail and phone rules and messages. */
+export const tourBookingSchema = z.object({
+  property_id: propertyId,
+  type: tourType,
+  start: tourStartSchema,
+  full_name: requiredText(CONTACT_MESSAGES.nameRequired, TOUR_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),
+  email: requiredText(CONTACT_MESSAGES.emailRequired, TOUR_LIMITS.emailMax, CONTACT_MESSAGES.emailInvalid).regex(
+    EMAIL_PATTERN,
+    CONTACT_MESSAGES.emailInvalid,
+  ),
+  phone: requiredText(CONTACT_MESSAGES.phoneRequired, TOUR_LIMITS.phoneMax, CONTACT_MESSAGES.phoneInvalid).refine(
+    isValidPhone,
+    CONTACT_MESSAGES.phoneInvalid,
+  ),
+  note: z
+    .string({ error: TOUR_MESSAGES.noteTooLong })
+    .trim()
+    .max(TOUR_LIMITS.noteMax, TOUR_MESSAGES.noteTooLong)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type TourBookingValues = z.input<typeof tourBookingSchema>;
+export type TourBookingInput = z.output<typeof tourBookingSchema>;
+
+export const tourRescheduleSchema = z.object({ start: tourStartSchema });
+export type TourRescheduleInput = z.output<typeof tourRescheduleSchema>;
+
+export interface TourSlot {
+  /** ISO UTC. */
+  start: string;
+  end: string;
+  /** Places left at this time. */
+  remaining: number;
+}
+export interface TourDay {
+  /** The site's calendar day, YYYY-MM-DD. */
+  date: string;
+  slots: TourSlot[];
+}
+export interface TourAvailability {
+  property_id: string;
+  type: TourType;
+  time_zone: string;
+  length_minutes: number;
+  days: TourDay[];
+}
+
+export interface TourBooked {
+  tour_id: string;
+  manage_url: string;
+  start: string;
+  end: string;
+  time_zone: string;
+  /** A relative link to the .ics download, and Google Calendar's "add event" link. */
+  calendar_url: string;
+  google_calendar_url: string;
+}
+
+/** What the manage page shows: the visit, not the visitor's details beyond their name. */
+export interface TourManageView {
+  tour_id: string;
+  type: TourType;
+  type_label: string;
+  status: TourStatus;
+  start: string;
+  end: string;
+  time_zone: string;
+  full_name: string;
+  can_change: boolean;
+  property: { id: string; title: string; slug: string; address: string };
+  calendar_url: string;
+  google_calendar_url: string;
+}
+
+// ---- Admin ---------------------------------------------------------------------------------
+
+export const TOURS_PAGE_SIZE = 20;
+export const TOURS_MAX_LIMIT = 100;
+
+const ignoreEmpty = (v: unknown) => (v === '' || v === 'all' || v === 'any' ? undefined : v);
+export const adminTourListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(TOURS_MAX_LIMIT).default(TOURS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  property_id: z.preprocess(ignoreEmpty, z.string().trim().max(100).optional()),
+  type: z.preprocess(ignoreEmpty, tourType.optional()),
+  status: z.preprocess(ignoreEmpty, z.enum(TOUR_STATUSES, { error: TOUR_MESSAGES.statusInvalid }).optional()),
+  /** Tours starting on or after this day (site's zone). */
+  from: z.preprocess(ignoreEmpty, dateField.optional()),
+  /** Tours starting on or before this day (site's zone). */
+  to: z.preprocess(ignoreEmpty, dateField.optional()),
+});
+export type AdminTourListQuery = z.output<typeof adminTourListQuerySchema>;
+
+/** Status changes an office makes; booked is where a tour starts and never a target. */
+export const TOUR_ADMIN_STATUSES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
+export const adminTourUpdateSchema = z
+  .object({
+    status: z.enum(TOUR_ADMIN_STATUSES, { error: TOUR_MESSAGES.statusInvalid }).optional(),
+    /** Sent to the visitor with a cancellation. */
+    message: z.string().trim().max(TOUR_LIMITS.messageMax).optional(),
+    notes: z.string().trim().max(TOUR_LIMITS.notesMax).nullish(),
+  })
+  .refine((v) => v.status !== undefined || v.notes !== undefined, { message: TOUR_MESSAGES.statusInvalid, path: ['status'] });
+export type AdminTourUpdate = z.output<typeof adminTourUpdateSchema>;
+
+/** A later application or contact message of the same e-mail address (issue 21 item 7). */
+export interface TourRelatedRecord {
+  kind: 'application' | 'contact';
+  id: string;
+  /** APP-XXXXXX for applications. */
+  reference: string | null;
+  status: string;
+  created_at: string;
+}
+
+export interface AdminTour {
+  id: string;
+  property_id: string;
+  property_title: string;
+  property_address: string;
+  type: TourType;
+  status: TourStatus;
+  start: string;
+  end: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  note: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The details view: the tour plus what the same visitor sent the office since booking. */
+export interface AdminTourDetail extends AdminTour {
+  related: TourRelatedRecord[];
+}
+
+// ---- Settings ------------------------------------------------------------------------------
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const tourHoursWindowSchema = z
+  .object({ start: z.string().regex(HHMM, TOUR_MESSAGES.hoursInvalid), end: z.string().regex(HHMM, TOUR_MESSAGES.hoursInvalid) })
+  .refine((w) => minutesOf(w.end) > minutesOf(w.start), TOUR_MESSAGES.hoursInvalid);
+export const tourWeeklyHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(tourHoursWindowSchema).max(TOUR_LIMITS.windowsPerDayMax));
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+export const tourTypeSettingsSchema = z.object({
+  enabled: z.boolean(),
+  length_minutes: int(5, TOUR_LIMITS.lengthMinutesMax),
+  buffer_minutes: int(0, TOUR_LIMITS.bufferMinutesMax),
+  min_notice_minutes: int(0, TOUR_LIMITS.noticeMinutesMax),
+  days_ahead: int(0, TOUR_LIMITS.horizonDaysMax),
+  parties_per_slot: int(1, TOUR_LIMITS.partiesMax),
+});
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+export const tourSettingsSchema = z.object({
+  time_zone: z.string().trim().refine(isTimeZone, TOUR_MESSAGES.timeZoneInvalid),
+  types: z.object({ self_guided: tourTypeSettingsSchema, with_agent: tourTypeSettingsSchema, video_call: tourTypeSettingsSchema }),
+  weekly_hours: tourWeeklyHoursSchema,
+  closed_dates: z.array(dateField).max(TOUR_LIMITS.closedDatesMax),
+});
+export type TourSettingsInput = z.output<typeof tourSettingsSchema>;
+
+/** One home's own tour settings: off, its own hours (null = the site's), self-guided access. */
+export const tourPropertySettingsSchema = z.object({
+  tours_enabled: z.boolean(),
+  weekly_hours: tourWeeklyHoursSchema.nullable(),
+  access_instructions: z.string().trim().max(TOUR_LIMITS.accessInstructionsMax).nullable(),
+});
+export type TourPropertySettingsInput = z.output<typeof tourPropertySettingsSchema>;
