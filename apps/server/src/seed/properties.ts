@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import { properties } from '../db/schema';
 import { createProperty } from '../modules/properties/admin-service';
 import type { UploadedFile } from '../platform/uploads';
-import { seedBookings } from './bookings';
 import { DEMO, type Demo } from './properties-data';
 import { propertyPicture } from './property-images';
 
@@ -58,5 +57,4 @@ export async function seedProperties(ctx: AppContext): Promise<void> {
     ctx.readCaches.clear();
     ctx.logger.info({ count: DEMO.length }, 'demo properties added');
   }
-  await seedBookings(ctx);
 }
