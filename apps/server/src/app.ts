@@ -29,7 +29,9 @@ import type { Storage } from './platform/storage/storage';
 import { registerMedia } from './platform/web/media';
 import { registerSpa } from './platform/web/spa';
 import { applicationsRoutes } from './modules/applications/routes';
+import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
+import { mfaRoutes } from './modules/auth/mfa/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { contactsRoutes } from './modules/contacts/routes';
@@ -65,6 +67,8 @@ const MODULES: Module[] = [
   healthRoutes,
   siteRoutes,
   authRoutes,
+  accountRoutes,
+  mfaRoutes,
   propertiesRoutes,
   bookingsRoutes,
   applicationsRoutes,

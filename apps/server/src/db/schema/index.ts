@@ -17,3 +17,4 @@ export * from './contractors';
 export * from './maintenance-jobs';
 export * from './applicant-emails';
 export * from './dashboard';
+export * from './mfa';
