@@ -48,17 +48,24 @@ export const REAUTH_MAX_AGE_MS = 15 * 60 * 1000;
 export const newPasswordRule = resetPasswordSchema.shape.new_password;
 
 export const changePasswordSchema = z.object({
-  current_password: z.string().min(1, SECURITY_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX),
+  current_password: z
+    .string({ error: SECURITY_MESSAGES.currentPasswordRequired })
+    .min(1, SECURITY_MESSAGES.currentPasswordRequired)
+    .max(PASSWORD_MAX),
   new_password: newPasswordRule,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 const totpCode = z
-  .string()
+  .string({ error: SECURITY_MESSAGES.mfaCodeRequired })
   .trim()
   .min(1, SECURITY_MESSAGES.mfaCodeRequired)
   .regex(/^\d{6}$/, SECURITY_MESSAGES.mfaCodeFormat);
-const recoveryCode = z.string().trim().min(1, SECURITY_MESSAGES.recoveryCodeRequired).max(64, SECURITY_MESSAGES.recoveryCodeInvalid);
+const recoveryCode = z
+  .string({ error: SECURITY_MESSAGES.recoveryCodeRequired })
+  .trim()
+  .min(1, SECURITY_MESSAGES.recoveryCodeRequired)
+  .max(64, SECURITY_MESSAGES.recoveryCodeInvalid);
 
 /** Second sign-in step: a TOTP code or one recovery code. */
 export const loginMfaSchema = z
@@ -73,7 +80,7 @@ export const totpEnableSchema = z.object({ code: totpCode });
 
 export const totpDisableSchema = z
   .object({
-    password: z.string().min(1, SECURITY_MESSAGES.passwordRequired).max(PASSWORD_MAX),
+    password: z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(PASSWORD_MAX),
     code: totpCode.optional(),
     recovery_code: recoveryCode.optional(),
   })
@@ -83,10 +90,12 @@ export const totpDisableSchema = z
   });
 
 export const reauthSchema = z.object({
-  password: z.string().min(1, SECURITY_MESSAGES.passwordRequired).max(PASSWORD_MAX),
+  password: z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(PASSWORD_MAX),
 });
 
-export const securitySettingsSchema = z.object({ require_mfa: z.boolean() });
+export const securitySettingsSchema = z.object({
+  require_mfa: z.boolean({ error: 'Require two-factor authentication must be on or off' }),
+});
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
 /** One row of Signed-in devices. */
