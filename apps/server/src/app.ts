@@ -32,6 +32,7 @@ import { applicationsRoutes } from './modules/applications/routes';
 import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
 import { mfaRoutes } from './modules/auth/mfa/routes';
+import { requireMfaGuard } from './modules/auth/mfa/require-guard';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { contactsRoutes } from './modules/contacts/routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(authPlugin, { db: ctx.db, config });
+  await app.register(requireMfaGuard, { ctx });
   for (const mod of MODULES) {
     await app.register(async (instance) => mod(instance, ctx));
   }

@@ -37,10 +37,13 @@ export const SECURITY_MESSAGES = {
   reauthRequired: 'Please enter your password again to continue.',
   reauthDone: 'Password confirmed.',
   securitySettingsSaved: 'Security settings saved successfully!',
+  requireMfaOwnFirst: 'Set up two-factor authentication for your own account first',
 } as const;
 
 /** The code of a 403 the client answers with a password prompt and a retry. */
 export const REAUTH_REQUIRED_CODE = 'reauth_required';
+/** The code of a 403 for a user without two-factor while the site requires it: go to its setup. */
+export const MFA_SETUP_REQUIRED_CODE = 'mfa_setup_required';
 /** How long a password or second-factor check counts for PII reveals. */
 export const REAUTH_MAX_AGE_MS = 15 * 60 * 1000;
 

@@ -28,7 +28,10 @@ export default function LoginPage() {
   const [arrivedSignedIn] = useState(() => readAdminHint() !== null);
   const [mode, setMode] = useState<LoginMode>(() => initialMode(location.pathname, location.search));
   // After a right password (issue 20): the code step, or the required two-factor setup.
-  const [step, setStep] = useState<'password' | 'code' | 'setup'>('password');
+  // ?setup=mfa: an admin call answered "mfa_setup_required" (the site requires two-factor).
+  const [step, setStep] = useState<'password' | 'code' | 'setup'>(() =>
+    new URLSearchParams(location.search).get('setup') === 'mfa' && readAdminHint() !== null ? 'setup' : 'password',
+  );
   const title =
     mode === 'login' && step === 'code'
       ? 'Two-factor authentication'
@@ -39,7 +42,7 @@ export default function LoginPage() {
   // Where the admin guard was sending the browser (?next=/admin/...), when it is a safe admin path.
   const next = safeAdminReturnPath(new URLSearchParams(location.search).get('next'));
 
-  if (arrivedSignedIn && mode !== 'reset') return <Navigate to={next ?? '/admin'} replace />;
+  if (arrivedSignedIn && mode !== 'reset' && step !== 'setup') return <Navigate to={next ?? '/admin'} replace />;
 
   const goOn = () => navigate(next ?? '/');
   const signedIn = (res: LoginResponse) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, SECURITY_MESSAGES as S } from '@rentfront/shared';
+import { AUTH_MESSAGES, MFA_SETUP_REQUIRED_CODE, SECURITY_MESSAGES as S } from '@rentfront/shared';
 import { auditLog, mfaChallenges, mfaRecoveryCodes, sessions, userTotp } from '../../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../../test/context';
 import { ADMIN_PASSWORD, loginAsAdmin, type Agent } from '../../../test/http';
@@ -280,8 +280,10 @@ describe('two-factor sign-in (TOTP)', () => {
 
   describe('security settings: require MFA for everyone', () => {
     let owner: Agent;
+    let plain: Agent;
     beforeAll(async () => {
-      owner = await loginAsAdmin(t, 'owner-settings@example.com');
+      owner = (await adminWithTotp('owner-settings@example.com')).agent;
+      plain = await loginAsAdmin(t, 'no-mfa@example.com');
     });
     afterAll(async () => {
       await owner.inject({ method: 'PUT', url: '/api/admin/security-settings', payload: { require_mfa: false } });
@@ -293,17 +295,33 @@ describe('two-factor sign-in (TOTP)', () => {
       expect(res.statusCode).toBe(400);
       res = await owner.inject({ method: 'PUT', url: '/api/admin/security-settings', payload: {} });
       expect(res.statusCode).toBe(400);
+      // Turning it on without having it would lock the owner out.
+      res = await plain.inject({ method: 'PUT', url: '/api/admin/security-settings', payload: { require_mfa: true } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(S.requireMfaOwnFirst);
       res = await owner.inject({ method: 'PUT', url: '/api/admin/security-settings', payload: { require_mfa: true } });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ require_mfa: true });
       expect((await owner.inject({ method: 'GET', url: '/api/admin/security-settings' })).json().data).toEqual({ require_mfa: true });
+      const audit = await t.db.db.select().from(auditLog).where(eq(auditLog.action, 'settings.security_updated'));
+      expect(audit.map((a) => a.actorId)).toContain(owner.userId);
     });
 
-    it('a user without MFA is signed in but told to set it up first', async () => {
-      const res = await passwordStep('owner-settings@example.com');
+    it('a user without MFA is signed in, told to set it up, and reaches no admin route until it is on', async () => {
+      const res = await passwordStep('no-mfa@example.com');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, mfa_setup_required: true });
       expect(res.cookies.find((c) => c.name === 'sid')).toBeDefined();
+      const refused = await plain.inject({ method: 'GET', url: '/api/admin/applications' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: MFA_SETUP_REQUIRED_CODE, message: S.mfaSetupNeeded });
+      expect((await plain.inject({ method: 'GET', url: '/api/user/profile/' })).statusCode).toBe(403);
+      // The way out stays open.
+      const setup = await plain.inject({ method: 'POST', url: '/api/auth/mfa/totp/setup' });
+      expect(setup.statusCode).toBe(200);
+      const code = totpCodeAt(setup.json().data.secret);
+      expect((await plain.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code } })).statusCode).toBe(200);
+      expect((await plain.inject({ method: 'GET', url: '/api/admin/applications' })).statusCode).toBe(200);
     });
 
     it('a user with MFA gets the code step as usual', async () => {

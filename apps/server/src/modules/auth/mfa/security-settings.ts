@@ -1,8 +1,10 @@
-import type { SecuritySettings } from '@rentfront/shared';
+import { SECURITY_MESSAGES, type SecuritySettings } from '@rentfront/shared';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { securitySettings } from '../../../db/schema';
 import { writeAudit } from '../../../platform/audit';
+import { conflict } from '../../../platform/http/errors';
+import { hasMfaEnabled } from './has-mfa';
 
 /** The site's security settings; no row yet = the defaults. */
 export async function getSecuritySettings(db: DbOrTx): Promise<SecuritySettings> {
@@ -15,6 +17,8 @@ export async function updateSecuritySettings(
   input: SecuritySettings,
   actor: { id: string; ip: string },
 ): Promise<SecuritySettings> {
+  // Requiring it without having it would lock the owner out of this very screen.
+  if (input.require_mfa && !(await hasMfaEnabled(ctx.db, actor.id))) throw conflict(SECURITY_MESSAGES.requireMfaOwnFirst);
   return ctx.db.transaction(async (tx) => {
     const values = { id: 1, requireMfa: input.require_mfa, updatedBy: actor.id, updatedAt: new Date() };
     await tx.insert(securitySettings).values(values).onConflictDoUpdate({ target: securitySettings.id, set: values });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { SECURITY_MESSAGES, type MfaStatus, type TotpSetup } from '@rentfront/shared';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
@@ -9,7 +9,10 @@ import { verifyPassword } from '../../../platform/auth/password';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { findUserById } from '../users';
 import { consumeRecoveryCode, countUnusedRecoveryCodes, deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
+import { hasMfaEnabled } from './has-mfa';
 import { getSecuritySettings } from './security-settings';
+
+export { hasMfaEnabled };
 import { matchTotpStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from './totp';
 
 const ISSUER = 'Rentfront';
@@ -18,16 +21,6 @@ interface Actor {
   userId: string;
   sessionId: string;
   ip: string;
-}
-
-/** Whether a user has TOTP in force (set up and confirmed with a code). */
-export async function hasMfaEnabled(db: DbOrTx, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: userTotp.userId })
-    .from(userTotp)
-    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.enabledAt)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function getMfaStatus(ctx: AppContext, userId: string): Promise<MfaStatus> {
