@@ -6,6 +6,8 @@ import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/con
 import { ADMIN_PASSWORD, loginAsAdmin, signIn, type Agent } from '../../test/http';
 import { createApplication, createProperty, fullBody } from '../applications/test-fixtures';
 
+// The TRUST_PROXY test builds a second app on a fresh database, which is slow on a busy machine.
+const BUILDS_OWN_APP_MS = 120_000;
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe('password change, signed-in devices and re-authentication', () => {
@@ -143,36 +145,40 @@ describe('password change, signed-in devices and re-authentication', () => {
       expect(res.statusCode).toBe(403);
     });
 
-    it('keeps the address TRUST_PROXY gives (X-Forwarded-For only with a trusted proxy)', async () => {
-      const proxied = await createTestContext({ trustProxy: true });
-      try {
-        await loginAsAdmin(proxied, 'proxied@example.com');
-        const res = await proxied.app.inject({
+    it(
+      'keeps the address TRUST_PROXY gives (X-Forwarded-For only with a trusted proxy)',
+      async () => {
+        const proxied = await createTestContext({ trustProxy: true });
+        try {
+          await loginAsAdmin(proxied, 'proxied@example.com');
+          const res = await proxied.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: '127.0.0.1',
+            headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '203.0.113.9' },
+            payload: { email: 'proxied@example.com', password: ADMIN_PASSWORD },
+          });
+          expect(res.statusCode).toBe(200);
+          const rows = await proxied.db.db.select({ ip: sessions.ip }).from(sessions);
+          expect(rows.map((r) => r.ip)).toContain('203.0.113.9');
+        } finally {
+          await proxied.close();
+        }
+        // Without a trusted proxy the header is ignored.
+        const res = await t.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          remoteAddress: '127.0.0.1',
+          remoteAddress: '198.51.100.7',
           headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '203.0.113.9' },
-          payload: { email: 'proxied@example.com', password: ADMIN_PASSWORD },
+          payload: { email: me.email, password: ADMIN_PASSWORD },
         });
         expect(res.statusCode).toBe(200);
-        const rows = await proxied.db.db.select({ ip: sessions.ip }).from(sessions);
-        expect(rows.map((r) => r.ip)).toContain('203.0.113.9');
-      } finally {
-        await proxied.close();
-      }
-      // Without a trusted proxy the header is ignored.
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '198.51.100.7',
-        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '203.0.113.9' },
-        payload: { email: me.email, password: ADMIN_PASSWORD },
-      });
-      expect(res.statusCode).toBe(200);
-      const ips = (await t.db.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, me.userId))).map((r) => r.ip);
-      expect(ips).toContain('198.51.100.7');
-      expect(ips).not.toContain('203.0.113.9');
-    });
+        const ips = (await t.db.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, me.userId))).map((r) => r.ip);
+        expect(ips).toContain('198.51.100.7');
+        expect(ips).not.toContain('203.0.113.9');
+      },
+      BUILDS_OWN_APP_MS,
+    );
   });
 
   describe('re-authentication before PII reveal', () => {
