@@ -29,7 +29,10 @@ import type { Storage } from './platform/storage/storage';
 import { registerMedia } from './platform/web/media';
 import { registerSpa } from './platform/web/spa';
 import { applicationsRoutes } from './modules/applications/routes';
+import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
+import { mfaRoutes } from './modules/auth/mfa/routes';
+import { requireMfaGuard } from './modules/auth/mfa/require-guard';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { contactsRoutes } from './modules/contacts/routes';
@@ -66,6 +69,8 @@ const MODULES: Module[] = [
   healthRoutes,
   siteRoutes,
   authRoutes,
+  accountRoutes,
+  mfaRoutes,
   propertiesRoutes,
   bookingsRoutes,
   applicationsRoutes,
@@ -156,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(authPlugin, { db: ctx.db, config });
+  await app.register(requireMfaGuard, { ctx });
   for (const mod of MODULES) {
     await app.register(async (instance) => mod(instance, ctx));
   }

@@ -12,6 +12,8 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
   request_id?: string;
+  /** A machine-readable reason, when the client has something to do about it (e.g. `reauth_required`). */
+  code?: string;
 }
 
 /** Offset pagination (contacts, team, notices, screening, maintenance, applications). */

@@ -2,6 +2,7 @@ export * from './validation';
 export * from './http';
 export * from './query';
 export * from './auth';
+export * from './auth-security';
 export * from './site';
 export * from './routes';
 export * from './properties';

@@ -11,6 +11,10 @@ export const ADMIN_EMAIL = 'e2e-admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password-42';
 export const UNVERIFIED_EMAIL = 'e2e-unverified@example.com';
 export const UNVERIFIED_PASSWORD = 'e2e-unverified-password-7';
+// An admin of its own for the two-factor journey: turning TOTP on for the main admin would stop
+// every other journey at the code step.
+export const MFA_EMAIL = 'e2e-mfa@example.com';
+export const MFA_PASSWORD = 'e2e-mfa-password-91';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -114,6 +118,7 @@ export default async function setup(project: TestProject) {
   };
   createAdmin('--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD, '--name', 'Admin');
   createAdmin('--email', UNVERIFIED_EMAIL, '--password', UNVERIFIED_PASSWORD, '--name', 'Invited Admin', '--unverified');
+  createAdmin('--email', MFA_EMAIL, '--password', MFA_PASSWORD, '--name', 'Second Factor');
   const child = spawn(command[0] as string, command[1] as string[], {
     cwd: path.join(ROOT, 'apps/server'),
     stdio: ['ignore', log, log],
@@ -128,6 +133,8 @@ export default async function setup(project: TestProject) {
   project.provide('siteEmail', 'office@rentfront.example');
   project.provide('unverifiedEmail', UNVERIFIED_EMAIL);
   project.provide('unverifiedPassword', UNVERIFIED_PASSWORD);
+  project.provide('mfaEmail', MFA_EMAIL);
+  project.provide('mfaPassword', MFA_PASSWORD);
 
   return async () => {
     child.kill('SIGTERM');
@@ -149,5 +156,7 @@ declare module 'vitest' {
     siteEmail: string;
     unverifiedEmail: string;
     unverifiedPassword: string;
+    mfaEmail: string;
+    mfaPassword: string;
   }
 }

@@ -7,7 +7,21 @@ export interface LoginResponse {
   message: string;
   user: PublicUser;
   csrf_token: string;
+  /** Signed in, but the site requires two-factor: its setup comes before the admin (issue 20). */
+  mfa_setup_required?: boolean;
 }
+
+/** The password step for an account with two-factor on: no session yet, a code is needed. */
+export interface MfaRequiredResponse {
+  success: true;
+  message: string;
+  mfa_required: true;
+  user: null;
+  csrf_token: null;
+}
+
+export const needsSecondFactor = (res: LoginResponse | MfaRequiredResponse): res is MfaRequiredResponse =>
+  'mfa_required' in res && res.mfa_required === true;
 
 export interface MessageResponse {
   success: true;
@@ -20,8 +34,9 @@ export interface ProfileResponse {
   message?: string;
 }
 
-export async function login(email: string, password: string): Promise<LoginResponse> {
-  const res = await apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: { email, password } });
+export async function login(email: string, password: string): Promise<LoginResponse | MfaRequiredResponse> {
+  const res = await apiRequest<LoginResponse | MfaRequiredResponse>('/api/auth/login', { method: 'POST', body: { email, password } });
+  if (needsSecondFactor(res)) return res;
   setCsrfToken(res.csrf_token);
   resetUnauthorizedGuard();
   return res;

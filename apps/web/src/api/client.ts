@@ -129,6 +129,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     return apiRequest<T>(path, options, true);
   }
   if (response.status === 401 && options.admin) handleUnauthorized();
+  // The site requires two-factor and this account has none (issue 20): its setup comes first.
+  if (response.status === 403 && options.admin && (body as { code?: unknown } | null)?.code === 'mfa_setup_required') {
+    window.location.assign('/admin-login?setup=mfa');
+  }
   throw failure;
 }
 

@@ -31,6 +31,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
     userAgent: text('user_agent'),
+    // The client address at sign-in (request.ip, so it follows TRUST_PROXY), shown in Signed-in devices.
+    ip: text('ip'),
+    // When this session last proved its password (or a second factor): re-checked before PII reveals.
+    authCheckedAt: timestamp('auth_checked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -18,3 +18,4 @@ export * from './maintenance-jobs';
 export * from './applicant-emails';
 export * from './dashboard';
 export * from './tours';
+export * from './mfa';

@@ -8,6 +8,7 @@ import {
   applicationStatusChangeSchema,
   applicationSubmitSchema,
 } from '@rentfront/shared';
+import { requireRecentAuth } from '../auth/reauth';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/auth/plugin';
 import { ok } from '../../platform/http/envelope';
@@ -80,6 +81,8 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.post('/api/admin/applications/:id/reveal', { schema: { params: idParams } }, async (request, reply) => {
+    // The password (or a second factor) within 15 minutes, else 403 reauth_required (issue 20).
+    requireRecentAuth(request);
     const values = await revealSensitive(ctx, request.params.id, { id: currentUser(request).id, ip: request.ip });
     reply.header('cache-control', 'no-store');
     return ok(values, M.revealed);

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/auth/plugin';
-import { deleteSessionByToken, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../platform/auth/sessions';
+import { deleteSessionByToken, SESSION_COOKIE } from '../../platform/auth/sessions';
+import { cookieAttributes as sessionCookieAttributes, setSessionCookie } from './cookies';
+import { answerMfaNeeded } from './mfa/routes';
 import { ok } from '../../platform/http/envelope';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { readMultipart } from '../../platform/uploads';
@@ -20,22 +22,26 @@ const tokenParams = z.object({ token: z.string() });
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The same attributes on set and clear, so a browser replaces the cookie rather than keeping both.
-  const cookieAttributes = { httpOnly: true, sameSite: 'lax', path: '/', secure: ctx.config.secureCookies } as const;
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieAttributes, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+  const cookieAttributes = sessionCookieAttributes(ctx.config);
 
   r.post('/api/auth/login', { schema: { body: loginSchema }, preValidation: formDataAsBody }, async (request, reply) => {
     const { email, password } = request.body;
     const rule = { max: 10, windowMs: FIFTEEN_MINUTES, message: AUTH_MESSAGES.tooManyAttempts };
     await enforceRateLimit(ctx.rateLimits, { name: 'login-ip', ...rule }, request.ip);
     await enforceRateLimit(ctx.rateLimits, { name: 'login-email', ...rule }, email.toLowerCase());
-    const result = await login(ctx, email, password, request.headers['user-agent']);
+    const result = await login(ctx, email, password, { userAgent: request.headers['user-agent'], ip: request.ip });
     // A new sign-in replaces whatever session this browser held, so an old token cannot linger.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSessionByToken(ctx.db, previous);
-    setSessionCookie(reply, result.sessionToken);
-    return { success: true, message: AUTH_MESSAGES.loginSuccess, user: result.user, csrf_token: result.csrfToken };
+    if (result.kind === 'mfa') return answerMfaNeeded(ctx, reply, result.challengeToken);
+    setSessionCookie(ctx.config, reply, result.sessionToken);
+    return {
+      success: true,
+      message: AUTH_MESSAGES.loginSuccess,
+      user: result.user,
+      csrf_token: result.csrfToken,
+      ...(result.mfaSetupRequired ? { mfa_setup_required: true } : {}),
+    };
   });
 
   r.post('/api/auth/logout', async (request, reply) => {

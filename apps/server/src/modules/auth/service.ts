@@ -1,24 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, isValidEmail, resetPasswordSchema, type PublicUser } from '@rentfront/shared';
+import { AUTH_MESSAGES, isValidEmail, resetPasswordSchema, SECURITY_MESSAGES, type PublicUser } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { createSession, deleteUserSessions } from '../../platform/auth/sessions';
+import { createSession, deleteUserSessions, type SessionClient } from '../../platform/auth/sessions';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/password';
 import { consumeToken, issueToken, peekToken, revokeTokens } from '../../platform/auth/tokens';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { firstAdminEmail, passwordResetEmail, verificationEmail } from './emails';
+import { secondFactorStep, startMfaSignIn } from './mfa/sign-in';
 import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users';
 
-export interface LoginResult {
-  user: PublicUser;
-  sessionToken: string;
-  csrfToken: string;
-  expiresAt: Date;
-}
+export type LoginResult =
+  | {
+      kind: 'session';
+      user: PublicUser;
+      sessionToken: string;
+      csrfToken: string;
+      expiresAt: Date;
+      /** The site requires MFA and this user has none: the client leads to its setup first. */
+      mfaSetupRequired: boolean;
+    }
+  /** TOTP is on: no session until POST /api/auth/login/mfa; the token goes in a short-lived cookie. */
+  | { kind: 'mfa'; challengeToken: string };
 
-export async function login(ctx: AppContext, email: string, password: string, userAgent?: string): Promise<LoginResult> {
+export async function login(ctx: AppContext, email: string, password: string, client?: SessionClient | string): Promise<LoginResult> {
   const user = await findUserByEmail(ctx.db, email);
   // Same work whether the account is missing or has no password yet, so timing tells nothing.
   if (!user || !user.passwordHash) {
@@ -30,8 +37,17 @@ export async function login(ctx: AppContext, email: string, password: string, us
     await sendVerification(ctx, user);
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  const session = await createSession(ctx.db, user.id, userAgent);
-  return { user: toPublicUser(user), sessionToken: session.token, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
+  const next = await secondFactorStep(ctx, user.id);
+  if (next === 'code') return { kind: 'mfa', challengeToken: await startMfaSignIn(ctx, user) };
+  const session = await createSession(ctx.db, user.id, client);
+  return {
+    kind: 'session',
+    user: toPublicUser(user),
+    sessionToken: session.token,
+    csrfToken: session.csrfToken,
+    expiresAt: session.expiresAt,
+    mfaSetupRequired: next === 'setup',
+  };
 }
 
 export async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
@@ -55,7 +71,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 export function checkNewPassword(password: string): void {
   if (isCommonPassword(password)) {
-    const message = 'This password is too common. Please choose another.';
+    const message = SECURITY_MESSAGES.passwordTooCommon;
     throw badRequest(message, { new_password: message });
   }
 }

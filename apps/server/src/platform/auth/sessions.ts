@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../crypto';
@@ -6,8 +6,9 @@ import { randomToken, sha256 } from '../crypto';
 export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-// Writing last_seen_at on every request would turn reads into writes; once a minute is enough.
-const TOUCH_AFTER_MS = 60 * 1000;
+// Writing last_seen_at on every request would turn reads into writes; every five minutes is
+// precise enough for Signed-in devices and far below the 12-hour idle limit.
+export const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -15,9 +16,19 @@ export interface ActiveSession {
   id: string;
   csrfToken: string;
   user: SessionUser;
+  /** Last password or second-factor check of this session (re-asked before PII reveals). */
+  authCheckedAt: Date;
 }
 
-export async function createSession(db: DbOrTx, userId: string, userAgent: string | undefined) {
+/** Who opened a session: the browser's user agent and its address (request.ip, TRUST_PROXY-aware). */
+export interface SessionClient {
+  userAgent?: string;
+  ip?: string;
+}
+
+export async function createSession(db: DbOrTx, userId: string, client: SessionClient | string | undefined) {
+  // A bare string is the user agent (the form callers used before the address was kept).
+  const { userAgent, ip } = typeof client === 'string' ? { userAgent: client, ip: undefined } : (client ?? {});
   const token = randomToken(32);
   const csrfToken = randomToken(32);
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
@@ -26,6 +37,7 @@ export async function createSession(db: DbOrTx, userId: string, userAgent: strin
     userId,
     csrfToken,
     userAgent: userAgent?.slice(0, 300),
+    ip: ip?.slice(0, 64),
     expiresAt,
   });
   return { token, csrfToken, expiresAt };
@@ -50,15 +62,23 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
-  return { id: row.session.id, csrfToken: row.session.csrfToken, user: row.user };
+  return { id: row.session.id, csrfToken: row.session.csrfToken, user: row.user, authCheckedAt: row.session.authCheckedAt };
 }
 
 export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 }
 
-export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user, or every one but `exceptSessionId` (the browser asking). */
+export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<number> {
+  const where = exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId);
+  const removed = await db.delete(sessions).where(where).returning({ id: sessions.id });
+  return removed.length;
+}
+
+/** Records a fresh password / second-factor check on this session. */
+export async function markAuthChecked(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ authCheckedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 export async function purgeExpiredSessions(db: Db): Promise<void> {

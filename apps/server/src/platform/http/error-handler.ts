@@ -9,9 +9,10 @@ import { NUL_MESSAGE } from './text-guard';
 /** SQLSTATEs of text the database cannot store: invalid byte sequence (a NUL), untranslatable character. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
-function body(message: string, errors?: Record<string, string>, requestId?: string): ApiErrorBody {
+function body(message: string, errors?: Record<string, string>, requestId?: string, code?: string): ApiErrorBody {
   const out: ApiErrorBody = { success: false, detail: message, message };
   if (errors && Object.keys(errors).length > 0) out.errors = errors;
+  if (code) out.code = code;
   if (requestId) out.request_id = requestId;
   return out;
 }
@@ -56,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.message, error.errors));
+      return reply.status(error.statusCode).send(body(error.message, error.errors, undefined, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     public readonly errors?: Record<string, string>,
     public readonly headers?: Record<string, string>,
+    /** A machine-readable reason the client acts on (e.g. `reauth_required`: prompt and retry). */
+    public readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -28,6 +28,8 @@ export const ENCRYPTED_COLUMNS: EncryptedColumn[] = [
   },
   // Saved-search alert addresses ('' once unsubscribed).
   { table: 'saved_searches', key: 'id', column: 'email' },
+  // Staff TOTP secrets (issue 20): the authenticator's shared key.
+  { table: 'user_totp', key: 'user_id', column: 'secret' },
   // The blind-index key (and any other derived key), kept encrypted with the active PII key.
   { table: 'pii_wrapped_keys', key: 'purpose', column: 'ciphertext' },
 ];

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@rentfront/shared/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { login } from '../../api/auth';
+import { login, needsSecondFactor, type LoginResponse } from '../../api/auth';
 import { failureMessage } from '../../api/errors';
 import { writeAdminHint } from '../../lib/adminHint';
 import { Button } from '../../ui/Button';
@@ -11,8 +11,22 @@ import { Input } from '../../ui/Input';
 import { authToast } from '../../ui/toast';
 import { PasswordInput } from './PasswordInput';
 
-/** `next`: the checked admin path the guard was sending the browser to; otherwise the spec's home page. */
-export function LoginForm({ onForgot, next = null }: { onForgot: () => void; next?: string | null }) {
+/**
+ * `next`: the checked admin path the guard was sending the browser to; otherwise the spec's home page.
+ * `onSecondFactor`: the password was right and a code is needed (issue 20); `onSignedIn` replaces
+ * the default navigation (the page leads to the two-factor setup when the site requires it).
+ */
+export function LoginForm({
+  onForgot,
+  next = null,
+  onSecondFactor,
+  onSignedIn,
+}: {
+  onForgot: () => void;
+  next?: string | null;
+  onSecondFactor?: (message: string) => void;
+  onSignedIn?: (res: LoginResponse) => void;
+}) {
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
@@ -20,9 +34,15 @@ export function LoginForm({ onForgot, next = null }: { onForgot: () => void; nex
     const id = authToast.loading(AUTH_MESSAGES.loggingIn);
     try {
       const res = await login(values.email, values.password);
+      if (needsSecondFactor(res)) {
+        authToast.dismiss(id);
+        onSecondFactor?.(res.message);
+        return;
+      }
       writeAdminHint(res.user);
       authToast.success(res.message || AUTH_MESSAGES.loginSuccess, id);
-      navigate(next ?? '/');
+      if (onSignedIn) onSignedIn(res);
+      else navigate(next ?? '/');
     } catch (err) {
       authToast.error(failureMessage(err, AUTH_MESSAGES.loginFailed), id);
     }

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from '../../../ui/icons';
 import { useState, type ReactNode } from 'react';
 import { getApplication, revealApplication } from '../../../api/applications';
+import { useReauth } from '../../auth/reauth/useReauth';
 import { failureMessage } from '../../../api/errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
@@ -79,8 +80,10 @@ function Summary({ a, statusMenu }: { a: ApplicationDetail; statusMenu: ReactNod
 export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const detail = useQuery({ queryKey: ['applications', 'detail', id], queryFn: () => getApplication(id) });
   const [revealed, setRevealed] = useState<ApplicationSensitiveValues | null>(null);
+  // A reveal may ask for the password again first (issue 20): the prompt, then the same call.
+  const reauth = useReauth();
   const reveal = useMutation({
-    mutationFn: () => revealApplication(id),
+    mutationFn: () => reauth.guard(() => revealApplication(id)),
     onSuccess: (res) => setRevealed(res.data),
     onError: (err) => toast.error(failureMessage(err, M.fetchFailed)),
   });
@@ -90,74 +93,77 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
   const changeStatus = useStatusChange(() => void queryClient.invalidateQueries({ queryKey: ['applications'] }));
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={a ? `Application of ${a.full_name}` : 'Application details'}
-      size="xl"
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
-      {detail.isPending && (
-        <LoadingRegion label="Loading application" className="space-y-3">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </LoadingRegion>
-      )}
-      {detail.isError && <ErrorState message={failureMessage(detail.error, M.fetchDetailFailed)} onRetry={() => void detail.refetch()} />}
-      {a && (
-        <div className="space-y-4">
-          <Summary
-            a={a}
-            statusMenu={
-              <StatusMenu
-                current={a.status}
-                applicant={a.full_name}
-                disabled={changeStatus.busy}
-                onChange={(s) => changeStatus.request(a, s)}
-              />
-            }
-          />
-          <ApplicationTimeline id={a.id} />
-          {APPLICATION_SECTIONS.map(({ key, title }) => {
-            const data = key === 'personal_information' && revealed ? { ...a.personal_information, ...revealed } : a[key];
-            return (
-              <section key={key} aria-labelledby={`section-${key}`} className="rounded-lg border border-slate-200 p-4">
-                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                  <h3 id={`section-${key}`} className="text-base font-semibold text-slate-900">
-                    {title}
-                  </h3>
-                  <div className="flex flex-wrap items-center gap-3">
-                    <Completion percent={a.completion[key]} label={title} />
-                    {key === 'personal_information' &&
-                      (revealed ? (
-                        <Button variant="outline" size="sm" onClick={() => setRevealed(null)}>
-                          <EyeOff aria-hidden className="h-4 w-4" /> Hide sensitive details
-                        </Button>
-                      ) : (
-                        <Button variant="outline" size="sm" loading={reveal.isPending} onClick={() => reveal.mutate()}>
-                          <Eye aria-hidden className="h-4 w-4" /> Reveal sensitive details
-                        </Button>
-                      ))}
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={a ? `Application of ${a.full_name}` : 'Application details'}
+        size="xl"
+        footer={
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        }
+      >
+        {detail.isPending && (
+          <LoadingRegion label="Loading application" className="space-y-3">
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </LoadingRegion>
+        )}
+        {detail.isError && <ErrorState message={failureMessage(detail.error, M.fetchDetailFailed)} onRetry={() => void detail.refetch()} />}
+        {a && (
+          <div className="space-y-4">
+            <Summary
+              a={a}
+              statusMenu={
+                <StatusMenu
+                  current={a.status}
+                  applicant={a.full_name}
+                  disabled={changeStatus.busy}
+                  onChange={(s) => changeStatus.request(a, s)}
+                />
+              }
+            />
+            <ApplicationTimeline id={a.id} />
+            {APPLICATION_SECTIONS.map(({ key, title }) => {
+              const data = key === 'personal_information' && revealed ? { ...a.personal_information, ...revealed } : a[key];
+              return (
+                <section key={key} aria-labelledby={`section-${key}`} className="rounded-lg border border-slate-200 p-4">
+                  <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                    <h3 id={`section-${key}`} className="text-base font-semibold text-slate-900">
+                      {title}
+                    </h3>
+                    <div className="flex flex-wrap items-center gap-3">
+                      <Completion percent={a.completion[key]} label={title} />
+                      {key === 'personal_information' &&
+                        (revealed ? (
+                          <Button variant="outline" size="sm" onClick={() => setRevealed(null)}>
+                            <EyeOff aria-hidden className="h-4 w-4" /> Hide sensitive details
+                          </Button>
+                        ) : (
+                          <Button variant="outline" size="sm" loading={reveal.isPending} onClick={() => reveal.mutate()}>
+                            <Eye aria-hidden className="h-4 w-4" /> Reveal sensitive details
+                          </Button>
+                        ))}
+                    </div>
                   </div>
-                </div>
-                {key === 'personal_information' && (
-                  <p className="mb-3 text-xs text-slate-700">
-                    {revealed
-                      ? 'Shown in clear. This reveal has been recorded in the audit log.'
-                      : 'Date of birth, social security and license numbers are masked. Revealing them is recorded in the audit log.'}
-                  </p>
-                )}
-                <ValueTree data={data as Record<string, unknown>} skip={key === 'residential_history' ? ['previous_address'] : []} />
-              </section>
-            );
-          })}
-        </div>
-      )}
-    </Dialog>
+                  {key === 'personal_information' && (
+                    <p className="mb-3 text-xs text-slate-700">
+                      {revealed
+                        ? 'Shown in clear. This reveal has been recorded in the audit log.'
+                        : 'Date of birth, social security and license numbers are masked. Revealing them is recorded in the audit log.'}
+                    </p>
+                  )}
+                  <ValueTree data={data as Record<string, unknown>} skip={key === 'residential_history' ? ['previous_address'] : []} />
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </Dialog>
+      {reauth.dialog}
+    </>
   );
 }

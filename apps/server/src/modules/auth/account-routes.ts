@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, reauthSchema, SECURITY_MESSAGES } from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../../platform/audit';
+import { deleteUserSessions } from '../../platform/auth/sessions';
+import { notFound, unauthorized } from '../../platform/http/errors';
+import { ok } from '../../platform/http/envelope';
+import { enforceRateLimit } from '../../platform/rate-limit';
+import { listSessions, revokeSession } from './devices';
+import { changePassword } from './password-change';
+import { reauthenticate } from './reauth';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+// Not a uuid: answer like an unknown session (404), not with a schema message.
+const sessionParams = z.object({ id: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The signed-in session of an /api/auth/ account call (these paths are not under the admin guard). */
+function signedIn(request: FastifyRequest) {
+  const session = request.session;
+  if (!session) throw unauthorized();
+  return { sessionId: session.id, userId: session.user.id, ip: request.ip };
+}
+
+/** Password change, signed-in devices and re-authentication of the signed-in user. */
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Wrong current passwords are guessed passwords too: the same budget as sign-in, per user.
+  const passwordRule = { max: 10, windowMs: FIFTEEN_MINUTES, message: SECURITY_MESSAGES.mfaTooManyAttempts };
+
+  r.put('/api/auth/password', { schema: { body: changePasswordSchema } }, async (request) => {
+    const actor = signedIn(request);
+    await enforceRateLimit(ctx.rateLimits, { name: 'password-check-user', ...passwordRule }, actor.userId);
+    await changePassword(ctx, actor, request.body.current_password, request.body.new_password);
+    return ok(null, SECURITY_MESSAGES.passwordChanged);
+  });
+
+  r.get('/api/auth/sessions', async (request, reply) => {
+    const actor = signedIn(request);
+    reply.header('cache-control', 'no-store');
+    return ok(await listSessions(ctx, actor.userId, actor.sessionId));
+  });
+
+  r.delete('/api/auth/sessions/:id', { schema: { params: sessionParams } }, async (request) => {
+    const actor = signedIn(request);
+    if (!UUID.test(request.params.id)) throw notFound(SECURITY_MESSAGES.sessionNotFound);
+    await revokeSession(ctx, actor.userId, request.params.id);
+    return ok(null, SECURITY_MESSAGES.sessionSignedOut);
+  });
+
+  // Sign out everywhere else: this browser stays signed in.
+  r.delete('/api/auth/sessions', async (request) => {
+    const actor = signedIn(request);
+    const ended = await deleteUserSessions(ctx.db, actor.userId, actor.sessionId);
+    await writeAudit(ctx.db, {
+      actorId: actor.userId,
+      action: 'auth.sessions_revoked',
+      entityType: 'user',
+      entityId: actor.userId,
+      details: { sessions_ended: ended },
+      ip: actor.ip,
+    });
+    return ok({ signed_out: ended }, SECURITY_MESSAGES.sessionsSignedOut);
+  });
+
+  r.post('/api/auth/reauth', { schema: { body: reauthSchema } }, async (request) => {
+    const actor = signedIn(request);
+    await enforceRateLimit(ctx.rateLimits, { name: 'password-check-user', ...passwordRule }, actor.userId);
+    await reauthenticate(ctx, { id: actor.sessionId, userId: actor.userId }, request.body.password);
+    return ok(null, SECURITY_MESSAGES.reauthDone);
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  loginMfaSchema,
+  SECURITY_MESSAGES,
+  securitySettingsSchema,
+  totpDisableSchema,
+  totpEnableSchema,
+} from '@rentfront/shared';
+import type { AppContext } from '../../../context';
+import { currentUser } from '../../../platform/auth/plugin';
+import { deleteSessionByToken, SESSION_COOKIE } from '../../../platform/auth/sessions';
+import { unauthorized } from '../../../platform/http/errors';
+import { ok } from '../../../platform/http/envelope';
+import { enforceRateLimit } from '../../../platform/rate-limit';
+import { clearChallengeCookie, MFA_CHALLENGE_COOKIE, setChallengeCookie, setSessionCookie } from '../cookies';
+import { disableTotp, enableTotp, getMfaStatus, setupTotp } from './service';
+import { getSecuritySettings, updateSecuritySettings } from './security-settings';
+import { completeMfaSignIn, requireMfaChallenge } from './sign-in';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+// Codes are throttled like passwords (modules/auth/routes.ts login): 10 per account and per
+// address in 15 minutes. Six digits and one step either side: ~3 in a million per guess.
+const CODE_RULE = { max: 10, windowMs: FIFTEEN_MINUTES, message: SECURITY_MESSAGES.mfaTooManyAttempts };
+
+/** The password step's answer for a user with TOTP on: no session, a challenge cookie. */
+export function answerMfaNeeded(ctx: AppContext, reply: FastifyReply, challengeToken: string) {
+  setChallengeCookie(ctx.config, reply, challengeToken);
+  return { success: true, message: SECURITY_MESSAGES.mfaCodeNeeded, mfa_required: true, user: null, csrf_token: null };
+}
+
+function signedIn(request: FastifyRequest) {
+  const session = request.session;
+  if (!session) throw unauthorized();
+  return { sessionId: session.id, userId: session.user.id, ip: request.ip };
+}
+
+/** Two-factor sign-in, TOTP setup and the site-wide "require MFA" setting. */
+export async function mfaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/auth/login/mfa', { schema: { body: loginMfaSchema } }, async (request, reply) => {
+    await enforceRateLimit(ctx.rateLimits, { name: 'mfa-ip', ...CODE_RULE, max: 20 }, request.ip);
+    const challenge = await requireMfaChallenge(ctx, request.cookies[MFA_CHALLENGE_COOKIE]);
+    await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, challenge.userId);
+    const client = { userAgent: request.headers['user-agent'], ip: request.ip };
+    const result = await completeMfaSignIn(ctx, challenge, request.body, client);
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSessionByToken(ctx.db, previous);
+    clearChallengeCookie(ctx.config, reply);
+    setSessionCookie(ctx.config, reply, result.sessionToken);
+    return { success: true, message: AUTH_MESSAGES.loginSuccess, user: result.user, csrf_token: result.csrfToken };
+  });
+
+  r.get('/api/auth/mfa', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await getMfaStatus(ctx, signedIn(request).userId));
+  });
+
+  r.post('/api/auth/mfa/totp/setup', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await setupTotp(ctx, signedIn(request).userId));
+  });
+
+  r.post('/api/auth/mfa/totp/enable', { schema: { body: totpEnableSchema } }, async (request, reply) => {
+    const actor = signedIn(request);
+    await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, actor.userId);
+    reply.header('cache-control', 'no-store');
+    const codes = await enableTotp(ctx, actor, request.body.code);
+    return ok({ recovery_codes: codes }, SECURITY_MESSAGES.mfaEnabled);
+  });
+
+  r.delete('/api/auth/mfa/totp', { schema: { body: totpDisableSchema } }, async (request) => {
+    const actor = signedIn(request);
+    await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, actor.userId);
+    await disableTotp(ctx, actor, request.body);
+    return ok(null, SECURITY_MESSAGES.mfaDisabled);
+  });
+
+  r.get('/api/admin/security-settings', async () => ok(await getSecuritySettings(ctx.db)));
+
+  r.put('/api/admin/security-settings', { schema: { body: securitySettingsSchema } }, async (request) => {
+    const settings = await updateSecuritySettings(ctx, request.body, { id: currentUser(request).id, ip: request.ip });
+    return ok(settings, SECURITY_MESSAGES.securitySettingsSaved);
+  });
+}

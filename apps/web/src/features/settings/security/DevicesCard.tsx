@@ -1,0 +1,98 @@
+import { SECURITY_MESSAGES, type SessionInfo } from '@rentfront/shared/auth-security';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage } from '../../../api/errors';
+import { fetchSessions, signOutOtherSessions, signOutSession } from '../../../api/security';
+import { formatDateTime } from '../../../lib/format';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ErrorState } from '../../../ui/EmptyState';
+import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toast';
+
+const KEY = ['auth-sessions'];
+
+/** Signed-in devices: where this account is signed in, with Sign out per device and everywhere else. */
+export function DevicesCard() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: KEY, queryFn: fetchSessions, refetchOnMount: 'always' });
+  const [confirmAll, setConfirmAll] = useState(false);
+  const signOutOne = useMutation({
+    mutationFn: (id: string) => signOutSession(id),
+    onSuccess: (res) => toast.success(res.message ?? SECURITY_MESSAGES.sessionSignedOut),
+    onError: (err) => toast.error(failureMessage(err, 'Failed to sign out the device. Please try again.')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+  const signOutOthers = useMutation({
+    mutationFn: signOutOtherSessions,
+    onSuccess: (res) => {
+      toast.success(res.message ?? SECURITY_MESSAGES.sessionsSignedOut);
+      setConfirmAll(false);
+    },
+    onError: (err) => toast.error(failureMessage(err, 'Failed to sign out other devices. Please try again.')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+
+  const list: SessionInfo[] = sessions.data?.data ?? [];
+  const others = list.filter((s) => !s.current).length;
+
+  return (
+    <section aria-labelledby="devices-heading" className="rounded-lg bg-white p-6 shadow-sm">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="devices-heading" className="text-lg font-semibold text-slate-900">
+          Signed-in devices
+        </h2>
+        {others > 0 && (
+          <Button variant="outline" onClick={() => setConfirmAll(true)}>
+            Sign out everywhere else
+          </Button>
+        )}
+      </div>
+      {sessions.isPending ? (
+        <LoadingRegion label="Loading signed-in devices" className="space-y-3">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </LoadingRegion>
+      ) : sessions.isError ? (
+        <ErrorState message={failureMessage(sessions.error, SECURITY_MESSAGES.sessionsFailed)} onRetry={() => sessions.refetch()} />
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {list.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div>
+                <p className="font-medium text-slate-900">
+                  {s.browser ?? 'Unknown browser'} {s.current && <Badge tone="green">This device</Badge>}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {s.ip ?? 'Unknown address'} · Last seen {formatDateTime(s.last_seen_at)}
+                </p>
+              </div>
+              {!s.current && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={signOutOne.isPending && signOutOne.variables === s.id}
+                  onClick={() => signOutOne.mutate(s.id)}
+                  aria-label={`Sign out ${s.browser ?? 'unknown browser'} (${s.ip ?? 'unknown address'})`}
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirmAll}
+        onOpenChange={setConfirmAll}
+        title="Sign out everywhere else?"
+        message="Every other browser signed in to this account will be signed out. This device stays signed in."
+        confirmLabel="Sign out everywhere else"
+        onConfirm={() => signOutOthers.mutate()}
+        busy={signOutOthers.isPending}
+        tone="danger"
+      />
+    </section>
+  );
+}

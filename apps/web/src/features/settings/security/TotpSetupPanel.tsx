@@ -1,0 +1,131 @@
+import { SECURITY_MESSAGES, type TotpSetup } from '@rentfront/shared/auth-security';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { failureMessage, toApiFailure } from '../../../api/errors';
+import { enableTotp, startTotpSetup } from '../../../api/security';
+import { Button } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/EmptyState';
+import { Field } from '../../../ui/Field';
+import { Input } from '../../../ui/Input';
+import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toast';
+import { RecoveryCodes } from './RecoveryCodes';
+
+/**
+ * Turning on TOTP: scan the QR code (or type the key), confirm with a code, then keep the recovery
+ * codes. Used in Settings and on the sign-in page when the site requires two-factor.
+ */
+export function TotpSetupPanel({
+  onDone,
+  onCancel,
+  onDirtyChange,
+  required = false,
+}: {
+  onDone: () => void;
+  onCancel?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  required?: boolean;
+}) {
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const started = useRef(false);
+
+  const start = () => {
+    setLoadError(null);
+    setSetup(null);
+    startTotpSetup()
+      .then((res) => setSetup(res.data))
+      .catch((err) => setLoadError(failureMessage(err, 'Failed to start two-factor setup. Please try again.')));
+  };
+  useEffect(() => {
+    // Once per panel: each setup call replaces the pending secret, so a second one would show a stale key.
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, []);
+
+  // Unsaved until the codes are shown: the secret is pending, closing would lose the scan.
+  useEffect(() => onDirtyChange?.(code.length > 0 && !recoveryCodes), [code, recoveryCodes, onDirtyChange]);
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!/^\d{6}$/.test(trimmed)) return setCodeError(trimmed ? SECURITY_MESSAGES.mfaCodeFormat : SECURITY_MESSAGES.mfaCodeRequired);
+    setCodeError(undefined);
+    setBusy(true);
+    try {
+      const res = await enableTotp(trimmed);
+      setRecoveryCodes(res.data.recovery_codes);
+      toast.success(res.message ?? SECURITY_MESSAGES.mfaEnabled);
+    } catch (err) {
+      const failure = toApiFailure(err);
+      setCodeError(failure.errors?.code ?? failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (recoveryCodes) {
+    return (
+      <div className="space-y-4">
+        <RecoveryCodes codes={recoveryCodes} />
+        <Button onClick={onDone}>{required ? 'Continue' : 'Done'}</Button>
+      </div>
+    );
+  }
+  if (loadError) return <ErrorState message={loadError} onRetry={start} />;
+  if (!setup) {
+    return (
+      <LoadingRegion label="Preparing two-factor setup" className="flex gap-4">
+        <Skeleton className="h-40 w-40" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      </LoadingRegion>
+    );
+  }
+
+  return (
+    <form onSubmit={confirm} noValidate className="space-y-4">
+      {required && <p className="text-sm text-slate-700">{SECURITY_MESSAGES.mfaSetupNeeded}</p>}
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <li>Open an authenticator app on your phone (for example Google Authenticator, 1Password or Microsoft Authenticator).</li>
+        <li>Scan the QR code, or enter the key by hand.</li>
+        <li>Type the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-wrap items-start gap-4">
+        <img src={setup.qr_code} alt="QR code for your authenticator app" width={176} height={176} className="rounded-md border" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="text-sm font-medium text-slate-800">Key</p>
+          <code className="block break-all rounded bg-slate-50 p-2 font-mono text-sm text-slate-900" data-testid="totp-secret">
+            {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
+          </code>
+        </div>
+      </div>
+      <Field label="Authentication code" error={codeError} required>
+        <Input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          spellCheck={false}
+        />
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" loading={busy}>
+          Turn on
+        </Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
