@@ -24,11 +24,13 @@ import { keySetOf, openPiiKeyring } from './platform/pii/keyring';
 import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
 import { RedisRateLimitStore } from './platform/rate-limit-redis';
 import { registerSecurityHeaders } from './platform/security/headers';
+import { registerAuditTrail } from './platform/audit-trail';
 import { createStorage } from './platform/storage/create';
 import type { Storage } from './platform/storage/storage';
 import { registerMedia } from './platform/web/media';
 import { registerSpa } from './platform/web/spa';
 import { applicationsRoutes } from './modules/applications/routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
@@ -77,6 +79,7 @@ const MODULES: Module[] = [
   chatbotRoutes,
   dashboardRoutes,
   savedSearchesRoutes,
+  auditLogRoutes,
 ];
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */
@@ -154,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(authPlugin, { db: ctx.db, config });
+  // Deletes and settings changes are recorded route by route (platform/audit-trail.ts).
+  registerAuditTrail(app, ctx);
   for (const mod of MODULES) {
     await app.register(async (instance) => mod(instance, ctx));
   }
