@@ -98,6 +98,31 @@ describe('audit log screen API', () => {
     expect((await entries('?action=notice.delete')).length).toBe(before);
   });
 
+  it('records a sign-out, and a password reset by the account itself', async () => {
+    const leaving = await loginAsAdmin(t, 'audit-leaving@example.com');
+    expect((await leaving.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+    const [out] = await entries(`?action=auth.logout&user_id=${leaving.userId}`);
+    expect(out).toMatchObject({ actor: { id: leaving.userId }, entity_type: 'user', entity_id: leaving.userId });
+
+    const visitor = asVisitor(t);
+    await visitor({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'audit-leaving@example.com' } });
+    await t.flushMail();
+    const link = t.mail
+      .to('audit-leaving@example.com')
+      .at(-1)!
+      .text.match(/reset-password\/([\w-]+)/)![1];
+    const reset = await visitor({
+      method: 'POST',
+      url: `/api/auth/reset-password/${link}`,
+      payload: { new_password: 'a-brand-new-passphrase-9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const [entry] = await entries('?action=auth.password_reset');
+    expect(entry).toMatchObject({ actor: { id: leaving.userId }, entity_id: leaving.userId });
+    expect(JSON.stringify(entry)).not.toContain(link);
+    expect(JSON.stringify(entry)).not.toContain('a-brand-new-passphrase-9');
+  });
+
   it('knows every admin DELETE route (none is left out of the trail)', () => {
     expect(unauditedRoutes(t.app)).toEqual([]);
   });
