@@ -24,12 +24,14 @@ import { keySetOf, openPiiKeyring } from './platform/pii/keyring';
 import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
 import { RedisRateLimitStore } from './platform/rate-limit-redis';
 import { registerSecurityHeaders } from './platform/security/headers';
+import { registerAuditTrail } from './platform/audit-trail';
 import { createStorage } from './platform/storage/create';
 import type { Storage } from './platform/storage/storage';
 import { registerMedia } from './platform/web/media';
 import { registerSpa } from './platform/web/spa';
 import { applicationsRoutes } from './modules/applications/routes';
 import { accountRoutes } from './modules/auth/account-routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { mfaRoutes } from './modules/auth/mfa/routes';
 import { requireMfaGuard } from './modules/auth/mfa/require-guard';
@@ -84,6 +86,7 @@ const MODULES: Module[] = [
   dashboardRoutes,
   savedSearchesRoutes,
   toursRoutes,
+  auditLogRoutes,
 ];
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */
@@ -162,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
 
   await app.register(authPlugin, { db: ctx.db, config });
   await app.register(requireMfaGuard, { ctx });
+  // Deletes and settings changes are recorded route by route (platform/audit-trail.ts).
+  registerAuditTrail(app, ctx);
   for (const mod of MODULES) {
     await app.register(async (instance) => mod(instance, ctx));
   }

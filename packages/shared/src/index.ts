@@ -21,6 +21,7 @@ export * from './public-data';
 export * from './site-texts';
 export * from './address';
 export * from './contractors';
+export * from './audit-log';
 export * from './maintenance-timeline';
 export * from './applicant-emails';
 export * from './application-timeline';

@@ -17,6 +17,15 @@ end
 return {count, ttl}
 `;
 
+// The count and the time left, or nothing for a key that is not there (or has no expiry).
+const PEEK_SCRIPT = `
+local count = redis.call('GET', KEYS[1])
+if not count then return nil end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then return nil end
+return {tonumber(count), ttl}
+`;
+
 export interface RedisRateLimitOptions {
   url: string;
   /** Put before every key, so several apps (or test runs) can share one Redis. */
@@ -82,6 +91,16 @@ export class RedisRateLimitStore implements RateLimitStore {
     } catch {
       this.warn('rate limit check failed; the request was let through');
       return { count: 0, resetAt: Date.now() + windowMs };
+    }
+  }
+
+  async peek(key: string): Promise<{ count: number; resetAt: number } | null> {
+    try {
+      const found = (await this.redis.eval(PEEK_SCRIPT, 1, this.redisKey(key))) as [number, number] | null;
+      return found ? { count: found[0], resetAt: Date.now() + found[1] } : null;
+    } catch {
+      this.warn('rate limit check failed; the request was let through');
+      return null;
     }
   }
 

@@ -54,6 +54,18 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     expect((await s.hit('login-ip:1.2.3.4', 400)).count).toBe(1);
   });
 
+  it('peek reads a window without counting, and nothing once it is over', async () => {
+    const s = await store(prefix());
+    expect(await s.peek('login-account-pause:ada@example.com')).toBeNull();
+    await s.hit('login-account-pause:ada@example.com', 300);
+    const seen = await s.peek('login-account-pause:ada@example.com');
+    expect(seen).toMatchObject({ count: 1 });
+    expect(seen!.resetAt).toBeLessThanOrEqual(Date.now() + 300);
+    expect(await s.peek('login-account-pause:ada@example.com')).toMatchObject({ count: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await s.peek('login-account-pause:ada@example.com')).toBeNull();
+  });
+
   it('reset clears one counter', async () => {
     const s = await store(prefix());
     await s.hit('login-email:ada@example.com', 60_000);

@@ -22,4 +22,14 @@ describe('rate limits', () => {
     for (let i = 0; i < 6; i++) await enforceRateLimit(store, rule, 'ip');
     await expect(enforceRateLimit(store, rule, 'ip')).rejects.toMatchObject({ statusCode: 429 });
   });
+
+  it('peek reads a window without counting, and nothing once it is over', async () => {
+    const store = new MemoryRateLimitStore();
+    expect(await store.peek('k')).toBeNull();
+    await store.hit('k', 50);
+    expect(await store.peek('k')).toMatchObject({ count: 1 });
+    expect(await store.peek('k')).toMatchObject({ count: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await store.peek('k')).toBeNull();
+  });
 });

@@ -9,6 +9,8 @@ import { tooManyRequests } from './http/errors';
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   reset(key: string): Promise<void>;
+  /** The window `key` is in without counting a hit; null when there is none (never hit, or over). */
+  peek(key: string): Promise<{ count: number; resetAt: number } | null>;
   /** Every limit is multiplied by this (RATE_LIMIT_SCALE; 1 in production). */
   readonly limitScale: number;
   close?(): Promise<void>;
@@ -34,6 +36,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async reset(key: string) {
     this.windows.delete(key);
+  }
+
+  async peek(key: string) {
+    const entry = this.windows.get(key);
+    return entry && entry.resetAt > Date.now() ? { ...entry } : null;
   }
 
   private sweep(now: number) {

@@ -18,7 +18,8 @@ export async function adminApi(email = inject('adminEmail'), password = inject('
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
   const json = (await res.json()) as { csrf_token: string; user: AdminApi['user'] };
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  // The session cookie by name: sign-in also sets the device cookie (issue 20), in either order.
+  const cookie = (res.headers.getSetCookie().find((c) => c.startsWith('sid=')) ?? '').split(';')[0];
   return {
     cookie,
     csrf: json.csrf_token,

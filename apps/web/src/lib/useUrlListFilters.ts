@@ -2,16 +2,22 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListFilters } from './useListFilters';
 
-/** Which filters live in the address, and the values each may take there. */
-export type UrlFilterValues<F> = Partial<Record<keyof F & string, readonly string[]>>;
+/**
+ * Which filters live in the address, and the values each may take there: a list, or a check for
+ * free values (a user id, a date) that no list can hold.
+ */
+export type UrlFilterValues<F> = Partial<Record<keyof F & string, readonly string[] | ((value: string) => boolean)>>;
+
+const isAllowed = (allowed: readonly string[] | ((value: string) => boolean), value: string) =>
+  typeof allowed === 'function' ? allowed(value) : allowed.includes(value);
 
 /** The filters a list opens with: `initial`, overridden by allowed values found in `params`. */
 export function filtersFromParams<F extends { search: string }>(initial: F, params: URLSearchParams, allowed: UrlFilterValues<F>): F {
   const start = { ...initial };
-  for (const [key, values] of Object.entries(allowed) as [keyof F & string, readonly string[]][]) {
+  for (const [key, values] of Object.entries(allowed) as [keyof F & string, readonly string[] | ((value: string) => boolean)][]) {
     const value = params.get(key);
     // Anything else in the address (a typo, an old link) is ignored: the list opens unfiltered.
-    if (value !== null && values.includes(value)) (start as Record<string, unknown>)[key] = value;
+    if (value !== null && isAllowed(values, value)) (start as Record<string, unknown>)[key] = value;
   }
   return start;
 }

@@ -1,5 +1,4 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
 
 export interface OutboxAttachment {
   filename: string;
@@ -43,7 +42,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key (migration 0024): deleting a user must not rewrite past entries.
+    actorId: uuid('actor_id'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
@@ -51,5 +51,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  // Append-only: migration 0024's triggers refuse UPDATE, DELETE and TRUNCATE.
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+  ],
 );

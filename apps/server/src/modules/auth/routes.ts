@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@rentfront/shared';
 import type { AppContext } from '../../context';
+import { auditRequest } from '../../platform/audit';
 import { currentUser } from '../../platform/auth/plugin';
 import { deleteSessionByToken, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { cookieAttributes as sessionCookieAttributes, setSessionCookie } from './cookies';
@@ -11,6 +12,7 @@ import { ok } from '../../platform/http/envelope';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { readMultipart } from '../../platform/uploads';
 import { formDataAsBody } from './form-body';
+import { guardedLogin } from './login-guard';
 import { getProfile, PROFILE_PHOTO_RULE, updateProfile } from './profile';
 import { login, requestPasswordReset, resetPassword, verifyEmail } from './service';
 
@@ -26,10 +28,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post('/api/auth/login', { schema: { body: loginSchema }, preValidation: formDataAsBody }, async (request, reply) => {
     const { email, password } = request.body;
-    const rule = { max: 10, windowMs: FIFTEEN_MINUTES, message: AUTH_MESSAGES.tooManyAttempts };
-    await enforceRateLimit(ctx.rateLimits, { name: 'login-ip', ...rule }, request.ip);
-    await enforceRateLimit(ctx.rateLimits, { name: 'login-email', ...rule }, email.toLowerCase());
-    const result = await login(ctx, email, password, { userAgent: request.headers['user-agent'], ip: request.ip });
+    // Throttle, device cookie and audit entries: login-guard.ts (issue 20).
+    const result = await guardedLogin(ctx, request, reply, email, () =>
+      login(ctx, email, password, { userAgent: request.headers['user-agent'], ip: request.ip }),
+    );
     // A new sign-in replaces whatever session this browser held, so an old token cannot linger.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSessionByToken(ctx.db, previous);
@@ -70,7 +72,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post('/api/auth/reset-password/:token', { schema: { params: tokenParams, body: resetPasswordSchema } }, async (request) => {
     await enforceRateLimit(ctx.rateLimits, { name: 'reset-ip', max: 20, windowMs: FIFTEEN_MINUTES }, request.ip);
-    await resetPassword(ctx, request.params.token, request.body.new_password);
+    const userId = await resetPassword(ctx, request.params.token, request.body.new_password);
+    await auditRequest(ctx.db, request, { actorId: userId, action: 'auth.password_reset', entityType: 'user', entityId: userId });
     return { success: true, message: AUTH_MESSAGES.resetSuccess, data: null };
   });
 

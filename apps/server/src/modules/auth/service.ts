@@ -76,10 +76,11 @@ export function checkNewPassword(password: string): void {
   }
 }
 
-export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+/** Returns the account's id (for the audit entry). */
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<string> {
   checkNewPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset_password');
     if (!userId) throw badRequest(AUTH_MESSAGES.resetInvalid);
     // The link reached the inbox, so the address is proven too.
@@ -87,6 +88,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     // Every other reset link of this user dies with the old password, and so does every session.
     await revokeTokens(tx, userId, 'reset_password');
     await deleteUserSessions(tx, userId);
+    return userId;
   });
 }
 

@@ -18,6 +18,7 @@ import { clearChallengeCookie, MFA_CHALLENGE_COOKIE, setChallengeCookie, setSess
 import { disableTotp, enableTotp, getMfaStatus, setupTotp } from './service';
 import { getSecuritySettings, updateSecuritySettings } from './security-settings';
 import { completeMfaSignIn, requireMfaChallenge } from './sign-in';
+import { rememberDevice } from '../login-guard';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 // Codes are throttled like passwords (modules/auth/routes.ts login): 10 per account and per
@@ -50,6 +51,7 @@ export async function mfaRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     if (previous) await deleteSessionByToken(ctx.db, previous);
     clearChallengeCookie(ctx.config, reply);
     setSessionCookie(ctx.config, reply, result.sessionToken);
+    rememberDevice(ctx, reply, result.user.email);
     return { success: true, message: AUTH_MESSAGES.loginSuccess, user: result.user, csrf_token: result.csrfToken };
   });
 
