@@ -23,3 +23,5 @@ export * from './contractors';
 export * from './maintenance-timeline';
 export * from './applicant-emails';
 export * from './application-timeline';
+export * from './permissions';
+export * from './staff';

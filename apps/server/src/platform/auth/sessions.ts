@@ -28,6 +28,8 @@ export async function createSession(db: DbOrTx, userId: string, userAgent: strin
     userAgent: userAgent?.slice(0, 300),
     expiresAt,
   });
+  // Each new session is a sign-in; the Staff screen shows when each colleague last signed in.
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
   return { token, csrfToken, expiresAt };
 }
 
@@ -40,6 +42,8 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
     .where(
       and(
         eq(sessions.tokenHash, sha256(token)),
+        // A disabled staff member's sessions are deleted too; this keeps a race from reviving one.
+        eq(users.isActive, true),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),

@@ -14,6 +14,7 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   Settings,
+  ShieldCheck,
   Users,
   Wrench,
   type IconComponent,
@@ -33,6 +34,7 @@ const ICONS: Record<AdminSectionSlug, IconComponent> = {
   contacts: Mail,
   'saved-searches': BellRing,
   settings: Settings,
+  staff: ShieldCheck,
 };
 
 export interface SidebarProps {

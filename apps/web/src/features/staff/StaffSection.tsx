@@ -1,0 +1,3 @@
+export default function StaffSection() {
+  return <div />;
+}
