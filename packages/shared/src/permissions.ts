@@ -1,6 +1,8 @@
 import type { UserRole } from './auth';
 import type { AdminSectionSlug } from './routes';
 
+export { USER_ROLES, type UserRole } from './auth';
+
 /**
  * What a signed-in staff member may do (ADR 0022). The server maps every /api/admin route to one
  * of these (apps/server/src/platform/auth/permissions.ts) and the admin menu shows a section only

@@ -1,3 +1,4 @@
+import { roleCan, SECTION_PERMISSIONS } from '@rentfront/shared/permissions';
 import { ADMIN_SECTIONS, type AdminSectionSlug } from '@rentfront/shared/routes';
 import {
   Bell,
@@ -21,6 +22,7 @@ import {
 } from '../../ui/icons';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../ui/cn';
+import { useStaffRole } from '../../features/staff/useStaffRole';
 
 const ICONS: Record<AdminSectionSlug, IconComponent> = {
   dashboard: LayoutDashboard,
@@ -46,6 +48,9 @@ export interface SidebarProps {
 
 export function Sidebar({ collapsed, onToggle, onNavigate, onSignOut }: SidebarProps) {
   const itemClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium';
+  // Only the sections the role may use (ADR 0022); the server refuses the rest anyway.
+  const role = useStaffRole();
+  const sections = ADMIN_SECTIONS.filter(({ slug }) => roleCan(role, SECTION_PERMISSIONS[slug]));
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">
       <div className="flex h-16 items-center justify-between px-3">
@@ -62,7 +67,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate, onSignOut }: SidebarP
       </div>
       <nav aria-label="Admin sections" className="flex-1 overflow-y-auto px-2">
         <ul className="space-y-1">
-          {ADMIN_SECTIONS.map(({ slug, label }) => {
+          {sections.map(({ slug, label }) => {
             const Icon = ICONS[slug] ?? ClipboardList;
             return (
               <li key={slug}>
