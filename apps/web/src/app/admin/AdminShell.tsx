@@ -2,10 +2,11 @@ import { roleCan, SECTION_PERMISSIONS } from '@rentfront/shared/permissions';
 import { ADMIN_SECTIONS, type AdminSectionSlug } from '@rentfront/shared/routes';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Menu } from '../../ui/icons';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { queryClient } from './queryClient';
 import { fetchProfile } from '../../api/auth';
+import { writeAdminHint } from '../../lib/adminHint';
 import { loginPathFor } from '../../lib/returnPath';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { cn } from '../../ui/cn';
@@ -45,7 +46,12 @@ function AdminShell() {
   // A form with unsaved changes asks before any way out of it (ADR 0018).
   const guardedLeave = useGuardedLeave();
   // Confirms the session with the server; a 401 here signs out and returns to /admin-login.
-  useQuery({ queryKey: ['profile'], queryFn: fetchProfile, enabled: Boolean(admin) && !leaving, staleTime: 60_000 });
+  const profile = useQuery({ queryKey: ['profile'], queryFn: fetchProfile, enabled: Boolean(admin) && !leaving, staleTime: 60_000 });
+  // The server's role replaces the stored hint's (a role changed by the owner, or an old "admin").
+  const fresh = profile.data?.user;
+  useEffect(() => {
+    if (fresh && (fresh.role !== admin?.role || fresh.id !== admin.id)) writeAdminHint(fresh);
+  }, [fresh, admin]);
 
   const role = useStaffRole();
   const current = ADMIN_SECTIONS.find((s) => s.slug === section);

@@ -1,5 +1,4 @@
-import { roleCan, SECTION_PERMISSIONS } from '@rentfront/shared/permissions';
-import { ADMIN_SECTIONS, type AdminSectionSlug } from '@rentfront/shared/routes';
+import type { AdminSectionSlug } from '@rentfront/shared/routes';
 import {
   Bell,
   BellRing,
@@ -23,6 +22,7 @@ import {
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../ui/cn';
 import { useStaffRole } from '../../features/staff/useStaffRole';
+import { visibleSections } from '../../features/staff/visibleSections';
 
 const ICONS: Record<AdminSectionSlug, IconComponent> = {
   dashboard: LayoutDashboard,
@@ -49,8 +49,7 @@ export interface SidebarProps {
 export function Sidebar({ collapsed, onToggle, onNavigate, onSignOut }: SidebarProps) {
   const itemClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium';
   // Only the sections the role may use (ADR 0022); the server refuses the rest anyway.
-  const role = useStaffRole();
-  const sections = ADMIN_SECTIONS.filter(({ slug }) => roleCan(role, SECTION_PERMISSIONS[slug]));
+  const sections = visibleSections(useStaffRole());
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">
       <div className="flex h-16 items-center justify-between px-3">

@@ -1,18 +1,15 @@
 import { isUserRole, roleCan, type Permission, type UserRole } from '@rentfront/shared/permissions';
-import { useQuery } from '@tanstack/react-query';
-import { fetchProfile } from '../../api/auth';
 import { useAdminHint } from '../../app/useAdminHint';
 
 /**
- * The signed-in staff member's role: the server's answer (the profile, shared with the admin
- * shell's session check) once it is in, the local display hint until then. Null while unknown,
- * e.g. a hint left by a version that only knew "admin". Only hides what the role cannot use: the
- * server's permission map is what refuses.
+ * The signed-in staff member's role, from the local display hint: written at sign-in and
+ * refreshed from the server's profile by the admin shell, so a changed role shows on the next
+ * profile check. Null while unknown (e.g. a hint left by a version that only knew "admin").
+ * It only hides what the role cannot use: the server's permission map is what refuses.
+ * No query client needed, so shared pieces (the Export CSV link) can ask too.
  */
 export function useStaffRole(): UserRole | null {
-  const hint = useAdminHint();
-  const profile = useQuery({ queryKey: ['profile'], queryFn: fetchProfile, enabled: Boolean(hint), staleTime: 60_000 });
-  const role = profile.data?.user.role ?? hint?.role;
+  const role = useAdminHint()?.role;
   return isUserRole(role) ? role : null;
 }
 
