@@ -2,15 +2,18 @@ import { BookingOptionsCard } from '../bookings/admin/BookingOptionsCard';
 import { ApplicantEmailsCard } from './ApplicantEmailsCard';
 import { ProfileCard } from './ProfileCard';
 import { SiteTextsCard } from './SiteTextsCard';
+import { StaffSettingsCard } from '../staff/StaffSettingsCard';
 import { useCan } from '../staff/useStaffRole';
 
 export default function SettingsSection() {
   // Each card only for the roles whose permission it needs (ADR 0022); the profile is everyone's.
   const visits = useCan('visits.manage');
   const siteSettings = useCan('site_settings.manage');
+  const staff = useCan('staff.manage');
   return (
     <div className="space-y-8">
       <ProfileCard />
+      {staff && <StaffSettingsCard />}
       {visits && <BookingOptionsCard />}
       {siteSettings && <SiteTextsCard />}
       {siteSettings && <ApplicantEmailsCard />}
