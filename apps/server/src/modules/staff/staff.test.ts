@@ -251,7 +251,8 @@ describe('staff users and roles', () => {
       expect(await actions(colleague.userId)).toEqual(expect.arrayContaining(['staff.disabled', 'staff.enabled']));
     });
 
-    it('409 when the last active owner would be demoted or disabled, also by themselves', async () => {
+    // Its own database (one owner only): starting one takes a while on a busy machine.
+    it('409 when the last active owner would be demoted or disabled, also by themselves', { timeout: 120_000 }, async () => {
       const t2 = await createTestContext();
       try {
         const only = await loginAsRole(t2, 'owner');

@@ -137,13 +137,14 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, { d
       // No matched route (a 404 to be) needs no permission; a matched one needs its mapped one.
       const route = request.routeOptions.url;
       if (route !== undefined && isAdminPath(route) && !roleMayCall(user.role, request.method, route)) {
+        // The refusal stands even when the audit write fails; that failure is only logged.
         await writeAudit(db, {
           actorId: user.id,
           action: 'permission.denied',
           entityType: 'route',
           details: { method: request.method, route, role: user.role },
           ip: request.ip,
-        });
+        }).catch((err: unknown) => request.log.warn({ err }, 'could not audit a refused route'));
         throw new AppError(403, AUTH_MESSAGES.notPermitted);
       }
     }
