@@ -50,7 +50,8 @@ function AdminShell() {
   // The server's role replaces the stored hint's (a role changed by the owner, or an old "admin").
   const fresh = profile.data?.user;
   useEffect(() => {
-    if (fresh && (fresh.role !== admin?.role || fresh.id !== admin.id)) writeAdminHint(fresh);
+    // Only while signed in: after a sign-out or a 401 the cached profile must not bring the hint back.
+    if (admin && fresh && fresh.id === admin.id && fresh.role !== admin.role) writeAdminHint(fresh);
   }, [fresh, admin]);
 
   const role = useStaffRole();
