@@ -48,6 +48,7 @@ import { registerPublicPages } from './pages/register';
 import { savedSearchesRoutes } from './modules/saved-searches/routes';
 import { screeningRoutes } from './modules/screening/routes';
 import { siteRoutes } from './modules/site/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { teamRoutes } from './modules/team/routes';
 import { toursRoutes } from './modules/tours/routes';
 
@@ -87,6 +88,7 @@ const MODULES: Module[] = [
   savedSearchesRoutes,
   toursRoutes,
   auditLogRoutes,
+  staffRoutes,
 ];
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */

@@ -88,5 +88,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/admin-login', errorElement: <RouteError />, ...page('./features/auth/LoginPage.tsx') },
   { path: '/reset-password/:resetToken', errorElement: <RouteError />, ...page('./features/auth/LoginPage.tsx') },
   { path: '/verify-email/:token?', errorElement: <RouteError />, ...page('./features/auth/VerifyEmailPage.tsx') },
+  // Before /admin/:section?: the invited colleague is not signed in yet (ADR 0022).
+  { path: '/admin/invite', errorElement: <RouteError />, ...page('./features/staff/InviteAcceptPage.tsx') },
   { path: '/admin/:section?', errorElement: <RouteError />, ...page('./app/admin/AdminShell.tsx') },
 ];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './validation';
 
-export const USER_ROLES = ['admin'] as const;
+/** Staff roles, most powerful first (ADR 0022). What each may do is in permissions.ts. */
+export const USER_ROLES = ['owner', 'manager', 'agent'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The user object returned by login and the profile calls. */
@@ -47,6 +48,7 @@ export const AUTH_MESSAGES = {
   forbiddenOrigin: 'Cross-site request refused',
   notAuthenticated: 'Authentication required',
   notAdmin: 'Admin access required',
+  notPermitted: 'Your role does not allow this action',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   forgotAccepted: 'If an account exists for that email, a reset link has been sent.',
 } as const;

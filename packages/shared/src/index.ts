@@ -26,3 +26,5 @@ export * from './maintenance-timeline';
 export * from './applicant-emails';
 export * from './application-timeline';
 export * from './tours';
+export * from './permissions';
+export * from './staff';

@@ -36,6 +36,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'contacts', label: 'Contact Messages', description: 'Read, reply to and resolve contact messages.' },
   { slug: 'saved-searches', label: 'Saved Searches', description: 'See the searches visitors get email alerts for.' },
   { slug: 'settings', label: 'Settings', description: 'Your profile and site settings.' },
+  { slug: 'staff', label: 'Staff', description: 'Invite colleagues and choose what each of them may do.' },
   { slug: 'audit', label: 'Audit Log', description: 'Who did what and when: sign-ins, reveals, deletes, exports and settings changes.' },
 ] as const;
 export type AdminSectionSlug = (typeof ADMIN_SECTIONS)[number]['slug'];

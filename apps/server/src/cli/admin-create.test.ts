@@ -35,7 +35,7 @@ describe('npm run admin:create', () => {
       payload: { email: 'cli@example.com', password: 'a-long-cli-password' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ full_name: 'Cli Admin', role: 'admin', is_verified: true });
+    expect(res.json().user).toMatchObject({ full_name: 'Cli Admin', role: 'owner', is_verified: true });
   });
 
   it('without --password prints a one-time link and has mailed it', async () => {
@@ -80,5 +80,23 @@ describe('npm run admin:create', () => {
       expect(lines).toHaveLength(1);
     }
     expect((await run(['--email', 'CLI@Example.com'])).lines[0]).toBe('A user with e-mail CLI@Example.com already exists');
+  });
+
+  it('--role creates a manager or an agent; an unknown role is refused with the usage', async () => {
+    expect((await run(['--email', 'bad-role@example.com', '--role', 'admin'])).code).toBe('usage');
+    expect((await run(['--email', 'bad-role@example.com', '--role', 'superuser'])).code).toBe('usage');
+    const { code, lines } = await run(['--email', 'cli-agent@example.com', '--password', 'an-agent-password', '--role', 'agent']);
+    expect(code).toBe(0);
+    expect(lines).toEqual(['Agent cli-agent@example.com created.']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'cli-agent@example.com', password: 'an-agent-password' },
+    });
+    expect(res.json().user).toMatchObject({ role: 'agent' });
+    expect((await run(['--email', 'cli-manager@example.com', '--password', 'a-manager-password', '--role', 'manager'])).lines).toEqual([
+      'Manager cli-manager@example.com created.',
+    ]);
   });
 });

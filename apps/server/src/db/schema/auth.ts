@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@rentfront/shared';
 
 export const users = pgTable(
   'users',
@@ -10,15 +11,19 @@ export const users = pgTable(
     // null = no usable password yet (first admin waiting for the one-time link).
     passwordHash: text('password_hash'),
     phone: text('phone'),
-    role: text('role', { enum: ['admin'] })
-      .notNull()
-      .default('admin'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('owner'),
     isVerified: boolean('is_verified').notNull().default(false),
+    // Disabled staff keep their row (audit entries name them) but cannot sign in (ADR 0022).
+    isActive: boolean('is_active').notNull().default(true),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     profilePhoto: text('profile_photo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('owner', 'manager', 'agent')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -50,7 +55,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'invite'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,11 +24,11 @@ describe('first admin and createAdmin', () => {
       const result = await ensureFirstAdmin(t.app.ctx);
       expect(result).toEqual({ created: true, email: 'boss@example.com', setupLink: undefined });
       const [row] = await t.db.db.select().from(users);
-      expect(row).toMatchObject({ email: 'boss@example.com', role: 'admin', isVerified: true });
+      expect(row).toMatchObject({ email: 'boss@example.com', role: 'owner', isVerified: true });
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
       const res = await login(t, 'boss@example.com', 'a-long-first-password');
       expect(res.statusCode).toBe(200);
-      expect(res.json().user).toMatchObject({ email: 'boss@example.com', role: 'admin', is_verified: true });
+      expect(res.json().user).toMatchObject({ email: 'boss@example.com', role: 'owner', is_verified: true });
       // No e-mail is needed when the password was given.
       expect(await t.flushMail()).toBe(0);
 

@@ -52,7 +52,7 @@ describe('login', () => {
     expect(body).toMatchObject({
       success: true,
       message: 'Login successful! Welcome back.',
-      user: { id: userId, full_name: 'Olive Owner', email, phone: null, role: 'admin', is_verified: true, profile_photo: null },
+      user: { id: userId, full_name: 'Olive Owner', email, phone: null, role: 'owner', is_verified: true, profile_photo: null },
     });
     expect(body.user).not.toHaveProperty('password_hash');
     expect(body.user).not.toHaveProperty('passwordHash');

@@ -8,6 +8,7 @@ import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } fro
 import { consumeToken, issueToken, peekToken, revokeTokens } from '../../platform/auth/tokens';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import type { UserRole } from '@rentfront/shared';
 import { firstAdminEmail, passwordResetEmail, verificationEmail } from './emails';
 import { secondFactorStep, startMfaSignIn } from './mfa/sign-in';
 import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users';
@@ -27,8 +28,9 @@ export type LoginResult =
 
 export async function login(ctx: AppContext, email: string, password: string, client?: SessionClient | string): Promise<LoginResult> {
   const user = await findUserByEmail(ctx.db, email);
-  // Same work whether the account is missing or has no password yet, so timing tells nothing.
-  if (!user || !user.passwordHash) {
+  // Same work whether the account is missing, has no password yet or is disabled (ADR 0022), so
+  // timing tells nothing.
+  if (!user || !user.passwordHash || !user.isActive) {
     await burnPasswordCheck(password);
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
@@ -111,10 +113,12 @@ export interface CreateAdminInput {
   password?: string;
   /** False: the account must confirm its address first (a verification link is e-mailed). */
   verified?: boolean;
+  /** Default owner: the first account of an office, or a scripted setup (ADR 0022). */
+  role?: UserRole;
 }
 
 /**
- * Creates a verified admin. Without a password the account has none until the one-time link
+ * Creates a verified staff account (an owner unless `role` says otherwise). Without a password the account has none until the one-time link
  * (24 h) that is returned, logged by the caller and e-mailed is used.
  */
 export async function createAdmin(ctx: Pick<AppContext, 'db' | 'config'>, input: CreateAdminInput) {
@@ -132,7 +136,10 @@ export async function createAdmin(ctx: Pick<AppContext, 'db' | 'config'>, input:
   const fullName = input.fullName?.trim() || 'Admin';
   return ctx.db.transaction(async (tx) => {
     const isVerified = input.verified ?? true;
-    const [user] = await tx.insert(users).values({ email, fullName, passwordHash, role: 'admin', isVerified }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ email, fullName, passwordHash, role: input.role ?? 'owner', isVerified })
+      .returning();
     let setupLink: string | undefined;
     if (!isVerified) {
       const token = await issueToken(tx, user.id, 'verify_email');
@@ -148,7 +155,7 @@ export async function createAdmin(ctx: Pick<AppContext, 'db' | 'config'>, input:
 }
 
 export async function adminExists(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).limit(1);
   return rows.length > 0;
 }
 

@@ -374,10 +374,7 @@ describe('saved searches', () => {
         expect(res.statusCode, `${method} ${url}`).toBe(401);
       }
       const notAdmin = await loginAsAdmin(t);
-      await t.db.db
-        .update(users)
-        .set({ role: 'tenant' as 'admin' })
-        .where(eq(users.id, notAdmin.userId));
+      await t.db.db.update(users).set({ role: 'agent' }).where(eq(users.id, notAdmin.userId));
       for (const [method, url] of routes) {
         expect((await notAdmin.inject({ method, url })).statusCode, `${method} ${url}`).toBe(403);
       }

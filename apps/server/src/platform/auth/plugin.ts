@@ -3,14 +3,20 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@rentfront/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { writeAudit } from '../audit';
 import { AppError } from '../http/errors';
 import { safeEqual } from '../crypto';
+import { roleMayCall } from './permissions';
 import { findSession, purgeExpiredSessions, SESSION_COOKIE, type ActiveSession } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, when the `sid` cookie names a live one. */
     session: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    /** Every guarded route registered (method + pattern), for the route-table permission test. */
+    guardedRoutes: { method: string; url: string }[];
   }
 }
 
@@ -86,6 +92,14 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, { d
   const trustedOrigins = new Set([config.publicOrigin, ...config.allowedOrigins]);
   app.decorateRequest('session', null);
 
+  // Collected as routes register, so a test can check each one against the permission map.
+  const guardedRoutes: { method: string; url: string }[] = [];
+  app.decorate('guardedRoutes', guardedRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!isAdminPath(route.url)) return;
+    for (const method of [route.method].flat()) guardedRoutes.push({ method, url: route.url });
+  });
+
   // Expired sessions are refused on lookup already; this only keeps the table from growing.
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -119,12 +133,25 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, { d
     if (needsAdmin(request, pathname)) {
       const user = request.session?.user;
       if (!user) throw new AppError(401, AUTH_MESSAGES.notAuthenticated);
-      if (user.role !== 'admin' || !user.isVerified) throw new AppError(403, AUTH_MESSAGES.notAdmin);
+      if (!user.isVerified || !user.isActive) throw new AppError(403, AUTH_MESSAGES.notAdmin);
+      // No matched route (a 404 to be) needs no permission; a matched one needs its mapped one.
+      const route = request.routeOptions.url;
+      if (route !== undefined && isAdminPath(route) && !roleMayCall(user.role, request.method, route)) {
+        // The refusal stands even when the audit write fails; that failure is only logged.
+        await writeAudit(db, {
+          actorId: user.id,
+          action: 'permission.denied',
+          entityType: 'route',
+          details: { method: request.method, route, role: user.role },
+          ip: request.ip,
+        }).catch((err: unknown) => request.log.warn({ err }, 'could not audit a refused route'));
+        throw new AppError(403, AUTH_MESSAGES.notPermitted);
+      }
     }
   });
 });
 
-/** The signed-in admin of a guarded route (the guard above has already run). */
+/** The signed-in staff member of a guarded route (the guard above has already run). */
 export function currentUser(request: FastifyRequest) {
   if (!request.session) throw new AppError(401, AUTH_MESSAGES.notAuthenticated);
   return request.session.user;

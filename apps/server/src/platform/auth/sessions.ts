@@ -40,6 +40,8 @@ export async function createSession(db: DbOrTx, userId: string, client: SessionC
     ip: ip?.slice(0, 64),
     expiresAt,
   });
+  // Each new session is a sign-in; the Staff screen shows when each colleague last signed in.
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
   return { token, csrfToken, expiresAt };
 }
 
@@ -52,6 +54,8 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
     .where(
       and(
         eq(sessions.tokenHash, sha256(token)),
+        // A disabled staff member's sessions are deleted too; this keeps a race from reviving one.
+        eq(users.isActive, true),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),

@@ -3,11 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema';
 import { randomToken, sha256 } from '../crypto';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'invite';
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  // A staff invitation (ADR 0022): long enough for a colleague back after a weekend.
+  invite: 72 * 60 * 60 * 1000,
 };
 
 /** Issues a single-use token; only its hash is stored. `ttlMs` overrides the purpose's default. */

@@ -1,10 +1,12 @@
+import { roleCan, SECTION_PERMISSIONS } from '@rentfront/shared/permissions';
 import { ADMIN_SECTIONS, type AdminSectionSlug } from '@rentfront/shared/routes';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Menu } from '../../ui/icons';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { queryClient } from './queryClient';
 import { fetchProfile } from '../../api/auth';
+import { writeAdminHint } from '../../lib/adminHint';
 import { loginPathFor } from '../../lib/returnPath';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { cn } from '../../ui/cn';
@@ -14,6 +16,7 @@ import { SECTION_COMPONENTS } from './sections';
 import { LeaveGuard, useGuardedLeave } from '../../ui/unsaved/LeaveGuard';
 import { Sidebar } from './Sidebar';
 import { useSignOut } from './useSignOut';
+import { useStaffRole } from '../../features/staff/useStaffRole';
 
 function SectionFallback() {
   return (
@@ -43,9 +46,18 @@ function AdminShell() {
   // A form with unsaved changes asks before any way out of it (ADR 0018).
   const guardedLeave = useGuardedLeave();
   // Confirms the session with the server; a 401 here signs out and returns to /admin-login.
-  useQuery({ queryKey: ['profile'], queryFn: fetchProfile, enabled: Boolean(admin) && !leaving, staleTime: 60_000 });
+  const profile = useQuery({ queryKey: ['profile'], queryFn: fetchProfile, enabled: Boolean(admin) && !leaving, staleTime: 60_000 });
+  // The server's role replaces the stored hint's (a role changed by the owner, or an old "admin").
+  const fresh = profile.data?.user;
+  useEffect(() => {
+    // Only while signed in: after a sign-out or a 401 the cached profile must not bring the hint back.
+    if (admin && fresh && fresh.id === admin.id && fresh.role !== admin.role) writeAdminHint(fresh);
+  }, [fresh, admin]);
 
+  const role = useStaffRole();
   const current = ADMIN_SECTIONS.find((s) => s.slug === section);
+  // A section the role may not use (an old bookmark, a changed role) says so instead of failing calls.
+  const allowed = !current || !role || roleCan(role, SECTION_PERMISSIONS[current.slug]);
   usePageMeta(current ? `${current.label} · Admin` : 'Admin');
 
   if (leaving) return null;
@@ -96,9 +108,15 @@ function AdminShell() {
         </header>
         <main id="admin-main" className="flex-1 p-4 md:p-8">
           <h1 className="mb-6 text-2xl font-bold text-slate-900">{current.label}</h1>
-          <Suspense fallback={<SectionFallback />}>
-            <Section />
-          </Suspense>
+          {allowed ? (
+            <Suspense fallback={<SectionFallback />}>
+              <Section />
+            </Suspense>
+          ) : (
+            <p role="alert" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+              Your role does not allow this section. Ask an owner if you need it.
+            </p>
+          )}
         </main>
       </div>
       <LeaveGuard />

@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS, type AdminSectionSlug } from '@rentfront/shared/routes';
+import type { AdminSectionSlug } from '@rentfront/shared/routes';
 import {
   Bell,
   BellRing,
@@ -14,6 +14,7 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   Settings,
+  ListChecks,
   ShieldCheck,
   Users,
   Wrench,
@@ -21,6 +22,8 @@ import {
 } from '../../ui/icons';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../ui/cn';
+import { useStaffRole } from '../../features/staff/useStaffRole';
+import { visibleSections } from '../../features/staff/visibleSections';
 
 const ICONS: Record<AdminSectionSlug, IconComponent> = {
   dashboard: LayoutDashboard,
@@ -34,7 +37,8 @@ const ICONS: Record<AdminSectionSlug, IconComponent> = {
   contacts: Mail,
   'saved-searches': BellRing,
   settings: Settings,
-  audit: ShieldCheck,
+  staff: ShieldCheck,
+  audit: ListChecks,
 };
 
 export interface SidebarProps {
@@ -46,6 +50,8 @@ export interface SidebarProps {
 
 export function Sidebar({ collapsed, onToggle, onNavigate, onSignOut }: SidebarProps) {
   const itemClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium';
+  // Only the sections the role may use (ADR 0022); the server refuses the rest anyway.
+  const sections = visibleSections(useStaffRole());
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">
       <div className="flex h-16 items-center justify-between px-3">
@@ -62,7 +68,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate, onSignOut }: SidebarP
       </div>
       <nav aria-label="Admin sections" className="flex-1 overflow-y-auto px-2">
         <ul className="space-y-1">
-          {ADMIN_SECTIONS.map(({ slug, label }) => {
+          {sections.map(({ slug, label }) => {
             const Icon = ICONS[slug] ?? ClipboardList;
             return (
               <li key={slug}>

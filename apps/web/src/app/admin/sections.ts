@@ -14,5 +14,6 @@ export const SECTION_COMPONENTS: Record<AdminSectionSlug, LazyExoticComponent<Co
   contacts: lazy(() => import('../../features/contacts/admin/ContactsSection')),
   'saved-searches': lazy(() => import('../../features/saved-searches/admin/SavedSearchesSection')),
   settings: lazy(() => import('../../features/settings/SettingsSection')),
+  staff: lazy(() => import('../../features/staff/StaffSection')),
   audit: lazy(() => import('../../features/audit/AuditSection')),
 };

@@ -1,6 +1,7 @@
 import { buildUrl, type Query } from '../../api/client';
 import { Download } from '../icons';
 import { buttonClasses } from '../Button';
+import { useCan } from '../../features/staff/useStaffRole';
 
 /**
  * "Export CSV": a plain link to the list's export with the filters on screen, so the browser
@@ -8,6 +9,8 @@ import { buttonClasses } from '../Button';
  * there are, instead of holding it all in the page's memory first.
  */
 export function ExportCsvLink({ path, query, label }: { path: string; query: Query; label: string }) {
+  // Agents may not export (ADR 0022): the server refuses, so the link is not offered.
+  if (!useCan('exports.download')) return null;
   return (
     <a
       href={buildUrl(path, query)}

@@ -22,6 +22,7 @@ import { ValueTree } from './DetailValues';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
 import { STATUS_TONES, statusLabel } from './status';
+import { useCan } from '../../staff/useStaffRole';
 
 function Completion({ percent, label }: { percent: number; label: string }) {
   return (
@@ -82,6 +83,8 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
   const [revealed, setRevealed] = useState<ApplicationSensitiveValues | null>(null);
   // A reveal may ask for the password again first (issue 20): the prompt, then the same call.
   const reauth = useReauth();
+  // Agents see applications without the clear PII (ADR 0022).
+  const canReveal = useCan('applications.reveal_pii');
   const reveal = useMutation({
     mutationFn: () => reauth.guard(() => revealApplication(id)),
     onSuccess: (res) => setRevealed(res.data),
@@ -138,6 +141,7 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
                     <div className="flex flex-wrap items-center gap-3">
                       <Completion percent={a.completion[key]} label={title} />
                       {key === 'personal_information' &&
+                        canReveal &&
                         (revealed ? (
                           <Button variant="outline" size="sm" onClick={() => setRevealed(null)}>
                             <EyeOff aria-hidden className="h-4 w-4" /> Hide sensitive details
@@ -153,7 +157,9 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
                     <p className="mb-3 text-xs text-slate-700">
                       {revealed
                         ? 'Shown in clear. This reveal has been recorded in the audit log.'
-                        : 'Date of birth, social security and license numbers are masked. Revealing them is recorded in the audit log.'}
+                        : canReveal
+                          ? 'Date of birth, social security and license numbers are masked. Revealing them is recorded in the audit log.'
+                          : 'Date of birth, social security and license numbers are masked. Your role cannot reveal them.'}
                     </p>
                   )}
                   <ValueTree data={data as Record<string, unknown>} skip={key === 'residential_history' ? ['previous_address'] : []} />

@@ -27,6 +27,7 @@ import { totalText } from '../../../lib/countText';
 import { usePageCount } from '../../../lib/usePageCount';
 import { useListSort } from '../../../lib/useListSort';
 import { EXPORT_PATHS } from '../../../api/exports';
+import { useCan } from '../../staff/useStaffRole';
 import { useBulkStatus } from '../../../ui/table/useBulkStatus';
 import { ExportCsvLink } from '../../../ui/table/ExportCsvLink';
 
@@ -43,6 +44,7 @@ export default function ApplicationsSection() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [replying, setReplying] = useState<ApplicationListItem | null>(null);
   const [toDelete, setToDelete] = useState<ApplicationListItem | null>(null);
+  const canDelete = useCan('applications.delete');
   const { sort, params: sortParams, setSort } = useListSort(setPage);
   const [selected, setSelected] = useState<string[]>([]);
 
@@ -123,7 +125,7 @@ export default function ApplicationsSection() {
             onView: (a) => setViewing(a.id),
             onReply: setReplying,
             onStatus: changeStatus.request,
-            onDelete: setToDelete,
+            onDelete: canDelete ? setToDelete : undefined,
           }}
         />
         {total > PAGE_SIZE && (

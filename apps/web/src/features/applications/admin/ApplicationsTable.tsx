@@ -13,7 +13,8 @@ export interface RowActions {
   onView: (a: ApplicationListItem) => void;
   onReply: (a: ApplicationListItem) => void;
   onStatus: (a: ApplicationListItem, status: ApplicationStatus) => void;
-  onDelete: (a: ApplicationListItem) => void;
+  /** Absent for a role that may not delete applications (agents, ADR 0022). */
+  onDelete?: (a: ApplicationListItem) => void;
 }
 
 export interface TableState {
@@ -81,15 +82,17 @@ export function ApplicationsTable({ rows, actions, state }: { rows: ApplicationL
             <MessageSquare aria-hidden className="h-4 w-4" /> Reply
           </Button>
           <StatusMenu current={a.status} applicant={a.full_name} onChange={(s) => actions.onStatus(a, s)} />
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => actions.onDelete(a)}
-            aria-label={`Delete application of ${a.full_name}`}
-            className="text-red-800 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </Button>
+          {actions.onDelete && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => actions.onDelete?.(a)}
+              aria-label={`Delete application of ${a.full_name}`}
+              className="text-red-800 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden className="h-4 w-4" />
+            </Button>
+          )}
         </div>
       ),
     },

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inviteAcceptSchema, STAFF_MESSAGES as M, staffInviteSchema, staffUpdateSchema } from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../platform/auth/plugin';
+import { ok } from '../../platform/http/envelope';
+import { enforceRateLimit } from '../../platform/rate-limit';
+import { acceptInvite, inviteStaff, listStaff, updateStaff, type Actor } from './service';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const idParams = z.object({ id: z.string().max(200) });
+const tags = ['Staff'];
+
+/**
+ * Staff users and roles (issue 20, ADR 0022). The /api/admin/users routes need `staff.manage`
+ * (owners) through the permission map; accepting an invitation is public, the token is the credential.
+ */
+export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actorOf = (request: Parameters<typeof currentUser>[0]): Actor => {
+    const user = currentUser(request);
+    return { id: user.id, fullName: user.fullName, ip: request.ip };
+  };
+
+  r.get('/api/admin/users', { schema: { tags } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await listStaff(ctx.db));
+  });
+
+  r.post('/api/admin/users/invite', { schema: { tags, body: staffInviteSchema } }, async (request, reply) => {
+    const member = await inviteStaff(ctx, actorOf(request), request.body);
+    return reply.status(201).send(ok(member, M.invited));
+  });
+
+  r.patch('/api/admin/users/:id', { schema: { tags, params: idParams, body: staffUpdateSchema } }, async (request) =>
+    ok(await updateStaff(ctx, actorOf(request), request.params.id, request.body), M.updated),
+  );
+
+  r.post('/api/auth/invite/accept', { schema: { tags, body: inviteAcceptSchema } }, async (request) => {
+    await enforceRateLimit(ctx.rateLimits, { name: 'invite-accept-ip', max: 20, windowMs: FIFTEEN_MINUTES }, request.ip);
+    await acceptInvite(ctx, request.body, request.ip);
+    return { success: true, message: M.inviteAccepted, data: null };
+  });
+}

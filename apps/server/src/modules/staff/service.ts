@@ -1,0 +1,137 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import {
+  STAFF_MESSAGES as M,
+  type InviteAcceptInput,
+  type StaffInviteInput,
+  type StaffMember,
+  type StaffUpdateInput,
+} from '@rentfront/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { writeAudit } from '../../platform/audit';
+import { hashPassword } from '../../platform/auth/password';
+import { deleteUserSessions } from '../../platform/auth/sessions';
+import { consumeToken, issueToken, revokeTokens } from '../../platform/auth/tokens';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { checkNewPassword } from '../auth/service';
+import { findUserByEmail } from '../auth/users';
+import { staffInviteEmail } from './emails';
+import { toStaffMember } from './serialize';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Actor {
+  id: string;
+  fullName: string;
+  ip: string;
+}
+
+const emailTaken = () => new AppError(409, M.emailTaken, { email: M.emailTaken });
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Everyone who has or had access, oldest first (the first owner on top). */
+export async function listStaff(db: DbOrTx): Promise<StaffMember[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+  return rows.map(toStaffMember);
+}
+
+/**
+ * Creates the colleague's account without a password and queues the invitation through the
+ * outbox in the same transaction: the request does no SMTP work, and a failed insert sends nothing.
+ */
+export async function inviteStaff(ctx: AppContext, actor: Actor, input: StaffInviteInput): Promise<StaffMember> {
+  if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
+  let member: StaffMember;
+  try {
+    member = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ email: input.email, fullName: input.full_name, role: input.role, passwordHash: null, isVerified: false })
+        .returning();
+      const token = await issueToken(tx, row.id, 'invite');
+      const mail = staffInviteEmail(ctx.config, { name: row.fullName, inviter: actor.fullName, role: row.role, token });
+      await enqueueEmail(tx, { to: row.email, ...mail });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'staff.invited',
+        entityType: 'user',
+        entityId: row.id,
+        details: { role: row.role },
+        ip: actor.ip,
+      });
+      return toStaffMember(row);
+    });
+  } catch (err) {
+    // Two invitations of one address at once: the unique index decides.
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  ctx.mailer.kick();
+  return member;
+}
+
+/** Other active owners; locked so two owners demoting each other at once cannot both succeed. */
+async function otherActiveOwners(tx: DbOrTx, userId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'owner'), eq(users.isActive, true), ne(users.id, userId)))
+    .for('update');
+  return rows.length;
+}
+
+/**
+ * Changes a colleague's role or turns the account off or on. Disabling ends every session at once;
+ * the last active owner can be neither demoted nor disabled (409).
+ */
+export async function updateStaff(ctx: AppContext, actor: Actor, id: string, input: StaffUpdateInput): Promise<StaffMember> {
+  if (!UUID.test(id)) throw notFound(M.notFound);
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw notFound(M.notFound);
+    const role = input.role ?? current.role;
+    const isActive = input.is_active ?? current.isActive;
+    const losesOwner = current.role === 'owner' && current.isActive && (role !== 'owner' || !isActive);
+    if (losesOwner && (await otherActiveOwners(tx, id)) === 0) throw conflict(M.lastOwner);
+
+    const [updated] = await tx.update(users).set({ role, isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    if (!isActive) await deleteUserSessions(tx, id);
+
+    const audit = (action: string, details: Record<string, unknown> = {}) =>
+      writeAudit(tx, { actorId: actor.id, action, entityType: 'user', entityId: id, details, ip: actor.ip });
+    if (role !== current.role) await audit('staff.role_changed', { from: current.role, to: role });
+    if (isActive !== current.isActive) await audit(isActive ? 'staff.enabled' : 'staff.disabled');
+    return toStaffMember(updated);
+  });
+}
+
+/**
+ * Sets the invited colleague's password from the single-use link. The new password follows the
+ * reset form's rules; a used, expired or garbled link is a 400 with the same message.
+ */
+export async function acceptInvite(ctx: AppContext, input: InviteAcceptInput, ip: string): Promise<void> {
+  try {
+    checkNewPassword(input.password);
+  } catch (err) {
+    // The shared check names the reset form's field; this form's field is `password`.
+    if (err instanceof AppError) throw badRequest(err.message, { password: err.message });
+    throw err;
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, input.token, 'invite');
+    if (!userId) throw badRequest(M.inviteInvalid, { token: M.inviteInvalid });
+    // The link reached the inbox, so the address is proven too.
+    await tx.update(users).set({ passwordHash, isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeTokens(tx, userId, 'invite');
+    await writeAudit(tx, { actorId: userId, action: 'staff.invite_accepted', entityType: 'user', entityId: userId, ip });
+  });
+}
