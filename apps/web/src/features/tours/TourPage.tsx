@@ -1,12 +1,14 @@
 import { TOUR_TYPE_DESCRIPTIONS, TOUR_TYPE_LABELS } from '@rentfront/shared/tours-core';
 import type { TourBooked } from '@rentfront/shared/tours';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { TourBookingForm } from './TourBookingForm';
-import { TourConfirmation } from './TourConfirmation';
 import { TourHome } from './TourHome';
 import { TourHomeChooser } from './TourHomeChooser';
 import type { TourPageData } from './tourPageData';
+
+// Shown only after a booking (never server-rendered): not first-load JavaScript.
+const TourConfirmation = lazy(() => import('./TourConfirmation').then((m) => ({ default: m.TourConfirmation })));
 
 /** /tour?type=…&property=…: choose a home (if none is named), a day and a time, then book. */
 export default function TourPage() {
@@ -37,7 +39,9 @@ export default function TourPage() {
               )}
             </section>
             {booked ? (
-              <TourConfirmation booked={booked} typeLabel={TOUR_TYPE_LABELS[type]} homeTitle={property.title} />
+              <Suspense fallback={null}>
+                <TourConfirmation booked={booked} typeLabel={TOUR_TYPE_LABELS[type]} homeTitle={property.title} />
+              </Suspense>
             ) : (
               <section className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
                 <TourBookingForm key={`${property.id}|${type}`} propertyId={property.id} type={type} onBooked={setBooked} />
