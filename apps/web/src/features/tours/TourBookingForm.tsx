@@ -63,7 +63,12 @@ export function TourBookingForm({ propertyId, type, onBooked }: TourBookingFormP
   const phone = register('phone');
   const { errors, isSubmitting } = formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadResolver()} noValidate className="grid gap-6">
+    <form
+      onSubmit={handleSubmit(onSubmit, () => !start && setStartError(TOUR_MESSAGES.startRequired))}
+      onFocus={() => void loadResolver()}
+      noValidate
+      className="grid gap-6"
+    >
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Choose a time</legend>
         {startError && (
