@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from './support/journey';
+import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
 import { MOBILE, newPage } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
@@ -14,7 +15,7 @@ describe('self-scheduled tours (issue 21)', () => {
     const title = `Tour Home ${tag}`;
     const email = `tour-${tag}@example.com`;
     const home = await createProperty(api, { title, city: 'Tourville' });
-    const { page } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser, MOBILE);
 
     // Without a home the page asks which one first.
     await page.goto('/tour?type=self_guided');
@@ -93,5 +94,11 @@ describe('self-scheduled tours (issue 21)', () => {
     }>('GET', `/api/admin/tours?property_id=${home.id}`);
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.body)).toContain(email);
+    await signInContext(context, api);
+    await page.goto('/admin/tours');
+    await page.getByRole('heading', { level: 1, name: 'Tours' }).waitFor();
+    await page.getByRole('cell', { name: new RegExp(email) }).waitFor();
+    await expectAccessible(page, 'admin tours');
+    await shots(page, 'admin-tours');
   });
 });

@@ -1,4 +1,12 @@
-import type { TourAvailability, TourBooked, TourBookingInput, TourManageView, TourType } from '@rentfront/shared/tours';
+import type {
+  AdminTour,
+  AdminTourUpdate,
+  TourAvailability,
+  TourBooked,
+  TourBookingInput,
+  TourManageView,
+  TourType,
+} from '@rentfront/shared/tours';
 import { apiRequest } from './client';
 import type { Envelope } from './types';
 
@@ -19,3 +27,24 @@ export const rescheduleTour = (token: string, start: string) =>
 
 export const cancelTour = (token: string) =>
   apiRequest<Envelope<TourManageView>>(`${manage(token)}/cancel`, { method: 'POST', timeoutMs: TIMEOUT });
+
+// ---- Admin -------------------------------------------------------------------------------
+
+export interface AdminTourListParams {
+  limit: number;
+  offset: number;
+  status?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+}
+
+export const listAdminTours = (params: AdminTourListParams) =>
+  apiRequest<Envelope<{ tours: AdminTour[]; pagination: { total: number; has_next: boolean } }>>('/api/admin/tours', {
+    query: { ...params },
+    admin: true,
+    timeoutMs: TIMEOUT,
+  });
+
+export const updateAdminTour = (id: string, body: AdminTourUpdate) =>
+  apiRequest<Envelope<AdminTour>>(`/api/admin/tours/${encodeURIComponent(id)}`, { method: 'PATCH', body, admin: true, timeoutMs: TIMEOUT });
