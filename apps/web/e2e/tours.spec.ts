@@ -96,7 +96,7 @@ describe('self-scheduled tours (issue 21)', () => {
     expect(JSON.stringify(list.body)).toContain(email);
     await signInContext(context, api);
     await page.goto('/admin/tours');
-    await page.getByRole('heading', { level: 1, name: 'Tours' }).waitFor();
+    await page.getByRole('heading', { name: 'Tours', exact: true }).first().waitFor();
     await page.getByRole('cell', { name: new RegExp(email) }).waitFor();
     await expectAccessible(page, 'admin tours');
     await shots(page, 'admin-tours');

@@ -39,7 +39,6 @@ export default function ToursSection() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">Tours</h1>
       <div className="flex flex-wrap items-end gap-3 text-sm">
         <label className="grid gap-1">
           Status
