@@ -14,6 +14,7 @@ export const PUBLIC_PAGES = [
   { page: '/about', budget: 130_000 },
   { page: '/notice', budget: 130_000 },
   { page: '/contact', budget: 130_000 },
+  { page: '/tour', budget: 130_000 },
   { page: '/services', budget: 130_000 },
   // The forms' validation (zod, react-hook-form) is part of these pages' first render.
   { page: '/screening', budget: 170_000 },

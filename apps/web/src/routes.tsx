@@ -77,6 +77,8 @@ export const publicRoutes: RouteObject[] = [
         loader: loader('rentalPoliciesLoader'),
         ...page('./features/policies/SiteTextPage.tsx', 'rentalPolicies'),
       },
+      { path: '/tour', loader: loader('tourLoader'), ...page('./features/tours/TourPage.tsx', 'tour') },
+      { path: '/tour/manage/:token', ...page('./features/tours/TourManagePage.tsx', 'tourManage') },
       { path: '*', ...page('./features/errors/NotFoundPage.tsx', 'notFound') },
     ],
   },

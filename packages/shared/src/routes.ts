@@ -29,6 +29,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'properties', label: 'Properties', description: 'Add, edit and remove your rental listings.' },
   { slug: 'applications', label: 'Applications', description: 'Review rental applications and reply to applicants.' },
   { slug: 'pre-screening', label: 'Pre-Screening', description: 'Read questionnaire responses and manage the questions.' },
+  { slug: 'tours', label: 'Tours', description: 'See booked tours and confirm, complete or cancel them.' },
   { slug: 'maintenance', label: 'Maintenance', description: 'Track maintenance requests and send them to contractors.' },
   { slug: 'chatbot-analytics', label: 'Chatbot Analytics', description: 'Monitor Property Assistant conversations and statistics.' },
   { slug: 'notices', label: 'Notice Management', description: 'Publish notices with optional attachments.' },

@@ -1,7 +1,9 @@
-import { imageVariant, PROPERTY_PAGE_SIZE } from '@rentfront/shared/properties-core';
+import { imageVariant, PROPERTY_PAGE_SIZE, type Property } from '@rentfront/shared/properties-core';
 import { NOTICES_PAGE_SIZE, TEAM_ABOUT_PAGE_SIZE } from '@rentfront/shared/page-sizes';
 import { propertyIdOf, visitTypeOf, type ContactPageContext } from '@rentfront/shared/contact-context';
+import { TOUR_TYPES, type TourType } from '@rentfront/shared/tours-core';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { TourHomeSummary, TourPageData } from '../features/tours/tourPageData';
 import { load } from '../page-data/loaded';
 import { publicDataOf } from '../page-data/publicData';
 import { filtersFromParams, listQuery, mapQueries, mapStateFromParams } from '../features/properties/listFilters';
@@ -83,3 +85,33 @@ export async function contactLoader({ request, context }: LoaderFunctionArgs): P
 export const leaseTermsLoader = ({ context }: LoaderFunctionArgs) => load(() => publicDataOf(context).siteText('lease_terms'));
 
 export const rentalPoliciesLoader = ({ context }: LoaderFunctionArgs) => load(() => publicDataOf(context).siteText('rental_policies'));
+
+const tourHome = (p: Property): TourHomeSummary => {
+  const cover = p.cover_image ?? p.images?.[0] ?? null;
+  return { id: p.id, title: p.title, address: p.address, city: p.city, state: p.state, cover_image: cover && imageVariant(cover, 400) };
+};
+
+/**
+ * /tour?type=<tour type>&property=<id>&q=<search>: the home to book a tour of, or (without one) the
+ * available homes to choose from. An unknown type falls back to a self-guided tour.
+ */
+export async function tourLoader({ request, context }: LoaderFunctionArgs): Promise<TourPageData> {
+  const params = searchParams(request);
+  const typeParam = params.get('type') ?? '';
+  const type: TourType = (TOUR_TYPES as readonly string[]).includes(typeParam) ? (typeParam as TourType) : 'self_guided';
+  const query = (params.get('q') ?? '').trim().slice(0, 100);
+  const data = publicDataOf(context);
+  const id = propertyIdOf(params.get('property'));
+  if (id) {
+    const read = await load(() => data.property(id));
+    if (read.data) return { type, property: tourHome(read.data), homes: [], query, propertyMissing: false };
+  }
+  const list = await load(() => data.properties({ status: 'available', keyword: query, page: 1, limit: 24 }));
+  return {
+    type,
+    property: null,
+    homes: (list.data?.properties ?? []).map(tourHome),
+    query,
+    propertyMissing: Boolean(params.get('property')),
+  };
+}

@@ -19,6 +19,7 @@ import {
   Users,
   Wrench,
   type IconComponent,
+  CalendarCheck,
 } from '../../ui/icons';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../ui/cn';
@@ -30,6 +31,7 @@ const ICONS: Record<AdminSectionSlug, IconComponent> = {
   properties: Building2,
   applications: FileText,
   'pre-screening': ClipboardCheck,
+  tours: CalendarCheck,
   maintenance: Wrench,
   'chatbot-analytics': Bot,
   notices: Bell,

@@ -7,6 +7,7 @@ export const SECTION_COMPONENTS: Record<AdminSectionSlug, LazyExoticComponent<Co
   properties: lazy(() => import('../../features/properties/admin/PropertiesSection')),
   applications: lazy(() => import('../../features/applications/admin/ApplicationsSection')),
   'pre-screening': lazy(() => import('../../features/screening/admin/ScreeningSection')),
+  tours: lazy(() => import('../../features/tours/admin/ToursSection')),
   maintenance: lazy(() => import('../../features/maintenance/MaintenanceTabs')),
   'chatbot-analytics': lazy(() => import('../../features/chatbot/admin/ChatbotAnalyticsSection')),
   notices: lazy(() => import('../../features/notices/admin/NoticesSection')),

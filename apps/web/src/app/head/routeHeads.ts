@@ -129,6 +129,12 @@ export const ROUTE_HEADS = {
   ),
   leaseTerms: siteTextHead('lease_terms'),
   rentalPolicies: siteTextHead('rental_policies'),
+  tour: staticHead(
+    'Book a Tour',
+    'Pick a free time and book a tour of a rental home: self-guided, with an agent or on a video call.',
+    '/tour',
+  ),
+  tourManage: () => ({ title: 'Your Tour', noindex: true }),
   notFound: notFoundHead,
 } satisfies Record<string, RouteHead>;
 

@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { useRemoteData } from '../../lib/useRemoteData';
 import { SkeletonList } from '../../ui/Skeleton';
+import { withProperty } from '../tours/tourTime';
 
 export interface VisitDialogProps {
   open: boolean;
@@ -24,14 +25,18 @@ export interface VisitDialogProps {
  * Schedule Visit: the booking options (public-site.md §2 visit dialog). Only entries with an id,
  * a title and a page URL, neither deleted nor disabled, are offered. Choosing one opens its
  * booking page in a new tab and closes the dialog. An option whose page is this site's contact page
- * gets the home added to its link, so the form there names the home and the tour (issue 18).
+ * gets the home added to its link, so the form there names the home and the tour (issue 18); so
+ * does a built-in tour type's link to this site's /tour page (issue 21).
  */
 export function VisitDialog({ open, onOpenChange, propertyId, propertyTitle }: VisitDialogProps) {
   const query = useRemoteData(() => fetchBookingTypes(1, 30), open);
   const options = query.status === 'success' ? query.data.data.filter(isUsableBookingType) : [];
 
   const choose = (option: BookingType) => {
-    window.open(visitLinkFor(option.booking_page_url, propertyId, window.location.origin), '_blank', 'noopener,noreferrer');
+    const origin = window.location.origin;
+    // A built-in tour (this site's /tour) opens on the home's tour page (issue 21).
+    const url = withProperty(visitLinkFor(option.booking_page_url, propertyId, origin), propertyId, origin);
+    window.open(url, '_blank', 'noopener,noreferrer');
     onOpenChange(false);
   };
 

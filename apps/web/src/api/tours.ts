@@ -1,0 +1,50 @@
+import type {
+  AdminTour,
+  AdminTourUpdate,
+  TourAvailability,
+  TourBooked,
+  TourBookingInput,
+  TourManageView,
+  TourType,
+} from '@rentfront/shared/tours';
+import { apiRequest } from './client';
+import type { Envelope } from './types';
+
+// The public tour calls (issue 21). Manage tokens travel in the path only, never in a query string.
+const TIMEOUT = 30_000;
+const manage = (token: string) => `/api/tours/manage/${encodeURIComponent(token)}`;
+
+export const getTourAvailability = (propertyId: string, type: TourType) =>
+  apiRequest<Envelope<TourAvailability>>('/api/tours/availability', { query: { property_id: propertyId, type }, timeoutMs: TIMEOUT });
+
+export const bookTour = (values: TourBookingInput) =>
+  apiRequest<Envelope<TourBooked>>('/api/tours', { method: 'POST', body: values, timeoutMs: TIMEOUT });
+
+export const getManagedTour = (token: string) => apiRequest<Envelope<TourManageView>>(manage(token), { timeoutMs: TIMEOUT });
+
+export const rescheduleTour = (token: string, start: string) =>
+  apiRequest<Envelope<TourManageView>>(`${manage(token)}/reschedule`, { method: 'POST', body: { start }, timeoutMs: TIMEOUT });
+
+export const cancelTour = (token: string) =>
+  apiRequest<Envelope<TourManageView>>(`${manage(token)}/cancel`, { method: 'POST', timeoutMs: TIMEOUT });
+
+// ---- Admin -------------------------------------------------------------------------------
+
+export interface AdminTourListParams {
+  limit: number;
+  offset: number;
+  status?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+}
+
+export const listAdminTours = (params: AdminTourListParams) =>
+  apiRequest<Envelope<{ tours: AdminTour[]; pagination: { total: number; has_next: boolean } }>>('/api/admin/tours', {
+    query: { ...params },
+    admin: true,
+    timeoutMs: TIMEOUT,
+  });
+
+export const updateAdminTour = (id: string, body: AdminTourUpdate) =>
+  apiRequest<Envelope<AdminTour>>(`/api/admin/tours/${encodeURIComponent(id)}`, { method: 'PATCH', body, admin: true, timeoutMs: TIMEOUT });
