@@ -71,6 +71,7 @@ export function roleCan(role: string | null | undefined, permission: Permission)
 export const SECTION_PERMISSIONS: Record<AdminSectionSlug, Permission> = {
   dashboard: 'dashboard.view',
   properties: 'properties.manage',
+  tours: 'visits.manage',
   applications: 'applications.view',
   'pre-screening': 'screening.manage',
   maintenance: 'maintenance.manage',

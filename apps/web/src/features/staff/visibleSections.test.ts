@@ -6,12 +6,14 @@ const slugs = (role: Parameters<typeof visibleSections>[0]) => visibleSections(r
 describe('visibleSections', () => {
   it('shows the owner every section, Staff included', () => {
     expect(slugs('owner')).toContain('staff');
-    expect(slugs('owner')).toHaveLength(12);
+    expect(slugs('owner')).toContain('audit');
+    expect(slugs('owner')).toHaveLength(14);
   });
 
   it('hides Staff from managers and keeps the rest', () => {
     expect(slugs('manager')).not.toContain('staff');
-    expect(slugs('manager')).toHaveLength(11);
+    expect(slugs('manager')).toContain('audit');
+    expect(slugs('manager')).toHaveLength(13);
   });
 
   it('shows agents the day-to-day sections only', () => {
@@ -20,6 +22,7 @@ describe('visibleSections', () => {
       'properties',
       'applications',
       'pre-screening',
+      'tours',
       'maintenance',
       'chatbot-analytics',
       'contacts',
