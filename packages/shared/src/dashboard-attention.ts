@@ -1,12 +1,13 @@
 // "Needs attention" card of the admin dashboard (issue 19): GET /api/admin/dashboard/attention.
 
 /**
- * The items in the order the card shows them. To add one (tours today, once tours exist): add its
- * key here with a label and the link of the filtered list, and its counter to
+ * The items in the order the card shows them. To add one: add its key here with a label and the
+ * link of the filtered list, and its counter to
  * ATTENTION_COUNTERS in apps/server/src/modules/dashboard/attention.ts. The card renders every
  * item the server returns, so nothing in the web app changes.
  */
 export const ATTENTION_ITEMS = {
+  tours_today: { label: 'Tours today', href: '/admin/tours' },
   applications_pending: { label: 'Applications pending review', href: '/admin/applications?status=pending' },
   screening_unreplied: { label: 'New pre-screening responses', href: '/admin/pre-screening?status=pending' },
   maintenance_open: { label: 'Open maintenance requests', href: '/admin/maintenance?status=open' },

@@ -10,11 +10,15 @@ import {
   dashboardVisits,
   maintenanceRequests,
   screeningResponses,
+  tours,
 } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { rowsOf } from '../../platform/pii/encrypted-columns';
 import { NEW_SINCE } from './attention';
+import { insertProperty } from '../properties/testing';
+import { loadTourSettings } from '../tours/settings';
+import { addDays, localDate, zonedInstant } from '../tours/slots';
 import { loadAttention } from './attention-service';
 import { DASHBOARD_VISIT_GAP_MS } from './visits';
 
@@ -132,6 +136,7 @@ describe('GET /api/admin/dashboard/attention', () => {
     const data = await fetchCard();
     expect(data.last_visit_at).toBeNull();
     expect(data.items.map((i) => i.key)).toEqual([
+      'tours_today',
       'applications_pending',
       'screening_unreplied',
       'maintenance_open',
@@ -145,6 +150,7 @@ describe('GET /api/admin/dashboard/attention', () => {
     expect(item(data, 'contacts_unread').count).toBe(1);
     expect(item(data, 'chat_escalations').count).toBe(1);
     expect(item(data, 'chat_leads').count).toBe(1);
+    expect(item(data, 'tours_today')).toMatchObject({ count: 0, count_capped: false, new_since_last_visit: null });
   });
 
   it('shows what arrived since the visit before, and keeps it through the same visit', async () => {
@@ -248,6 +254,43 @@ describe('GET /api/admin/dashboard/attention', () => {
     ]) {
       expect((await admin.inject({ method: 'GET', url })).statusCode).toBe(400);
     }
+  });
+
+  it("counts today's tours still to happen, on the office's calendar day, and those booked since the last visit", async () => {
+    await fetchCard();
+    await leave(admin);
+    const home = await insertProperty(t.app.ctx.db);
+    const zone = (await loadTourSettings(t.app.ctx.db)).time_zone;
+    const today = localDate(new Date(), zone);
+    const at = (day: string, hhmm: string) => zonedInstant(day, hhmm, zone);
+    const tour = (start: Date, status: 'booked' | 'confirmed' | 'cancelled', createdAt = new Date()) => ({
+      propertyId: home.id,
+      type: 'self_guided' as const,
+      startAt: start,
+      endAt: new Date(start.getTime() + 30 * 60 * 1000),
+      fullName: 'Eve Tour',
+      email: 'eve@example.com',
+      phone: '5185550109',
+      status,
+      manageTokenHash: crypto.randomUUID(),
+      createdAt,
+    });
+    await t.app.ctx.db
+      .insert(tours)
+      .values([
+        tour(at(today, '00:00'), 'booked', ago(30 * DAY)),
+        tour(at(today, '23:30'), 'confirmed'),
+        tour(at(today, '12:00'), 'cancelled'),
+        tour(at(addDays(today, 1), '00:00'), 'booked'),
+        tour(at(addDays(today, -1), '23:30'), 'booked'),
+      ]);
+    const data = await fetchCard();
+    expect(item(data, 'tours_today')).toEqual({
+      key: 'tours_today',
+      count: 2,
+      count_capped: false,
+      new_since_last_visit: { count: 1, capped: false },
+    });
   });
 
   describe('each "new since" count is served by its index (no sequential scan)', () => {

@@ -1,15 +1,18 @@
-import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   ATTENTION_KEYS,
   MAINTENANCE_OPEN_STATUSES,
+  TOUR_ACTIVE_STATUSES,
   type AttentionCount,
   type AttentionData,
   type AttentionItem,
   type AttentionKey,
 } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
-import { applications, chatEscalations, chatLeads, contactMessages, maintenanceRequests, screeningResponses } from '../../db/schema';
+import { applications, chatEscalations, chatLeads, contactMessages, maintenanceRequests, screeningResponses, tours } from '../../db/schema';
+import { loadTourSettings } from '../tours/settings';
+import { addDays, localDate, zonedInstant } from '../tours/slots';
 import { COUNT_CAP, readManyListCounts, type ListCounts } from '../../platform/list-counts';
 
 /** "This week" of the spec's time windows: leads have no handled state, so the card shows a week's. */
@@ -88,17 +91,22 @@ interface CounterInput {
   fresh: Record<keyof typeof NEW_SINCE, AttentionCount | null>;
   /** The week's chat leads (they have no handled state, so the card shows a week's). */
   weekLeads: AttentionCount;
+  /** Today's tours still to happen (booked or confirmed), and of them those booked since the last visit. */
+  toursToday: AttentionCount;
+  toursTodayNew: AttentionCount | null;
 }
 
 type Counter = (input: CounterInput) => Omit<AttentionItem, 'key'>;
 
 const exact = (n: number) => ({ count: n, count_capped: false });
 
-/**
- * One counter per item of ATTENTION_ITEMS (packages/shared/src/dashboard-attention.ts). Tours today
- * is the next one, once tours exist: add `tours_today` there and its counter here.
- */
+/** One counter per item of ATTENTION_ITEMS (packages/shared/src/dashboard-attention.ts). */
 export const ATTENTION_COUNTERS: Record<AttentionKey, Counter> = {
+  tours_today: ({ toursToday, toursTodayNew }) => ({
+    count: toursToday.count,
+    count_capped: toursToday.capped,
+    new_since_last_visit: toursTodayNew,
+  }),
   applications_pending: ({ counts, fresh }) => ({
     ...exact(counts.applications.where({ status: 'pending' })),
     new_since_last_visit: fresh.applications_pending,
@@ -140,16 +148,38 @@ export const ATTENTION_COUNTERS: Record<AttentionKey, Counter> = {
 export async function countAttention(db: DbOrTx, since: Date | null, now: Date): Promise<AttentionData> {
   const weekAgo = new Date(now.getTime() - LEADS_WINDOW_MS);
   const freshKeys = since ? (Object.keys(NEW_SINCE) as (keyof typeof NEW_SINCE)[]) : [];
-  const queries: Record<string, CountedQuery> = { weekLeads: NEW_SINCE.chat_leads(weekAgo) };
+  // "Today" is the office's day, in the site's time zone (a tour setting).
+  const [counts, { time_zone }] = await Promise.all([readManyListCounts(db, LISTS), loadTourSettings(db)]);
+  const today = toursOnDay(now, time_zone);
+  const queries: Record<string, CountedQuery> = { weekLeads: NEW_SINCE.chat_leads(weekAgo), toursToday: today };
+  if (since) queries.toursTodayNew = { table: today.table, where: and(today.where, gt(tours.createdAt, since))! };
   for (const key of freshKeys) {
     // New leads are of the week's: an absence longer than a week counts from a week ago.
     const from = key === 'chat_leads' && since! < weekAgo ? weekAgo : since!;
     queries[key] = NEW_SINCE[key](from);
   }
-  const [counts, capped] = await Promise.all([readManyListCounts(db, LISTS), cappedCounts(db, queries)]);
+  const capped = await cappedCounts(db, queries);
   const fresh = Object.fromEntries(
     (Object.keys(NEW_SINCE) as (keyof typeof NEW_SINCE)[]).map((key) => [key, capped[key] ?? null]),
   ) as CounterInput['fresh'];
-  const items = ATTENTION_KEYS.map((key) => ({ key, ...ATTENTION_COUNTERS[key]({ counts, fresh, weekLeads: capped.weekLeads }) }));
+  const input: CounterInput = {
+    counts,
+    fresh,
+    weekLeads: capped.weekLeads,
+    toursToday: capped.toursToday,
+    toursTodayNew: capped.toursTodayNew ?? null,
+  };
+  const items = ATTENTION_KEYS.map((key) => ({ key, ...ATTENTION_COUNTERS[key](input) }));
   return { items, last_visit_at: since?.toISOString() ?? null, generated_at: now.toISOString() };
+}
+
+/** Tours still to happen on the site's calendar day of `now` (read on tours_start_idx). */
+function toursOnDay(now: Date, timeZone: string): CountedQuery {
+  const day = localDate(now, timeZone);
+  const start = zonedInstant(day, '00:00', timeZone);
+  const end = zonedInstant(addDays(day, 1), '00:00', timeZone);
+  return {
+    table: tours,
+    where: and(gte(tours.startAt, start), lt(tours.startAt, end), inArray(tours.status, [...TOUR_ACTIVE_STATUSES]))!,
+  };
 }
