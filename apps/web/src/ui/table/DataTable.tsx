@@ -184,7 +184,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {rows.length === 0 && empty ? (
         empty
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        // A wide table scrolls sideways on a phone: the keyboard must be able to scroll it too, even
+        // when its rows hold no control (the audit log), so the scroller is a labelled, focusable region.
+        <div
+          className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-blue-700"
+          role="region"
+          aria-label={caption}
+          tabIndex={0}
+        >
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             {caption && <caption className="sr-only">{caption}</caption>}
             <thead className="bg-slate-50">
