@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { listAdminTours, updateAdminTour } from '../../../api/tours';
 import { Button } from '../../../ui/Button';
+import { Table } from '../../../ui/Table';
 import { toast } from '../../../ui/toast';
 import { whenLabel } from '../tourTime';
 
@@ -75,64 +76,46 @@ export default function ToursSection() {
       )}
       {list.data && list.data.tours.length === 0 && <p className="text-sm text-slate-700">No tours match these filters.</p>}
       {list.data && list.data.tours.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Tours</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Home
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Visitor
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.tours.map((t) => (
-                <tr key={t.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2">{whenLabel(t.start, ZONE)}</td>
-                  <td className="px-3 py-2">{t.property_title}</td>
-                  <td className="px-3 py-2">
-                    {t.full_name}
-                    <br />
-                    <span className="text-slate-700">{t.email}</span>
-                  </td>
-                  <td className="px-3 py-2">{TOUR_TYPE_LABELS[t.type]}</td>
-                  <td className="px-3 py-2">{TOUR_STATUS_LABELS[t.status]}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-1">
-                      {ACTIONS.filter((a) => a.from.includes(t.status)).map((a) => (
-                        <Button
-                          key={a.status}
-                          size="sm"
-                          variant={a.status === 'cancelled' ? 'danger' : 'outline'}
-                          disabled={update.isPending}
-                          onClick={() => update.mutate({ tour: t, status: a.status })}
-                          aria-label={`${a.label}: ${t.full_name}, ${whenLabel(t.start, ZONE)}`}
-                        >
-                          {a.label}
-                        </Button>
-                      ))}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption="Tours"
+          rows={list.data.tours}
+          rowKey={(t) => t.id}
+          columns={[
+            { header: 'When', cell: (t) => whenLabel(t.start, ZONE) },
+            { header: 'Home', cell: (t) => t.property_title },
+            {
+              header: 'Visitor',
+              cell: (t) => (
+                <>
+                  {t.full_name}
+                  <br />
+                  <span className="text-slate-700">{t.email}</span>
+                </>
+              ),
+            },
+            { header: 'Type', cell: (t) => TOUR_TYPE_LABELS[t.type] },
+            { header: 'Status', cell: (t) => TOUR_STATUS_LABELS[t.status] },
+            {
+              header: 'Actions',
+              cell: (t) => (
+                <div className="flex flex-wrap gap-1">
+                  {ACTIONS.filter((x) => x.from.includes(t.status)).map((x) => (
+                    <Button
+                      key={x.status}
+                      size="sm"
+                      variant={x.status === 'cancelled' ? 'danger' : 'outline'}
+                      disabled={update.isPending}
+                      onClick={() => update.mutate({ tour: t, status: x.status })}
+                      aria-label={`${x.label}: ${t.full_name}, ${whenLabel(t.start, ZONE)}`}
+                    >
+                      {x.label}
+                    </Button>
+                  ))}
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
     </div>
   );
