@@ -139,8 +139,8 @@ export function NavDropdown({
                 setOpen(false);
                 onNavigate();
               }}
-              className={(current) =>
-                cn('block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100', current && 'font-semibold text-brand-700')
+              className={({ isActive }) =>
+                cn('block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100', isActive && 'font-semibold text-brand-700')
               }
             >
               {item.label}
