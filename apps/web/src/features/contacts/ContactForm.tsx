@@ -6,9 +6,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { Input, Textarea } from '../../ui/Input';
+import { Textarea } from '../../ui/Input';
 import { toast } from '../../ui/toast';
-import { sanitizePhoneInput } from './phoneInput';
+import { PersonFields } from './PersonFields';
 
 const EMPTY: ContactFormValues = { full_name: '', email: '', phone: '', message: '' };
 const FIELDS = ['full_name', 'email', 'phone', 'message'] as const;
@@ -51,7 +51,6 @@ export function ContactForm({ propertyId, initialMessage = '' }: ContactFormProp
     }
   };
 
-  const phone = register('phone');
   const { errors, isSubmitting } = formState;
   return (
     <form
@@ -67,27 +66,7 @@ export function ContactForm({ propertyId, initialMessage = '' }: ContactFormProp
           {CONTACT_MESSAGES.sentDetail}
         </div>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" required error={errors.full_name?.message}>
-          <Input autoComplete="name" maxLength={120} {...register('full_name')} />
-        </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" maxLength={254} {...register('email')} />
-        </Field>
-      </div>
-      <Field label="Phone" required error={errors.phone?.message} hint="Digits, spaces, +, - and brackets, e.g. +1 (518) 555-0142">
-        <Input
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...phone}
-          onChange={(e) => {
-            // Letters and other symbols never reach the field.
-            e.target.value = sanitizePhoneInput(e.target.value);
-            return phone.onChange(e);
-          }}
-        />
-      </Field>
+      <PersonFields register={register} errors={errors} />
       <Field label="Message" required error={errors.message?.message}>
         {/* The starting message is in the server's HTML too, not only set once the form hydrates. */}
         <Textarea rows={6} maxLength={5000} defaultValue={initial.message} {...register('message')} />

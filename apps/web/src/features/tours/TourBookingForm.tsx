@@ -5,8 +5,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { Input, Textarea } from '../../ui/Input';
-import { sanitizePhoneInput } from '../contacts/phoneInput';
+import { Textarea } from '../../ui/Input';
+import { PersonFields } from '../contacts/PersonFields';
 import { TourTimePicker } from './TourTimePicker';
 import type { TourContactInput, TourContactValues } from './tourValidation';
 
@@ -60,7 +60,6 @@ export function TourBookingForm({ propertyId, type, onBooked }: TourBookingFormP
     }
   };
 
-  const phone = register('phone');
   const { errors, isSubmitting } = formState;
   return (
     <form
@@ -89,26 +88,7 @@ export function TourBookingForm({ propertyId, type, onBooked }: TourBookingFormP
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" required error={errors.full_name?.message}>
-            <Input autoComplete="name" maxLength={120} {...register('full_name')} />
-          </Field>
-          <Field label="Email" required error={errors.email?.message}>
-            <Input type="email" autoComplete="email" maxLength={254} {...register('email')} />
-          </Field>
-        </div>
-        <Field label="Phone" required error={errors.phone?.message} hint="Digits, spaces, +, - and brackets, e.g. +1 (518) 555-0142">
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...phone}
-            onChange={(e) => {
-              e.target.value = sanitizePhoneInput(e.target.value);
-              return phone.onChange(e);
-            }}
-          />
-        </Field>
+        <PersonFields register={register} errors={errors} />
         <Field label="Note" error={errors.note?.message} hint="Optional: anything we should know before the tour.">
           <Textarea rows={3} maxLength={1000} {...register('note')} />
         </Field>
