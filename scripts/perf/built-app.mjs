@@ -43,10 +43,12 @@ async function waitForHealth(baseURL, child, logFile) {
 /**
  * Runs apps/server/dist/main.js (which serves apps/web/dist) and resolves once /api/health answers.
  * Settings that could point it at a real database, cache, bucket or mail server are blanked, so a
- * measurement never touches anything but its own temporary folder.
+ * measurement never touches anything but its own temporary folder. `env` adds or overrides
+ * settings (e.g. PUBLIC_URL and TRUST_PROXY for a TLS proxy in front).
+ * @param {{ env?: Record<string, string> }} [options]
  * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
  */
-export async function startBuiltApp() {
+export async function startBuiltApp({ env = {} } = {}) {
   for (const file of [SERVER_MAIN, WEB_INDEX]) {
     if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
   }
@@ -78,6 +80,7 @@ export async function startBuiltApp() {
       WEB_DIST_DIR: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   fs.closeSync(log);
