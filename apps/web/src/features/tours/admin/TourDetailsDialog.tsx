@@ -51,6 +51,7 @@ export function TourDetailsDialog({ id, timeZone, onClose }: { id: string; timeZ
   const [notes, setNotes] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
+  const notesRef = useRef<HTMLTextAreaElement>(null);
   // The button pressed is gone once the status changes: focus goes to the new status instead.
   const [focusStatus, setFocusStatus] = useState(false);
   useEffect(() => {
@@ -124,13 +125,30 @@ export function TourDetailsDialog({ id, timeZone, onClose }: { id: string; timeZ
                 Office notes
               </h3>
               <Field label="Notes for the office" hint="Only staff see these.">
-                <Textarea rows={3} maxLength={TOUR_LIMITS.notesMax} value={text} onChange={(e) => setNotes(e.target.value)} />
+                <Textarea
+                  ref={notesRef}
+                  rows={3}
+                  maxLength={TOUR_LIMITS.notesMax}
+                  value={text}
+                  onChange={(e) => setNotes(e.target.value)}
+                />
               </Field>
               <Button
                 size="sm"
                 disabled={!dirty || update.isPending}
                 loading={update.isPending && update.variables?.body.notes !== undefined}
-                onClick={() => update.mutate({ id: tour.id, body: { notes: text.trim() } }, { onSuccess: () => setNotes(null) })}
+                onClick={() =>
+                  update.mutate(
+                    { id: tour.id, body: { notes: text.trim() } },
+                    {
+                      // The button is disabled once saved: the keyboard goes back to the note, not to the page.
+                      onSuccess: () => {
+                        setNotes(null);
+                        notesRef.current?.focus();
+                      },
+                    },
+                  )
+                }
               >
                 Save notes
               </Button>
