@@ -103,6 +103,10 @@ export async function listTours(ctx: AppContext, query: AdminTourListQuery): Pro
   };
 }
 
+/**
+ * Not platform/list-sort's sortedOrder: that breaks ties by id, and tours of one home, type or
+ * status should still read in start order (the columns are all NOT NULL).
+ */
 function order(query: AdminTourListQuery): SQL[] {
   if (!query.sort) return [];
   const column = SORT_COLUMNS[query.sort];
