@@ -190,6 +190,20 @@ describe('admin Tours: the office runs its day (issue 21 item 7)', () => {
     await shots(page, 'tours-admin-empty');
     await page.getByRole('button', { name: 'Clear filters' }).last().click();
     await table.getByRole('button', { name: new RegExp(`Open the tour of ${people.cara.full_name}`) }).waitFor();
+
+    // The server fails: the agenda and the list each say so with Try Again, which loads them once it is back.
+    await page.route('**/api/admin/tours?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Boom' }) }),
+    );
+    await page.reload();
+    const retries = page.getByRole('button', { name: 'Try Again' });
+    await expect.poll(() => retries.count(), { timeout: 30_000 }).toBe(2);
+    await expectAccessible(page, 'admin tours, failed to load');
+    await page.unroute('**/api/admin/tours?*');
+    await retries.last().click();
+    await table.getByRole('button', { name: new RegExp(`Open the tour of ${people.cara.full_name}`) }).waitFor();
+    await retries.first().click();
+    await agenda.getByText(/Times in the site's time zone/).waitFor();
     await context.close();
   });
 });
