@@ -41,4 +41,5 @@ export const LIST_SORTS = {
   chatbot: ['guest_name', 'flow_type', 'status', 'created_at'],
   notices: ['title', 'created_at'],
   properties: ['title', 'city', 'price', 'status', 'created_at'],
+  tours: ['start', 'property', 'full_name', 'type', 'status'],
 } as const;

@@ -2,6 +2,7 @@
 // the tour page's form in the browser and the API on the server.
 import { z } from 'zod';
 import { CONTACT_MESSAGES } from './contacts-core';
+import { LIST_SORTS, sortQueryShape } from './query';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
 import { TOUR_LIMITS, TOUR_MESSAGES, TOUR_STATUSES, TOUR_TYPES, WEEKDAYS, type TourStatus, type TourType } from './tours-core';
 
@@ -133,6 +134,8 @@ export const adminTourListQuerySchema = z.object({
   from: z.preprocess(ignoreEmpty, dateField.optional()),
   /** Tours starting on or before this day (site's zone). */
   to: z.preprocess(ignoreEmpty, dateField.optional()),
+  /** A header sort; without one the list reads forwards in time (an agenda). */
+  ...sortQueryShape(LIST_SORTS.tours),
 });
 export type AdminTourListQuery = z.output<typeof adminTourListQuerySchema>;
 
@@ -174,6 +177,13 @@ export interface AdminTour {
   notes: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The list's answer: `time_zone` is the site's zone the day filters used and times are shown in. */
+export interface AdminTourList {
+  tours: AdminTour[];
+  pagination: { total: number; limit: number; offset: number; has_next: boolean; has_prev: boolean };
+  time_zone: string;
 }
 
 /** The details view: the tour plus what the same visitor sent the office since booking. */

@@ -1,5 +1,6 @@
 import type {
-  AdminTour,
+  AdminTourDetail,
+  AdminTourList,
   AdminTourUpdate,
   TourAvailability,
   TourBooked,
@@ -33,18 +34,23 @@ export const cancelTour = (token: string) =>
 export interface AdminTourListParams {
   limit: number;
   offset: number;
-  status?: string;
+  property_id?: string;
   type?: string;
+  status?: string;
+  /** Site calendar days, YYYY-MM-DD. */
   from?: string;
   to?: string;
+  sort?: string;
+  dir?: string;
 }
 
+const ADMIN = '/api/admin/tours';
+
 export const listAdminTours = (params: AdminTourListParams) =>
-  apiRequest<Envelope<{ tours: AdminTour[]; pagination: { total: number; has_next: boolean } }>>('/api/admin/tours', {
-    query: { ...params },
-    admin: true,
-    timeoutMs: TIMEOUT,
-  });
+  apiRequest<Envelope<AdminTourList>>(ADMIN, { query: { ...params }, admin: true, timeoutMs: TIMEOUT });
+
+export const getAdminTour = (id: string) =>
+  apiRequest<Envelope<AdminTourDetail>>(`${ADMIN}/${encodeURIComponent(id)}`, { admin: true, timeoutMs: TIMEOUT });
 
 export const updateAdminTour = (id: string, body: AdminTourUpdate) =>
-  apiRequest<Envelope<AdminTour>>(`/api/admin/tours/${encodeURIComponent(id)}`, { method: 'PATCH', body, admin: true, timeoutMs: TIMEOUT });
+  apiRequest<Envelope<AdminTourDetail>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'PATCH', body, admin: true, timeoutMs: TIMEOUT });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TOUR_SETTINGS, TOUR_MESSAGES } from '@rentfront/shared';
+import { DEFAULT_TOUR_SETTINGS, TOUR_LIMITS, TOUR_MESSAGES } from '@rentfront/shared';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { book, createHome, firstSlot, invite, openEveryDay, visitor } from './test-helpers';
@@ -32,7 +32,11 @@ describe('tours: admin API, settings and visit options', () => {
   const list = async (query = '') => {
     const res = await admin.inject({ method: 'GET', url: `/api/admin/tours${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { tours: { id: string; full_name: string; status: string }[]; pagination: Record<string, unknown> };
+    return res.json().data as {
+      tours: { id: string; full_name: string; status: string; start: string; property_title: string; type: string }[];
+      pagination: Record<string, unknown>;
+      time_zone: string;
+    };
   };
 
   it('lists tours in start order with filters and pages', async () => {
@@ -47,9 +51,39 @@ describe('tours: admin API, settings and visit options', () => {
     expect(page.tours).toHaveLength(1);
     expect(page.pagination).toMatchObject({ total: 3, has_next: true, has_prev: true });
     expect((await list('?from=2000-01-01&to=2000-01-02')).tours).toEqual([]);
-    for (const bad of ['?limit=0', '?limit=1000', '?type=boat', '?status=lost', '?from=nope', '?property_id=abc']) {
+    for (const bad of [
+      '?limit=0',
+      '?limit=1000',
+      '?offset=-1',
+      '?type=boat',
+      '?status=lost',
+      '?from=nope',
+      '?to=2026-02-30',
+      '?property_id=abc',
+      `?property_id=${'a'.repeat(5000)}`,
+      '?sort=email',
+      '?sort=start&dir=up',
+    ]) {
       expect((await admin.inject({ method: 'GET', url: `/api/admin/tours${bad}` })).statusCode, bad).toBe(400);
     }
+  });
+
+  it('answers the site zone it used, and sorts by a header with start order breaking ties', async () => {
+    const all = await list();
+    expect(all.time_zone).toBe('America/New_York');
+    const starts = all.tours.map((x) => x.start);
+    expect(starts).toEqual([...starts].sort());
+    expect((await list('?sort=start&dir=desc')).tours.map((x) => x.start)).toEqual([...starts].sort().reverse());
+    expect((await list('?sort=full_name&dir=desc')).tours.map((x) => x.full_name)).toEqual(['Visitor c', 'Visitor b', 'Visitor a']);
+    expect((await list('?sort=type')).tours.map((x) => x.type)).toEqual(['self_guided', 'with_agent', 'with_agent']);
+    const byHome = await list('?sort=property&dir=asc');
+    expect(byHome.tours.map((x) => x.property_title)).toEqual([...byHome.tours.map((x) => x.property_title)].sort());
+    // Blank sort and direction (a cleared header) are the list's own order.
+    expect((await list('?sort=&dir=')).tours.map((x) => x.id)).toEqual(all.tours.map((x) => x.id));
+    // The day filters are the site's calendar days: a tour's own day finds it.
+    const first = all.tours[0];
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(first.start));
+    expect((await list(`?from=${day}&to=${day}`)).tours.map((x) => x.id)).toContain(first.id);
   });
 
   it("shows one tour with its visitor's contact; 404 for unknown and malformed ids", async () => {
@@ -88,6 +122,10 @@ describe('tours: admin API, settings and visit options', () => {
     const confirmed = await patch(ids.a, { status: 'confirmed', notes: 'Agent: Sam' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ message: TOUR_MESSAGES.updated, data: { status: 'confirmed', notes: 'Agent: Sam' } });
+    // Notes alone (what the details dialog saves) keep the status; an empty note clears them.
+    const noted = await patch(ids.a, { notes: '  Agent: Sam\n<b>keys</b> at the desk  ' });
+    expect(noted.json().data).toMatchObject({ status: 'confirmed', notes: 'Agent: Sam\n<b>keys</b> at the desk' });
+    expect((await patch(ids.a, { notes: '' })).json().data.notes).toBeNull();
 
     const cancelled = await patch(ids.a, { status: 'cancelled', message: 'Sorry, the home was just rented.' });
     expect(cancelled.json().data.status).toBe('cancelled');
@@ -101,7 +139,14 @@ describe('tours: admin API, settings and visit options', () => {
     expect(back.json().message).toBe(TOUR_MESSAGES.statusNotAllowed);
     expect((await patch(ids.b, { status: 'completed' })).json().data.status).toBe('completed');
     expect((await patch(ids.b, { status: 'no_show' })).json().data.status).toBe('no_show');
-    for (const body of [{}, { status: 'booked' }, { status: 'lost' }, { notes: 'x'.repeat(6000) }]) {
+    for (const body of [
+      {},
+      { status: 'booked' },
+      { status: 'lost' },
+      { notes: 'x'.repeat(6000) },
+      { status: 'cancelled', message: 'x'.repeat(TOUR_LIMITS.messageMax + 1) },
+      { notes: 42 },
+    ]) {
       expect((await patch(ids.c, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });

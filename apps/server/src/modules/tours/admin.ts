@@ -3,9 +3,9 @@ import {
   TOUR_MESSAGES,
   type AdminTour,
   type AdminTourDetail,
+  type AdminTourList,
   type AdminTourListQuery,
   type AdminTourUpdate,
-  type OffsetPagination,
   type TourRelatedRecord,
   type TourStatus,
 } from '@rentfront/shared';
@@ -52,11 +52,22 @@ function toAdminTour({ tour, home }: Joined): AdminTour {
   };
 }
 
+/** The header sorts, mapped to columns here: no SQL is built from the request's text. */
+const SORT_COLUMNS = {
+  start: tours.startAt,
+  property: properties.title,
+  full_name: tours.fullName,
+  type: tours.type,
+  status: tours.status,
+} as const;
+
 /**
  * The admin list: filters by home, type, status and the site's calendar days, paged in SQL, in
- * start order (an agenda reads forwards; `id` breaks ties).
+ * start order unless a header sort asks otherwise (an agenda reads forwards; start, then `id`
+ * break ties). `time_zone` is the site's zone the day filters used: the office reads every time
+ * in it, whatever zone its browser is in.
  */
-export async function listTours(ctx: AppContext, query: AdminTourListQuery): Promise<{ tours: AdminTour[]; pagination: OffsetPagination }> {
+export async function listTours(ctx: AppContext, query: AdminTourListQuery): Promise<AdminTourList> {
   const { time_zone } = await loadTourSettings(ctx.db);
   const where: SQL[] = [];
   if (query.property_id) {
@@ -74,7 +85,7 @@ export async function listTours(ctx: AppContext, query: AdminTourListQuery): Pro
       .from(tours)
       .innerJoin(properties, eq(properties.id, tours.propertyId))
       .where(condition)
-      .orderBy(asc(tours.startAt), asc(tours.id))
+      .orderBy(...order(query), asc(tours.startAt), asc(tours.id))
       .limit(query.limit)
       .offset(query.offset),
     ctx.db.select({ total: count() }).from(tours).where(condition),
@@ -88,7 +99,18 @@ export async function listTours(ctx: AppContext, query: AdminTourListQuery): Pro
       has_next: query.offset + rows.length < Number(total),
       has_prev: query.offset > 0,
     },
+    time_zone,
   };
+}
+
+/**
+ * Not platform/list-sort's sortedOrder: that breaks ties by id, and tours of one home, type or
+ * status should still read in start order (the columns are all NOT NULL).
+ */
+function order(query: AdminTourListQuery): SQL[] {
+  if (!query.sort) return [];
+  const column = SORT_COLUMNS[query.sort];
+  return [query.dir === 'desc' ? desc(column) : asc(column)];
 }
 
 async function loadJoined(db: AppContext['db'], id: string): Promise<Joined> {

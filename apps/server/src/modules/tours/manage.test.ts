@@ -189,5 +189,28 @@ describe('tours: manage links, updates and reminders', () => {
     expect(agentReminder.text).not.toContain('4821');
     // Neither the confirmation nor any other mail carries the code.
     expect(t.mail.to(self.email).filter((m) => m.text.includes('4821'))).toHaveLength(1);
+    // Both carry the same manage link as the confirmation, and it still opens the tour.
+    for (const [tour, reminder] of [
+      [self, selfReminder],
+      [agent, agentReminder],
+    ] as const) {
+      const link = `${TEST_ORIGIN}/tour/manage/${tour.token}`;
+      expect(reminder.text).toContain(link);
+      expect(reminder.html).toContain(link);
+      expect((await api('GET', tour.token)).json().data.tour_id).toBe(tour.id);
+    }
+  });
+
+  it('reminds without a link a tour whose token was not signed (booked before links were)', async () => {
+    const old = await booked('with_agent', 6);
+    await t.db.db.update(tours).set({ reminderSentAt: new Date() });
+    await t.db.db
+      .update(tours)
+      .set({ reminderSentAt: null, manageTokenHash: 'f'.repeat(64) })
+      .where(eq(tours.id, old.id));
+    expect(await runTourReminders(t.app.ctx, { now: new Date(Date.parse(old.slot.start) - 3_600_000) })).toBe(1);
+    await t.flushMail();
+    const reminder = t.mail.to(old.email).find((m) => m.subject.startsWith('Your tour is tomorrow'))!;
+    expect(reminder.text).not.toContain('/tour/manage/');
   });
 });

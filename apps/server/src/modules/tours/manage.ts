@@ -22,8 +22,9 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const DAY = 86_400_000;
 
 /**
- * The tour of a manage-link token (issue 21 item 6). The token is single-purpose: 32 random bytes
- * whose SHA-256 is kept on the tour, good for this tour only, until 30 days after it ends.
+ * The tour of a manage-link token (issue 21 item 6). The token is single-purpose, signed over the
+ * tour's id (manage-token.ts), its SHA-256 kept on the tour: good for this tour only, until 30
+ * days after it ends.
  * An unknown or tampered token and an expired one are 404s with their own message.
  */
 export async function tourOfToken(db: DbOrTx, token: string, now: Date, lock = false): Promise<TourRow> {

@@ -6,6 +6,7 @@ import { startPeriodic } from '../../platform/jobs/periodic';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { rowsOf } from '../../platform/pii/encrypted-columns';
 import { visitorTourEmail } from './emails';
+import { storedTourToken } from './manage-token';
 import { loadHome, tourMail } from './service';
 import { loadPropertyTourSettings, loadTourSettings } from './settings';
 
@@ -24,7 +25,8 @@ async function databaseNow(ctx: AppContext): Promise<Date> {
  * One pass of the reminder job: active tours starting within 24 hours whose reminder is not sent
  * are claimed with `for update skip locked` in the transaction that queues the reminder and marks
  * it sent, so two nodes (or two overlapping runs) never remind twice and a crash rolls both back.
- * Self-guided reminders carry the home's access instructions. Returns how many were queued.
+ * Self-guided reminders carry the home's access instructions; every reminder carries the manage
+ * link. Returns how many were queued.
  */
 export async function runTourReminders(ctx: AppContext, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? (await databaseNow(ctx));
@@ -53,6 +55,8 @@ export async function runTourReminders(ctx: AppContext, options: { now?: Date } 
           tx,
           visitorTourEmail(ctx.config, tourMail(tour, home, settings.time_zone), 'reminder', {
             accessInstructions: own?.accessInstructions,
+            // The same manage link as the confirmation's: the visitor may still move or cancel.
+            token: storedTourToken(ctx, tour),
           }),
         );
         await tx.update(tours).set({ reminderSentAt: now }).where(eq(tours.id, tour.id));

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import {
   TOUR_ACTIVE_STATUSES,
@@ -13,10 +14,11 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { properties, tours, type TourPropertySettingsRow } from '../../db/schema';
-import { randomToken, sha256 } from '../../platform/crypto';
+import { sha256 } from '../../platform/crypto';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { googleCalendarUrl, manageUrl, officeTourEmail, visitorTourEmail, type TourHome, type TourMail } from './emails';
+import { tourManageToken } from './manage-token';
 import { loadPropertyTourSettings, loadTourSettings, slotRules } from './settings';
 import { addDays, checkSlot, computeSlots, daysBetween, localDate, type SlotBooking, type SlotRefusal, type SlotRules } from './slots';
 
@@ -170,7 +172,9 @@ export function tourMail(row: typeof tours.$inferSelect, home: TourHome, timeZon
 /** Books a tour: nothing is stored unless the start is a free slot; the e-mails go in the same transaction. */
 export async function bookTour(ctx: AppContext, input: TourBookingInput, now = new Date()): Promise<TourBooked> {
   const start = parseStart(input.start, now);
-  const token = randomToken(32);
+  // The id is chosen here so the manage link, signed over it, goes into the same transaction's e-mail.
+  const id = crypto.randomUUID();
+  const token = tourManageToken(ctx, id);
   const settings = await loadTourSettings(ctx.db);
   const booked = await ctx.db.transaction(async (tx) => {
     const home = await loadHome(tx, input.property_id, true);
@@ -179,6 +183,7 @@ export async function bookTour(ctx: AppContext, input: TourBookingInput, now = n
     const [row] = await tx
       .insert(tours)
       .values({
+        id,
         propertyId: home.id,
         type: input.type,
         startAt: start,
