@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type RentfrontApp } from '../app';
+import type { RentfrontApp } from '../app';
 import { insertProperty } from '../modules/properties/testing';
 import { saveSiteText } from '../modules/site/texts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/context';
+import { webAppBeside } from '../test/web-app';
 import { ensureWebBuild } from '../test/web-build';
 
 // Issue 18: /contact with the home and tour a link names, and the lease terms and rental policies
@@ -21,15 +22,7 @@ describe('server-rendered pages of issue 18', () => {
   beforeAll(async () => {
     const distDir = ensureWebBuild();
     t = await createTestContext();
-    web = await buildApp({
-      config: { ...t.config, webDistDir: distDir },
-      dbHandle: t.db,
-      mailTransport: t.mail,
-      storage: t.app.ctx.storage,
-      pii: t.app.ctx.pii,
-      serveWeb: true,
-    });
-    await web.ready();
+    web = await webAppBeside(t, distDir);
     home = await insertProperty(t.app.ctx.db, { title: 'Garden Flat <b>&</b>', address: '12 Elm Street', city: 'Albany', state: 'NY' }, 1);
   }, 300_000);
   afterAll(async () => {

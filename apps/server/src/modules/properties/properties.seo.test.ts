@@ -3,13 +3,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type RentfrontApp } from '../../app';
+import type { RentfrontApp } from '../../app';
 import { properties } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { webAppBeside } from '../../test/web-app';
 import { createProperty, deleteProperty, updateProperty } from './admin-service';
 import { parseCreateFields, parseUpdateFields } from './form';
 import { buildSitemaps, createSitemapStore } from './sitemap';
-import { insertProperty, validPropertyFields } from './testing';
+import { GARDEN_FLAT, HOSTILE_LISTING, insertProperty, validPropertyFields } from './testing';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Rentfront</title><!--app-head--></head><body><div id="root"></div></body></html>';
@@ -33,41 +34,10 @@ describe('sitemaps and robots.txt', () => {
     const dist = path.join(t.dataDir, 'web-dist');
     fs.mkdirSync(dist, { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-    // A second app on the same database, this one serving the web app's HTML.
-    web = await buildApp({
-      config: { ...t.config, webDistDir: dist },
-      dbHandle: t.db,
-      mailTransport: t.mail,
-      storage: t.app.ctx.storage,
-      pii: t.app.ctx.pii,
-      serveWeb: true,
-    });
-    await web.ready();
+    web = await webAppBeside(t, dist);
     const db = t.app.ctx.db;
-    available = await insertProperty(
-      db,
-      {
-        title: 'Garden Flat',
-        description: 'Two bright rooms over a quiet garden, close to Washington Park and the bus line.',
-        price: 1450,
-        bedrooms: 2,
-        bathrooms: 1.5,
-        areaSqft: 1020,
-        address: '12 Elm Street',
-        city: 'Albany',
-        state: 'NY',
-        pincode: '12202',
-        latitude: 42.65,
-        longitude: -73.76,
-        availableFrom: '2025-09-01',
-      },
-      2,
-    );
-    hostile = await insertProperty(db, {
-      title: 'Loft </script><script>alert("x")</script> & "quotes"',
-      description: '<!-- comment --> <img src=x onerror=alert(1)> \u2028 line',
-      propertyType: 'house',
-    });
+    available = await insertProperty(db, GARDEN_FLAT, 2);
+    hostile = await insertProperty(db, HOSTILE_LISTING);
     rented = await insertProperty(db, { title: 'Taken Place', status: 'rented' });
   });
   afterAll(async () => {

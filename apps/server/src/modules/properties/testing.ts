@@ -65,3 +65,27 @@ export function validPropertyFields(overrides: Record<string, string | number | 
     ...overrides,
   };
 }
+
+/** A complete listing the page tests read back (head, JSON-LD, map), with two photos. */
+export const GARDEN_FLAT: Partial<PropertyInsert> = {
+  title: 'Garden Flat',
+  description: 'Two bright rooms over a quiet garden, close to Washington Park and the bus line.',
+  price: 1450,
+  bedrooms: 2,
+  bathrooms: 1.5,
+  areaSqft: 1020,
+  address: '12 Elm Street',
+  city: 'Albany',
+  state: 'NY',
+  pincode: '12202',
+  latitude: 42.65,
+  longitude: -73.76,
+  availableFrom: '2025-09-01',
+};
+
+/** A listing whose text tries to break out of HTML, a script or JSON-LD. */
+export const HOSTILE_LISTING: Partial<PropertyInsert> = {
+  title: 'Loft </script><script>alert("x")</script> & "quotes"',
+  description: '<!-- comment --> <img src=x onerror=alert(1)> \u2028 line',
+  propertyType: 'house',
+};
