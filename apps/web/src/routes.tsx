@@ -84,13 +84,29 @@ export const publicRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * A page the server does not render starts with its chunk still loading; React Router shows this
+ * meanwhile (and warns when a route has none). It is only announced: the page follows at once.
+ */
+function clientPage(file: string): RouteObject {
+  return {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: (
+      <p role="status" className="sr-only">
+        Loading…
+      </p>
+    ),
+    ...page(file),
+  };
+}
+
 /** Everything the browser routes: the public site, then sign-in and the back office (client-rendered only). */
 export const appRoutes: RouteObject[] = [
   ...publicRoutes,
-  { path: '/admin-login', errorElement: <RouteError />, ...page('./features/auth/LoginPage.tsx') },
-  { path: '/reset-password/:resetToken', errorElement: <RouteError />, ...page('./features/auth/LoginPage.tsx') },
-  { path: '/verify-email/:token?', errorElement: <RouteError />, ...page('./features/auth/VerifyEmailPage.tsx') },
+  { path: '/admin-login', ...clientPage('./features/auth/LoginPage.tsx') },
+  { path: '/reset-password/:resetToken', ...clientPage('./features/auth/LoginPage.tsx') },
+  { path: '/verify-email/:token?', ...clientPage('./features/auth/VerifyEmailPage.tsx') },
   // Before /admin/:section?: the invited colleague is not signed in yet (ADR 0022).
-  { path: '/admin/invite', errorElement: <RouteError />, ...page('./features/staff/InviteAcceptPage.tsx') },
-  { path: '/admin/:section?', errorElement: <RouteError />, ...page('./app/admin/AdminShell.tsx') },
+  { path: '/admin/invite', ...clientPage('./features/staff/InviteAcceptPage.tsx') },
+  { path: '/admin/:section?', ...clientPage('./app/admin/AdminShell.tsx') },
 ];
