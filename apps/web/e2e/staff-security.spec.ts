@@ -23,8 +23,10 @@ async function tabTo(page: Page, name: string, max = 150): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+      const el = document.activeElement as HTMLInputElement | null;
+      if (!el) return '';
+      const label = el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent ?? '';
+      return label.replace(/\s*\*\s*$/, '').trim();
     });
     if (focused === name) return;
   }
@@ -104,7 +106,9 @@ describe('staff accounts and security (issue 20, done when)', () => {
       const inviteDialog = owner.page.getByRole('dialog', { name: 'Invite staff member' });
       await inviteDialog.waitFor();
       // The first field has the focus; Tab moves through the form.
-      await expect.poll(() => owner.page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+      await expect
+        .poll(() => owner.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent))
+        .toMatch(/^Full name/);
       await owner.page.keyboard.type(name);
       await owner.page.keyboard.press('Tab');
       await owner.page.keyboard.type(email);
@@ -137,6 +141,9 @@ describe('staff accounts and security (issue 20, done when)', () => {
       await expect.poll(() => focusedText(owner.page)).toBe('Invite staff member');
       const row = owner.page.getByRole('row').filter({ hasText: name });
       await row.getByText('Invited').waitFor();
+      await settleToasts(owner.page);
+      // The pending row with its Resend action; on a phone the address sits under the name.
+      await shots(owner.page, 'staff-security-staff-pending');
       await expect.poll(async () => (await invitations(email)).length).toBe(1);
 
       // The link was lost: Resend invitation (keyboard), the first link dies.
