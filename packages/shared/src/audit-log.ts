@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.mfa_signed_in': 'Signed in with two-factor',
   'auth.mfa_failed': 'Two-factor code refused',
   'auth.recovery_codes_regenerated': 'Made new recovery codes',
+  'auth.reauth': 'Confirmed password',
+  'auth.reauth_failed': 'Password confirmation failed',
   'staff.invited': 'Invited staff member',
   'staff.invite_resent': 'Resent invitation',
   'staff.invite_accepted': 'Accepted invitation',

@@ -84,6 +84,10 @@ describe('staff changes ask for the password again after 15 minutes; resending a
       expect((await reauth(owner, 'not-the-password')).statusCode).toBe(400);
       expectReauth(await invite(owner, 'after-reauth@example.com'));
       expect((await reauth(owner)).statusCode).toBe(200);
+      // Both the failed and the right confirmation are in the log, without the password.
+      const confirmations = await t.db.db.select().from(auditLog).where(eq(auditLog.actorId, owner.userId));
+      expect(confirmations.map((e) => e.action)).toEqual(expect.arrayContaining(['auth.reauth_failed', 'auth.reauth']));
+      expect(JSON.stringify(confirmations)).not.toContain('not-the-password');
       expect((await invite(owner, 'after-reauth@example.com')).statusCode).toBe(201);
       const patched = await owner.inject({ method: 'PATCH', url: `/api/admin/users/${agent.userId}`, payload: { role: 'agent' } });
       expect(patched.statusCode).toBe(200);
