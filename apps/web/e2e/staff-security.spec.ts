@@ -262,6 +262,9 @@ describe('staff accounts and security (issue 20, done when)', () => {
       for (const [action, label] of [
         ['staff.invited', 'Invited staff member'],
         ['staff.invite_resent', 'Resent invitation'],
+        // The password prompt at the invite: the wrong try, then the right one.
+        ['auth.reauth_failed', 'Password confirmation failed'],
+        ['auth.reauth', 'Confirmed password'],
       ]) {
         await audit.page.getByLabel('Action').selectOption(action);
         const entry = rowOf(label).first();
