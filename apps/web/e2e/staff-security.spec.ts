@@ -68,6 +68,7 @@ describe('staff accounts and security (issue 20, done when)', () => {
         name: applicant,
         email: `jordan-${tag}@example.com`,
         phone: '5185550123',
+        ssn: '123-45-6789',
       });
 
       // ── The owner, keyboard only: Staff › Invite staff member.
@@ -223,7 +224,8 @@ describe('staff accounts and security (issue 20, done when)', () => {
       const appRow = page.getByRole('row').filter({ hasText: applicant });
       await appRow.getByRole('button', { name: `View details of ${applicant}` }).click();
       const detail = page.getByRole('dialog', { name: `Application of ${applicant}` });
-      await detail.getByText('Your role cannot reveal them.').waitFor();
+      await detail.getByText('Your role cannot reveal them.', { exact: false }).waitFor();
+      await detail.getByText('***-**-6789').waitFor();
       expect(await detail.getByRole('button', { name: 'Reveal sensitive details' }).count()).toBe(0);
       await settleToasts(page);
       await expectAccessible(page, 'application detail (agent)');
