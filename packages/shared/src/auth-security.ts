@@ -38,13 +38,14 @@ export const SECURITY_MESSAGES = {
   reauthDone: 'Password confirmed.',
   securitySettingsSaved: 'Security settings saved successfully!',
   requireMfaOwnFirst: 'Set up two-factor authentication for your own account first',
+  recoveryCodesRegenerated: 'New recovery codes made. The old ones no longer work.',
 } as const;
 
 /** The code of a 403 the client answers with a password prompt and a retry. */
 export const REAUTH_REQUIRED_CODE = 'reauth_required';
 /** The code of a 403 for a user without two-factor while the site requires it: go to its setup. */
 export const MFA_SETUP_REQUIRED_CODE = 'mfa_setup_required';
-/** How long a password or second-factor check counts for PII reveals. */
+/** How long a password or second-factor check counts for PII reveals and staff or role changes. */
 export const REAUTH_MAX_AGE_MS = 15 * 60 * 1000;
 
 /** New passwords (change, reset, invite) share the reset form's rule. */
@@ -91,6 +92,12 @@ export const totpDisableSchema = z
     message: SECURITY_MESSAGES.mfaCodeRequired,
     path: ['code'],
   });
+
+/** New recovery codes: the password and a current code from the app (the old codes stop working). */
+export const recoveryCodesRegenerateSchema = z.object({
+  password: z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(PASSWORD_MAX),
+  code: totpCode,
+});
 
 export const reauthSchema = z.object({
   password: z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(PASSWORD_MAX),

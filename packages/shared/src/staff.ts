@@ -22,6 +22,9 @@ export const STAFF_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_SERVER} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   tokenMissing: 'Invitation token is missing. Please use the link from your email.',
+  inviteResent: 'Invitation sent again',
+  alreadyAccepted: 'This staff member has already accepted the invitation',
+  resendDisabled: 'This staff member is disabled. Enable them before sending the invitation again.',
 } as const;
 
 /** How long an invitation link works. */

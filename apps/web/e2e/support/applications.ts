@@ -12,7 +12,7 @@ export interface SubmittedApplication {
  */
 export async function submitApplication(
   propertyId: string,
-  applicant: { name: string; email: string; phone: string },
+  applicant: { name: string; email: string; phone: string; ssn?: string },
 ): Promise<SubmittedApplication> {
   const base = inject('baseURL');
   const res = await fetch(`${base}/api/applications/submit`, {
@@ -20,7 +20,12 @@ export async function submitApplication(
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({
       property_id: propertyId,
-      personal_information: { full_name: applicant.name, email: applicant.email, phone_number: applicant.phone },
+      personal_information: {
+        full_name: applicant.name,
+        email: applicant.email,
+        phone_number: applicant.phone,
+        ...(applicant.ssn ? { social_security_number: applicant.ssn } : {}),
+      },
       signature_acknowledgment: { terms_acknowledgment: { agree_to_lease_terms: true, consent_to_background_credit_checks: true } },
     }),
   });

@@ -27,6 +27,14 @@ export const enableTotp = (code: string) =>
 export const disableTotp = (body: { password: string; code?: string; recovery_code?: string }) =>
   apiRequest<ApiSuccess<null>>('/api/auth/mfa/totp', { method: 'DELETE', body, admin: true });
 
+/** Ten new recovery codes (the password and a current code); the old ones stop working. */
+export const regenerateRecoveryCodes = (password: string, code: string) =>
+  apiRequest<ApiSuccess<{ recovery_codes: string[] }>>('/api/auth/mfa/recovery-codes', {
+    method: 'POST',
+    body: { password, code },
+    admin: true,
+  });
+
 export const reauthenticate = (password: string) =>
   apiRequest<ApiSuccess<null>>('/api/auth/reauth', { method: 'POST', body: { password }, admin: true });
 

@@ -12,6 +12,10 @@ export const inviteStaff = (input: StaffInviteInput) =>
 export const updateStaff = (id: string, input: StaffUpdateInput) =>
   apiRequest<Envelope<StaffMember>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, admin: true });
 
+/** A pending invitation again: a new link by e-mail, the old one dead. */
+export const resendStaffInvite = (id: string) =>
+  apiRequest<Envelope<StaffMember>>(`${ADMIN}/${encodeURIComponent(id)}/invite/resend`, { method: 'POST', admin: true });
+
 /** Public: the invitation token from the e-mail is the credential. */
 export const acceptInvite = (token: string, password: string) =>
   apiRequest<{ success: true; message: string }>('/api/auth/invite/accept', { method: 'POST', body: { token, password } });

@@ -68,7 +68,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post('/api/auth/reauth', { schema: { body: reauthSchema } }, async (request) => {
     const actor = signedIn(request);
     await enforceRateLimit(ctx.rateLimits, { name: 'password-check-user', ...passwordRule }, actor.userId);
-    await reauthenticate(ctx, { id: actor.sessionId, userId: actor.userId }, request.body.password);
+    await reauthenticate(ctx, { id: actor.sessionId, userId: actor.userId }, request.body.password, actor.ip);
     return ok(null, SECURITY_MESSAGES.reauthDone);
   });
 }

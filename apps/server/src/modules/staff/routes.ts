@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/auth/plugin';
 import { ok } from '../../platform/http/envelope';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { acceptInvite, inviteStaff, listStaff, updateStaff, type Actor } from './service';
+import { requireRecentAuth } from '../auth/reauth';
+import { acceptInvite, inviteStaff, listStaff, resendInvite, updateStaff, type Actor } from './service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const idParams = z.object({ id: z.string().max(200) });
@@ -28,14 +29,24 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return ok(await listStaff(ctx.db));
   });
 
+  // Changing who has access asks for the password again after 15 minutes, like a PII reveal
+  // (issue 20): 403 `reauth_required`, answered by the web's password prompt and a retry.
   r.post('/api/admin/users/invite', { schema: { tags, body: staffInviteSchema } }, async (request, reply) => {
+    requireRecentAuth(request);
     const member = await inviteStaff(ctx, actorOf(request), request.body);
     return reply.status(201).send(ok(member, M.invited));
   });
 
-  r.patch('/api/admin/users/:id', { schema: { tags, params: idParams, body: staffUpdateSchema } }, async (request) =>
-    ok(await updateStaff(ctx, actorOf(request), request.params.id, request.body), M.updated),
-  );
+  r.patch('/api/admin/users/:id', { schema: { tags, params: idParams, body: staffUpdateSchema } }, async (request) => {
+    requireRecentAuth(request);
+    return ok(await updateStaff(ctx, actorOf(request), request.params.id, request.body), M.updated);
+  });
+
+  // A pending invitation that expired or was lost: a new link, the old one dead.
+  r.post('/api/admin/users/:id/invite/resend', { schema: { tags, params: idParams } }, async (request) => {
+    requireRecentAuth(request);
+    return ok(await resendInvite(ctx, actorOf(request), request.params.id), M.inviteResent);
+  });
 
   r.post('/api/auth/invite/accept', { schema: { tags, body: inviteAcceptSchema } }, async (request) => {
     await enforceRateLimit(ctx.rateLimits, { name: 'invite-accept-ip', max: 20, windowMs: FIFTEEN_MINUTES }, request.ip);

@@ -78,6 +78,37 @@ export async function inviteStaff(ctx: AppContext, actor: Actor, input: StaffInv
   return member;
 }
 
+/**
+ * Sends a pending invitation again: the unused links of the account die, a new single-use one
+ * (72 h) is mailed through the outbox in the same transaction. Only for an account that has not
+ * accepted yet and is not disabled (409 otherwise, naming why).
+ */
+export async function resendInvite(ctx: AppContext, actor: Actor, id: string): Promise<StaffMember> {
+  if (!UUID.test(id)) throw notFound(M.notFound);
+  const member = await ctx.db.transaction(async (tx) => {
+    // Locked: two resends at once leave exactly one live link.
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!row) throw notFound(M.notFound);
+    if (row.passwordHash !== null) throw conflict(M.alreadyAccepted);
+    if (!row.isActive) throw conflict(M.resendDisabled);
+    await revokeTokens(tx, row.id, 'invite');
+    const token = await issueToken(tx, row.id, 'invite');
+    const mail = staffInviteEmail(ctx.config, { name: row.fullName, inviter: actor.fullName, role: row.role, token });
+    await enqueueEmail(tx, { to: row.email, ...mail });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'staff.invite_resent',
+      entityType: 'user',
+      entityId: row.id,
+      details: { role: row.role },
+      ip: actor.ip,
+    });
+    return toStaffMember(row);
+  });
+  ctx.mailer.kick();
+  return member;
+}
+
 /** Other active owners; locked so two owners demoting each other at once cannot both succeed. */
 async function otherActiveOwners(tx: DbOrTx, userId: string): Promise<number> {
   const rows = await tx

@@ -117,6 +117,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/admin/users': 'staff.manage',
   'POST /api/admin/users/invite': 'staff.manage',
   'PATCH /api/admin/users/:id': 'staff.manage',
+  'POST /api/admin/users/:id/invite/resend': 'staff.manage',
 
   'GET /api/admin/audit-log': 'audit.view',
   'GET /api/admin/audit-log.csv': 'audit.view',

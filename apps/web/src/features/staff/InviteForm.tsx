@@ -53,7 +53,8 @@ export function InviteForm({ busy, serverErrors, onSubmit, onCancel }: InviteFor
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <Field label="Full name" required error={shown.full_name}>
-        <Input value={values.full_name} autoComplete="off" maxLength={120} onChange={(e) => set('full_name', e.target.value)} />
+        {/* The first field takes the focus, so a keyboard user starts typing at once. */}
+        <Input autoFocus value={values.full_name} autoComplete="off" maxLength={120} onChange={(e) => set('full_name', e.target.value)} />
       </Field>
       <Field label="Email" required error={shown.email}>
         <Input type="email" value={values.email} autoComplete="off" maxLength={254} onChange={(e) => set('email', e.target.value)} />

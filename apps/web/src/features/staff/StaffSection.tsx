@@ -3,7 +3,7 @@ import { STAFF_MESSAGES, type StaffInviteInput, type StaffMember } from '@rentfr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../api/errors';
-import { inviteStaff, listStaff, updateStaff } from '../../api/staff';
+import { inviteStaff, listStaff, resendStaffInvite, updateStaff } from '../../api/staff';
 import { useAdminHint } from '../../app/useAdminHint';
 import { formatDateTime } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/Badge';
@@ -17,6 +17,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Table, type Column } from '../../ui/Table';
 import { toast } from '../../ui/toast';
 import { FormDialog } from '../../ui/unsaved/FormDialog';
+import { useReauth } from '../auth/reauth/useReauth';
+import { BreakableEmail } from './BreakableEmail';
 import { InviteForm } from './InviteForm';
 import { ROLE_SUMMARIES } from './roleSummaries';
 
@@ -42,10 +44,14 @@ export default function StaffSection() {
   const [inviteErrors, setInviteErrors] = useState<Record<string, string> | undefined>();
   const [roleChange, setRoleChange] = useState<{ member: StaffMember; role: UserRole } | null>(null);
   const [toggling, setToggling] = useState<StaffMember | null>(null);
+  const [resending, setResending] = useState<StaffMember | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  // Staff changes ask for the password again when the last check is over 15 minutes old
+  // (issue 20): the same prompt-and-retry as the PII reveal.
+  const reauth = useReauth();
 
   const invite = useMutation({
-    mutationFn: (input: StaffInviteInput) => inviteStaff(input),
+    mutationFn: (input: StaffInviteInput) => reauth.guard(() => inviteStaff(input)),
     onSuccess: (res) => {
       toast.success(`${res.message ?? STAFF_MESSAGES.invited} to ${res.data.email}`);
       setInviting(false);
@@ -57,7 +63,7 @@ export default function StaffSection() {
     },
   });
   const update = useMutation({
-    mutationFn: ({ id, ...input }: { id: string; role?: UserRole; is_active?: boolean }) => updateStaff(id, input),
+    mutationFn: ({ id, ...input }: { id: string; role?: UserRole; is_active?: boolean }) => reauth.guard(() => updateStaff(id, input)),
     onSuccess: (res) => {
       toast.success(res.message ?? STAFF_MESSAGES.updated);
       setRoleChange(null);
@@ -66,18 +72,33 @@ export default function StaffSection() {
     },
     onError: (err) => toast.error(failureMessage(err, 'Failed to update the staff member')),
   });
+  const resend = useMutation({
+    mutationFn: (member: StaffMember) => reauth.guard(() => resendStaffInvite(member.id)),
+    onSuccess: (res) => {
+      toast.success(`${res.message ?? STAFF_MESSAGES.inviteResent} to ${res.data.email}`);
+      setResending(null);
+      void refresh();
+    },
+    onError: (err) => toast.error(failureMessage(err, 'Failed to send the invitation again')),
+  });
 
   const columns: Column<StaffMember>[] = [
     {
       header: 'Name',
       cell: (m) => (
-        <span className="font-medium text-slate-900">
-          {m.full_name}
-          {m.id === me?.id && <span className="ml-1 text-slate-600">(you)</span>}
-        </span>
+        <>
+          <span className="font-medium text-slate-900">
+            {m.full_name}
+            {m.id === me?.id && <span className="ml-1 text-slate-600">(you)</span>}
+          </span>
+          {/* On a phone the address sits under the name instead of in a squeezed column of its own. */}
+          <span className="mt-0.5 block text-slate-700 sm:hidden">
+            <BreakableEmail email={m.email} />
+          </span>
+        </>
       ),
     },
-    { header: 'Email', cell: (m) => <span className="break-all">{m.email}</span> },
+    { header: 'Email', className: 'hidden sm:table-cell', cell: (m) => <BreakableEmail email={m.email} /> },
     { header: 'Role', cell: (m) => <Badge tone={ROLE_TONES[m.role]}>{ROLE_LABELS[m.role]}</Badge> },
     { header: 'Status', cell: (m) => <StatusBadge member={m} /> },
     { header: 'Last sign-in', cell: (m) => (m.last_sign_in_at ? formatDateTime(m.last_sign_in_at) : 'Never') },
@@ -85,7 +106,12 @@ export default function StaffSection() {
       header: 'Actions',
       className: 'text-right',
       cell: (m) => (
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
+          {!m.has_accepted && m.is_active && (
+            <Button variant="outline" size="sm" onClick={() => setResending(m)} aria-label={`Resend invitation to ${m.full_name}`}>
+              Resend invitation
+            </Button>
+          )}
           <Button
             variant="outline"
             size="sm"
@@ -197,6 +223,21 @@ export default function StaffSection() {
         }
         onConfirm={() => toggling && update.mutate({ id: toggling.id, is_active: !toggling.is_active })}
       />
+
+      <ConfirmDialog
+        open={resending !== null}
+        onOpenChange={(v) => !v && setResending(null)}
+        title="Resend invitation"
+        tone="primary"
+        confirmLabel="Send again"
+        busy={resend.isPending}
+        message={
+          resending &&
+          `Send ${resending.full_name} a new invitation at ${resending.email}? The new link works once, for 72 hours; the earlier link stops working.`
+        }
+        onConfirm={() => resending && resend.mutate(resending)}
+      />
+      {reauth.dialog}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   loginMfaSchema,
+  recoveryCodesRegenerateSchema,
   SECURITY_MESSAGES,
   securitySettingsSchema,
   totpDisableSchema,
@@ -15,7 +16,8 @@ import { unauthorized } from '../../../platform/http/errors';
 import { ok } from '../../../platform/http/envelope';
 import { enforceRateLimit } from '../../../platform/rate-limit';
 import { clearChallengeCookie, MFA_CHALLENGE_COOKIE, setChallengeCookie, setSessionCookie } from '../cookies';
-import { disableTotp, enableTotp, getMfaStatus, setupTotp } from './service';
+import { disableTotp, enableTotp, getMfaStatus, regenerateRecoveryCodes, setupTotp } from './service';
+import { requireRecentAuth } from '../reauth';
 import { getSecuritySettings, updateSecuritySettings } from './security-settings';
 import { completeMfaSignIn, requireMfaChallenge } from './sign-in';
 import { rememberDevice } from '../login-guard';
@@ -80,9 +82,20 @@ export async function mfaRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     return ok(null, SECURITY_MESSAGES.mfaDisabled);
   });
 
+  r.post('/api/auth/mfa/recovery-codes', { schema: { body: recoveryCodesRegenerateSchema } }, async (request, reply) => {
+    const actor = signedIn(request);
+    // Shares the code budget of enable, disable and sign-in: a wrong code here is a guess too.
+    await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, actor.userId);
+    reply.header('cache-control', 'no-store');
+    const codes = await regenerateRecoveryCodes(ctx, actor, request.body);
+    return ok({ recovery_codes: codes }, SECURITY_MESSAGES.recoveryCodesRegenerated);
+  });
+
   r.get('/api/admin/security-settings', async () => ok(await getSecuritySettings(ctx.db)));
 
   r.put('/api/admin/security-settings', { schema: { body: securitySettingsSchema } }, async (request) => {
+    // A security setting is changed like staff: with a password check in the last 15 minutes.
+    requireRecentAuth(request);
     const settings = await updateSecuritySettings(ctx, request.body, { id: currentUser(request).id, ip: request.ip });
     return ok(settings, SECURITY_MESSAGES.securitySettingsSaved);
   });

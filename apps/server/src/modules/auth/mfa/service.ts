@@ -116,3 +116,31 @@ export async function disableTotp(
     await writeAudit(tx, { actorId: actor.userId, action: 'auth.mfa_disabled', entityType: 'user', entityId: actor.userId, ip: actor.ip });
   });
 }
+
+/**
+ * POST /api/auth/mfa/recovery-codes: ten new codes for a user whose codes ran low or were seen.
+ * The password and a current code both (as for turning TOTP off); the old codes, used or not,
+ * stop working in the same transaction.
+ */
+export async function regenerateRecoveryCodes(ctx: AppContext, actor: Actor, input: { password: string; code: string }): Promise<string[]> {
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    throw badRequest(SECURITY_MESSAGES.passwordWrong, { password: SECURITY_MESSAGES.passwordWrong });
+  }
+  if (!(await hasMfaEnabled(ctx.db, actor.userId))) throw conflict(SECURITY_MESSAGES.mfaNotEnabled);
+  if (!(await verifyTotpCode(ctx, ctx.db, actor.userId, input.code))) {
+    throw badRequest(SECURITY_MESSAGES.mfaCodeInvalid, { code: SECURITY_MESSAGES.mfaCodeInvalid });
+  }
+  return ctx.db.transaction(async (tx) => {
+    const codes = await issueRecoveryCodes(tx, actor.userId);
+    await markAuthChecked(tx, actor.sessionId);
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: 'auth.recovery_codes_regenerated',
+      entityType: 'user',
+      entityId: actor.userId,
+      ip: actor.ip,
+    });
+    return codes;
+  });
+}

@@ -5,6 +5,7 @@ import { fetchSecuritySettings, saveSecuritySettings } from '../../../api/securi
 import { ErrorState } from '../../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
+import { useReauth } from '../../auth/reauth/useReauth';
 
 const KEY = ['security-settings'];
 
@@ -12,8 +13,10 @@ const KEY = ['security-settings'];
 export function SecuritySettingsCard() {
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: KEY, queryFn: fetchSecuritySettings });
+  // A security setting asks for the password again after 15 minutes, like staff changes.
+  const reauth = useReauth();
   const save = useMutation({
-    mutationFn: (require_mfa: boolean) => saveSecuritySettings({ require_mfa }),
+    mutationFn: (require_mfa: boolean) => reauth.guard(() => saveSecuritySettings({ require_mfa })),
     onSuccess: (res) => {
       toast.success(res.message ?? SECURITY_MESSAGES.securitySettingsSaved);
       queryClient.setQueryData(KEY, res);
@@ -50,6 +53,7 @@ export function SecuritySettingsCard() {
           </span>
         </label>
       )}
+      {reauth.dialog}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { useUnsavedChanges } from '../../../ui/unsaved/useUnsavedChanges';
 import { DisableTotpDialog } from './DisableTotpDialog';
+import { NewRecoveryCodesDialog } from './NewRecoveryCodesDialog';
 import { TotpSetupPanel } from './TotpSetupPanel';
 
 const KEY = ['auth-mfa'];
@@ -19,6 +20,7 @@ export function TwoFactorCard() {
   const [settingUp, setSettingUp] = useState(false);
   const [setupDirty, setSetupDirty] = useState(false);
   const [disabling, setDisabling] = useState(false);
+  const [renewing, setRenewing] = useState(false);
   const { confirmLeave, prompt } = useUnsavedChanges(settingUp && setupDirty, () => setSetupDirty(false));
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
@@ -58,11 +60,16 @@ export function TwoFactorCard() {
             Sign-in asks for a code from your authenticator app. {recovery_codes_left} of 10 recovery codes left.
           </p>
         </div>
-        {!require_mfa && (
-          <Button variant="outline" onClick={() => setDisabling(true)}>
-            Turn off
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setRenewing(true)}>
+            New recovery codes
           </Button>
-        )}
+          {!require_mfa && (
+            <Button variant="outline" onClick={() => setDisabling(true)}>
+              Turn off
+            </Button>
+          )}
+        </div>
       </div>
     );
   } else {
@@ -91,6 +98,7 @@ export function TwoFactorCard() {
           void refresh();
         }}
       />
+      <NewRecoveryCodesDialog open={renewing} onOpenChange={setRenewing} onDone={() => void refresh()} />
       {prompt}
     </section>
   );

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { StaffMember } from '@rentfront/shared/staff';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import StaffSection from './StaffSection';
+
+const api = vi.hoisted(() => ({
+  listStaff: vi.fn(),
+  inviteStaff: vi.fn(),
+  updateStaff: vi.fn(),
+  resendStaffInvite: vi.fn(),
+  reauthenticate: vi.fn(),
+}));
+vi.mock('../../api/staff', () => api);
+vi.mock('../../api/security', () => ({ reauthenticate: api.reauthenticate }));
+
+const member = (over: Partial<StaffMember>): StaffMember => ({
+  id: 'id-1',
+  full_name: 'Olive Owner',
+  email: 'olive@example.com',
+  role: 'owner',
+  is_active: true,
+  has_accepted: true,
+  last_sign_in_at: null,
+  created_at: '2026-11-27T08:00:00.000Z',
+  ...over,
+});
+const pending = member({ id: 'id-2', full_name: 'Pat Pending', email: 'pat.pending@example.com', role: 'agent', has_accepted: false });
+const reauthError = () => new ApiError('Please enter your password again to continue.', 403, { code: 'reauth_required' });
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <StaffSection />
+    </QueryClientProvider>,
+  );
+}
+
+describe('StaffSection', () => {
+  afterEach(() => {
+    cleanup();
+    for (const fn of Object.values(api)) fn.mockReset();
+  });
+
+  it('offers Resend invitation only on pending, active rows; the e-mail breaks only before its @', { timeout: 20_000 }, async () => {
+    const disabledPending = member({ id: 'id-3', full_name: 'Dee Disabled', has_accepted: false, is_active: false });
+    api.listStaff.mockResolvedValue({ success: true, data: [member({}), pending, disabledPending] });
+    renderSection();
+    await screen.findByRole('table', { name: 'Staff members' });
+    expect(screen.getAllByRole('button', { name: /^Resend invitation to/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Resend invitation to Pat Pending',
+    ]);
+    const cell = screen.getAllByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'pat.pending@example.com')[0];
+    expect(cell.querySelectorAll('wbr')).toHaveLength(1);
+  });
+
+  it('a stale check on resend: the password prompt, then the same call again', async () => {
+    api.listStaff.mockResolvedValue({ success: true, data: [member({}), pending] });
+    api.resendStaffInvite
+      .mockRejectedValueOnce(reauthError())
+      .mockResolvedValueOnce({ success: true, message: 'Invitation sent again', data: pending });
+    api.reauthenticate.mockResolvedValueOnce({ success: true });
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend invitation to Pat Pending' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Resend invitation' });
+    expect(confirm.textContent).toContain('the earlier link stops working');
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Send again' })));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    fireEvent.change(within(prompt).getByLabelText('Password'), { target: { value: 'my-password' } });
+    await act(async () => fireEvent.click(within(prompt).getByRole('button', { name: 'Confirm' })));
+    await waitFor(() => expect(api.resendStaffInvite).toHaveBeenCalledTimes(2));
+    expect(api.resendStaffInvite).toHaveBeenCalledWith('id-2');
+    expect(api.reauthenticate).toHaveBeenCalledWith('my-password');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Resend invitation' })).toBeNull());
+  });
+
+  it('a stale check on a role change asks for the password too; cancelling changes nothing', async () => {
+    api.listStaff.mockResolvedValue({ success: true, data: [member({}), pending] });
+    api.updateStaff.mockRejectedValue(reauthError());
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change role of Pat Pending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' })));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await act(async () => fireEvent.click(within(prompt).getByRole('button', { name: 'Cancel' })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).toBeNull());
+    expect(api.updateStaff).toHaveBeenCalledTimes(1);
+    expect(api.reauthenticate).not.toHaveBeenCalled();
+  });
+});
