@@ -5,7 +5,8 @@ import { chatConversations, chatLeads, tours } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { savePropertyTourSettings } from '../tours/settings';
 import { availability, book, createHome, invite, openEveryDay, tourCount, visitor } from '../tours/test-helpers';
-import { nextTimes } from './engine/tour-times';
+import { dayTimes, nextTimes } from './engine/tour-times';
+import { localToday } from './service';
 import { ChatClient } from './test-helpers';
 
 // Issue 21 item 8: the chat's schedule-a-visit flow offers the tours service's free times and
@@ -57,6 +58,22 @@ describe('Property Assistant books tours', () => {
       expect(o.label).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2} · \d{1,2}:\d{2} (AM|PM) E[SD]T$/);
     expect(times.additional_options?.map((o) => o.label)).toEqual(['Later times', 'Request a call instead']);
     expect(times.links).toEqual([{ label: 'See all times on the calendar', url: `/tour?type=self_guided&property=${home}` }]);
+  });
+
+  it('understands a typed day and a typed time of that day', async () => {
+    const home = await createHome(t);
+    const { c, session_id } = await toTimes(home);
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const date = localToday(tomorrow);
+    const day = await c.say(session_id, 'tomorrow');
+    expect(day.step).toBe('visit_slot');
+    expect(day.question).toContain('Here are the free times on');
+    const res = await availability(t, `property_id=${home}&type=self_guided&from=${date}&to=${date}`);
+    expect(day.options.map((o) => o.value)).toEqual(dayTimes(res.json().data.days as TourDay[], date).map((s) => s.start));
+    // 08:00–20:00 every day: 6:30 PM is a free time (a 30-minute grid).
+    const picked = await c.say(session_id, '6:30 pm');
+    expect(picked.step).toBe('visit_name');
   });
 
   it('books exactly one tour with the e-mails and invite, records it on the lead, and the manage link works', async () => {

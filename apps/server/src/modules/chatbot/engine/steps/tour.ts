@@ -160,7 +160,11 @@ const slotStep: StepDef = {
     if (!when || !tour.type) return reask(TEXT.tourTimeInvalid(exampleDate(env.today)));
     if (!when.date) {
       const match = slots.find((s) => localClock(s.start, zone) === when.time);
-      return match ? picked(context, match) : reask(TEXT.tourTimeNotFree);
+      if (match) return picked(context, match);
+      // Looking at one day's times: any free time of that day counts, not only the buttons.
+      const shownDay = tour.want?.date;
+      if (shownDay) return slotsLookup(withTour(context, { want: { date: shownDay, time: when.time } }), tour.type, shownDay);
+      return reask(TEXT.tourTimeNotFree);
     }
     if (when.date < env.today) return reask(TEXT.datePast);
     if (daysBetween(env.today, when.date) > 365) return reask(TEXT.dateTooFar);
