@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatReply, TourDay } from '@rentfront/shared';
+import { TOUR_RATE_LIMIT, type ChatReply, type TourDay } from '@rentfront/shared';
 import { chatConversations, chatLeads, tours } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { savePropertyTourSettings } from '../tours/settings';
@@ -147,6 +147,21 @@ describe('Property Assistant books tours', () => {
     const done = await c.say(session_id, taken.options[0].value);
     expect(done.step).toBe('satisfaction');
     expect(await tourCount(t, home)).toBe(2);
+  });
+
+  it('shares the tour page booking limit per address: over it, nothing is booked and the office gets the request', async () => {
+    const home = await createHome(t);
+    const { c, session_id, times } = await toTimes(home);
+    const store = t.app.ctx.rateLimits;
+    for (let i = 0; i < TOUR_RATE_LIMIT.max * store.limitScale; i++) await store.hit(`tour-booking:${c.ip}`, TOUR_RATE_LIMIT.windowMs);
+    await c.say(session_id, times.options[0].value);
+    const email = `limited.${Date.now()}@example.com`;
+    const reply = await giveDetails(c, session_id, email);
+    expect(reply.step).toBe('satisfaction');
+    expect(reply.question).toContain("Sorry, I couldn't book that time online. Too many bookings from this network.");
+    expect(await tourCount(t, home)).toBe(0);
+    const [lead] = await t.db.db.select().from(chatLeads).where(eq(chatLeads.email, email));
+    expect(lead).toMatchObject({ leadType: 'visit_request', details: { requested_start: times.options[0].value } });
   });
 
   it('falls back to the call-back request when the home has tours off', async () => {
