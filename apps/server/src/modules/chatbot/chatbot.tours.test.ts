@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOUR_RATE_LIMIT, type ChatReply, type TourDay } from '@rentfront/shared';
-import { chatConversations, chatLeads, tours } from '../../db/schema';
+import { chatConversations, chatLeads, properties, tours } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { savePropertyTourSettings } from '../tours/settings';
 import { availability, book, createHome, invite, openEveryDay, tourCount, visitor } from '../tours/test-helpers';
@@ -203,5 +203,67 @@ describe('Property Assistant books tours', () => {
       if (res.statusCode === 200) expect(res.json().data).toMatchObject({ step: 'visit_slot', step_number: times.step_number });
     }
     expect(await tourCount(t, home)).toBe(0);
+  });
+});
+
+describe('Property Assistant tours with TIDYCAL_TOKEN', () => {
+  let t: TestContext;
+  const realFetch = globalThis.fetch;
+  const tidycalItem = {
+    id: 77,
+    title: 'Open house with Alex',
+    description: 'Saturday open house',
+    url: 'https://tidycal.com/rentfront/open-house',
+    duration_minutes: 60,
+    price: 0,
+    currency_code: 'USD',
+  };
+
+  beforeAll(async () => {
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) =>
+      String(input).startsWith('https://tidycal.com/api/')
+        ? new Response(JSON.stringify({ data: [tidycalItem] }), { status: 200, headers: { 'content-type': 'application/json' } })
+        : realFetch(input, init),
+    );
+    t = await createTestContext({ tidycalToken: 'test-token' });
+    await openEveryDay(t);
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await t.close();
+  });
+
+  const expected = {
+    id: '77',
+    title: 'Open house with Alex',
+    description: 'Saturday open house',
+    booking_page_url: 'https://tidycal.com/rentfront/open-house',
+    duration_minutes: 60,
+    price: 0,
+    currency_code: 'USD',
+  };
+
+  async function pickHome(home: string) {
+    const c = new ChatClient(t);
+    const { session_id } = await c.start();
+    await c.say(session_id, 'schedule_visit');
+    const [row] = await t.db.db.select({ title: properties.title }).from(properties).where(eq(properties.id, home));
+    await c.say(session_id, row.title);
+    return { c, session_id, reply: await c.say(session_id, home) };
+  }
+
+  it('shows the TidyCal options as links beside the built-in tour types', async () => {
+    const { c, session_id, reply } = await pickHome(await createHome(t));
+    expect(reply).toMatchObject({ step: 'visit_tour_type', booking_options: [expected] });
+    expect(reply.question).toContain('You can also book through the online calendar below.');
+    expect(reply.additional_options?.map((o) => o.label)).toEqual(["I've booked my visit", 'Request a call instead']);
+    expect((await c.say(session_id, 'video call')).step).toBe('visit_slot');
+  });
+
+  it('shows only the TidyCal options for a home with tours off', async () => {
+    const home = await createHome(t);
+    await savePropertyTourSettings(t.db.db, home, { tours_enabled: false, weekly_hours: null, access_instructions: null });
+    const { reply } = await pickHome(home);
+    expect(reply).toMatchObject({ step: 'visit_booking', input_type: 'booking_options', booking_options: [expected] });
   });
 });
