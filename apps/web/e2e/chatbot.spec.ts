@@ -5,7 +5,7 @@ import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { waitForMail } from './support/mail';
-import { statValue } from './support/page';
+import { shots, statValue } from './support/page';
 
 interface Stats {
   total_conversations: number;
@@ -117,8 +117,8 @@ describe('Property Assistant', () => {
     await type(window, `Cottage ${tag}`);
     await window.getByRole('button', { name: new RegExp(title) }).click();
 
-    // Booking options (when the site has some) come first; a date can be requested instead.
-    const request = window.getByRole('button', { name: 'Request a date instead' });
+    // Online tours (or booking options) come first; a call-back with a date can be requested instead.
+    const request = window.getByRole('button', { name: /^Request a (date|call) instead$/ });
     const dateBox = window.locator('input[type="date"]');
     await expect.poll(async () => (await request.isVisible()) || (await dateBox.isVisible()), { timeout: 15_000 }).toBe(true);
     if (await request.isVisible()) await request.click();
@@ -152,6 +152,56 @@ describe('Property Assistant', () => {
     await window.getByText(/Thanks for chatting with us/).waitFor();
     expect(await window.getByLabel('Type your message').count()).toBe(0);
     await page.getByRole('button', { name: 'Open Property Assistant chat' }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it('phone: a visitor books a tour time in the chat and gets the e-mail with the invite', async ({ browser, api }) => {
+    const tag = letterTag();
+    const title = `Chat Tour Flat ${tag}`;
+    const email = `chat-tour-${tag}@example.com`;
+    const home = await createProperty(api, { title, price: '1550' });
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto('/');
+    await page.locator('main h1').first().waitFor();
+    const window = await openChat(page);
+    await type(window, 'I would like to schedule a visit');
+    await window.getByText('Which property would you like to visit?').waitFor();
+    await type(window, `Tour Flat ${tag}`);
+    await window.getByRole('button', { name: new RegExp(title) }).click();
+
+    // The tour types, then the next free times as buttons with the full calendar one tap away.
+    await window.getByText(/What kind of tour of/).waitFor();
+    await window.getByRole('button', { name: 'Self-guided tour' }).click();
+    await window.getByText(/Here are the next free times to see/).waitFor();
+    const calendar = window.getByRole('link', { name: /See all times on the calendar/ });
+    expect(await calendar.getAttribute('href')).toBe(`/tour?type=self_guided&property=${home.id}`);
+    const times = window.getByRole('button', { name: / · \d{1,2}:\d{2} (AM|PM) E[SD]T$/ });
+    expect(await times.count()).toBeGreaterThan(0);
+    await window.getByRole('button', { name: 'Request a call instead' }).waitFor();
+    await expectAccessible(page, 'chat tour times');
+    await shots(page, 'chat-tour-times');
+
+    const chosen = ((await times.first().textContent()) ?? '').trim();
+    await times.first().click();
+    await window.getByText("What's your full name?").waitFor();
+    await type(window, `Robin ${tag}`);
+    await window.getByText(/best phone number to confirm/).waitFor();
+    await type(window, '(518) 555-0161');
+    await window.getByText('And your e-mail address?').waitFor();
+    await type(window, email);
+
+    await window.getByText(/You're booked, Robin!/).waitFor();
+    await window.getByText(/A confirmation e-mail with a calendar invite is on its way/).waitFor();
+    const manage = window.getByRole('link', { name: /Reschedule or cancel your tour/ });
+    expect(await manage.getAttribute('href')).toContain('/tour/manage/');
+    await expectAccessible(page, 'chat tour booked');
+    await shots(page, 'chat-tour-booked');
+
+    const mail = await waitForMail(email, /^Your tour is booked/);
+    expect(mail.attachments.some((a) => a.contentType.startsWith('text/calendar') && a.filename.endsWith('.ics'))).toBe(true);
+    // The time the visitor tapped ("Tue, Dec 1 · 10:00 AM EST") is the one in the e-mail.
+    const clock = chosen.split(' · ')[1].split(' ')[0];
+    expect(mail.text).toContain(clock);
     await context.close();
   });
 

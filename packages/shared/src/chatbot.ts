@@ -184,6 +184,14 @@ export interface ChatBookingOption {
   currency_code: string | null;
 }
 
+/** A link the chat shows under a message (a tour's manage page, the full tour calendar). */
+export interface ChatLink {
+  label: string;
+  /** A path on this site or an absolute https URL. */
+  url: string;
+  description?: string;
+}
+
 /** `data` of every start, respond and satisfaction reply (server.md §6). */
 export interface ChatReply {
   session_id: string;
@@ -207,6 +215,8 @@ export interface ChatReply {
   step: string;
   status: ChatStatus;
   booking_options?: ChatBookingOption[];
+  /** Links under the message (issue 21: the tour calendar, a booked tour's manage link). */
+  links?: ChatLink[];
   /** Set on start: the visitor's id, usable with GET /api/chatbot/history/{id}. */
   visitor_id?: string;
   resumed?: boolean;

@@ -95,7 +95,12 @@ async function play(ctx: AppContext, script: Script, now: Date) {
     if (choice && choice.label !== choice.value) last.answerValue = choice.value;
 
     let out = advance(state, { kind: 'answer', text }, env);
-    while (out.kind === 'lookup') out = advance(out.state, { kind: 'lookup', result: await runLookup(ctx.db, out.lookup) }, env);
+    while (out.kind === 'lookup')
+      out = advance(
+        out.state,
+        { kind: 'lookup', result: await runLookup(ctx.db, out.lookup, { ctx, ip: '127.0.0.1', now: new Date() }) },
+        env,
+      );
     if (out.kind !== 'reply') throw new Error(`chatbot seed: conversation closed at "${scripted}"`);
     state = out.state;
     effects.push(...out.effects);

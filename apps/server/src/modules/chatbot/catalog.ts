@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookingTypes, properties } from '../../db/schema';
 import type { Lookup, LookupResult, PropertyFacts, SearchCriteria } from './engine/types';
 import { nearest } from './nearest';
+import { bookTourFromChat, tourSlots, tourTypes, type TourLookupDeps } from './tours';
 
 /**
  * The data the conversation asks for (the machine's lookups), read from the database: available
@@ -176,7 +177,7 @@ export async function bookingOptions(db: DbOrTx): Promise<ChatBookingOption[]> {
 }
 
 /** Answers one lookup of the machine. */
-export async function runLookup(db: DbOrTx, lookup: Lookup): Promise<LookupResult> {
+export async function runLookup(db: DbOrTx, lookup: Lookup, deps: TourLookupDeps): Promise<LookupResult> {
   switch (lookup.type) {
     case 'search':
       return searchProperties(db, lookup.criteria);
@@ -186,5 +187,11 @@ export async function runLookup(db: DbOrTx, lookup: Lookup): Promise<LookupResul
       return { type: 'browse', properties: await browse(db) };
     case 'booking_options':
       return { type: 'booking_options', options: await bookingOptions(db) };
+    case 'tour_types':
+      return tourTypes(deps, db, lookup.property_id, () => bookingOptions(db));
+    case 'tour_slots':
+      return tourSlots(deps, db, lookup.property_id, lookup.tour_type, lookup.from);
+    case 'book_tour':
+      return bookTourFromChat(deps, db, lookup.booking);
   }
 }

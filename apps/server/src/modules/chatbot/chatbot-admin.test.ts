@@ -22,6 +22,7 @@ describe('Chatbot Analytics (admin calls)', () => {
       'schedule_visit',
       'maple',
       loft.id,
+      'request', // "Request a call instead" of a tour time: the call-back request
       'tomorrow',
       'afternoon',
       'Sam Rivera',
@@ -82,7 +83,7 @@ describe('Chatbot Analytics (admin calls)', () => {
         flow_type: 'schedule_visit',
         status: 'completed',
         is_satisfied: true,
-        messages_count: 10,
+        messages_count: 11, // with the tour-type question
       });
       expect(visit.completed_at).toEqual(expect.any(String));
       // The idle conversation was marked abandoned on read.
@@ -145,7 +146,7 @@ describe('Chatbot Analytics (admin calls)', () => {
         flow_type: 'schedule_visit',
         escalations: [],
       });
-      expect(data.messages).toHaveLength(10);
+      expect(data.messages).toHaveLength(11);
       expect(data.messages[0]).toMatchObject({ step_number: 0, answer: 'Schedule a visit', response_time_seconds: expect.any(Number) });
       expect(data.messages[2]).toMatchObject({ answer: 'Maple Street Loft' });
       expect(data.messages.at(-1)).toMatchObject({ answer: null, input_type: 'completion' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatConversations, chatEscalations, chatLeads, chatMessages, propertyMedia } from '../../db/schema';
+import { chatConversations, chatEscalations, chatLeads, chatMessages, propertyMedia, tourPropertySettings } from '../../db/schema';
+import { savePropertyTourSettings } from '../tours/settings';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
 import { ChatClient, insertBookingType, insertProperty } from './test-helpers';
 import { localToday } from './service';
@@ -229,7 +230,9 @@ describe('Property Assistant (public calls)', () => {
       const { session_id } = await c.start();
       await c.say(session_id, 'schedule_visit');
       await c.say(session_id, 'Maple Street');
-      const date = await c.say(session_id, loft.id);
+      expect((await c.say(session_id, loft.id)).step).toBe('visit_tour_type');
+      // "Request a call instead": the date and time-of-day request the office calls back about.
+      const date = await c.say(session_id, 'request');
       expect(date).toMatchObject({ step: 'visit_date', input_type: 'date' });
       const past = await c.say(session_id, '01/02/2020');
       expect(past).toMatchObject({ step: 'visit_date', step_number: date.step_number });
@@ -245,6 +248,7 @@ describe('Property Assistant (public calls)', () => {
       const selection = await c.say(session_id, 'maple');
       expect(selection).toMatchObject({ input_type: 'property_selection', search_keyword: 'maple' });
       await c.say(session_id, loft.id);
+      await c.say(session_id, 'request');
       await c.say(session_id, 'tomorrow');
       await c.say(session_id, 'morning');
       await c.say(session_id, 'Sam Rivera');
@@ -276,8 +280,9 @@ describe('Property Assistant (public calls)', () => {
       expect(mail?.text).toContain(`/properties/${loft.id}`);
     });
 
-    it('offers booking options as links when the site has them', async () => {
+    it('offers booking options as links when the site has them and the home has no built-in tours', async () => {
       const booking = await insertBookingType(t);
+      await savePropertyTourSettings(t.app.ctx.db, cottage.id, { tours_enabled: false, weekly_hours: null, access_instructions: '' });
       try {
         const c = new ChatClient(t);
         const { session_id } = await c.start();
@@ -285,6 +290,7 @@ describe('Property Assistant (public calls)', () => {
         await c.say(session_id, 'browse');
         const options = await c.say(session_id, cottage.id);
         expect(options).toMatchObject({ step: 'visit_booking', input_type: 'booking_options' });
+        expect(options.question).toContain("Online tour booking isn't available for **Pine Cottage** right now");
         expect(options.booking_options).toEqual([
           {
             id: booking.id,
@@ -299,6 +305,7 @@ describe('Property Assistant (public calls)', () => {
       } finally {
         const { bookingTypes } = await import('../../db/schema');
         await t.app.ctx.db.delete(bookingTypes).where(eq(bookingTypes.id, booking.id));
+        await t.app.ctx.db.delete(tourPropertySettings).where(eq(tourPropertySettings.propertyId, cottage.id));
       }
     });
 

@@ -72,12 +72,12 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post('/api/chatbot/respond', { schema: { body: chatRespondSchema }, onRequest: messageLimit }, async (request, reply) => {
     const visitor = ensureVisitor(request, reply);
-    return ok(await respond(ctx, visitor, request.body), CHAT_MESSAGES.responded);
+    return ok(await respond(ctx, visitor, request.body, request.ip), CHAT_MESSAGES.responded);
   });
 
   r.post('/api/chatbot/satisfaction', { schema: { body: chatSatisfactionSchema }, onRequest: messageLimit }, async (request, reply) => {
     const visitor = ensureVisitor(request, reply);
-    const data = await submitSatisfaction(ctx, visitor, request.body);
+    const data = await submitSatisfaction(ctx, visitor, request.body, request.ip);
     return ok(data, data.escalated ? CHAT_MESSAGES.escalationRecorded : CHAT_MESSAGES.satisfactionRecorded);
   });
 

@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { saveSearchFromChat } from '../saved-searches/chat';
 import { runLookup } from './catalog';
+import type { TourLookupDeps } from './tours';
 import { escalationEmail, leadEmail } from './emails';
 import { advance, initialState, isStepName } from './engine/machine';
 import type { ChatContext, Effect, EngineEnv, EngineInput, EngineReply, MachineState, Outcome } from './engine/types';
@@ -81,14 +82,20 @@ function stateOf(row: ConversationRow): MachineState {
 }
 
 /** Runs the machine, answering its lookups from the database, until it has a reply. */
-async function run(tx: Tx, state: MachineState, input: EngineInput, env: EngineEnv): Promise<{ out: Outcome; effects: Effect[] }> {
+async function run(
+  tx: Tx,
+  state: MachineState,
+  input: EngineInput,
+  env: EngineEnv,
+  deps: TourLookupDeps,
+): Promise<{ out: Outcome; effects: Effect[] }> {
   let out = advance(state, input, env);
   const effects: Effect[] = [];
   for (let i = 0; out.kind === 'lookup'; i++) {
     // A lookup always leads to a reply; more than a few in a row would be a machine bug.
     if (i >= 3) throw new Error('chatbot: too many lookups in one turn');
     effects.push(...out.effects);
-    out = advance(out.state, { kind: 'lookup', result: await runLookup(tx, out.lookup) }, env);
+    out = advance(out.state, { kind: 'lookup', result: await runLookup(tx, out.lookup, deps) }, env);
   }
   if (out.kind === 'reply') effects.push(...out.effects);
   return { out, effects };
@@ -149,6 +156,7 @@ async function converse(
   visitor: Visitor,
   sessionId: string,
   input: Exclude<EngineInput, { kind: 'start' | 'lookup' }>,
+  ip: string,
   satisfactionFeedback?: string | null,
 ): Promise<ChatReply> {
   if (!isUuid(sessionId)) throw notFound(CHAT_MESSAGES.sessionNotFound);
@@ -169,7 +177,7 @@ async function converse(
     if (conv.status === 'abandoned') throw conflict(CHAT_MESSAGES.conversationAbandoned);
     if (conv.status !== 'active') throw conflict(CHAT_MESSAGES.conversationEnded);
 
-    const { out, effects } = await run(tx, stateOf(conv), input, env);
+    const { out, effects } = await run(tx, stateOf(conv), input, env, { ctx, ip, now });
     if (out.kind !== 'reply') throw conflict(CHAT_MESSAGES.conversationEnded);
 
     // The transcript: the answer on the question it answers, then the new question.
@@ -210,7 +218,10 @@ async function converse(
         if (effect.lead.lead_type === 'search_alert' && effect.lead.email) {
           await saveSearchFromChat(ctx, tx, effect.lead.email, context.search ?? {});
         }
-        await enqueueEmail(tx, { to: ctx.config.site.email, ...leadEmail(ctx.config, effect.lead, conv.sessionId) });
+        // A booked tour already sent the office its tour notice (tours module); one e-mail is enough.
+        if (!effect.lead.details.tour_id) {
+          await enqueueEmail(tx, { to: ctx.config.site.email, ...leadEmail(ctx.config, effect.lead, conv.sessionId) });
+        }
         mailed = true;
       } else if (effect.outcome === 'escalated') {
         const contact = { email: context.email ?? null, phone: context.phone ?? null, name: context.name ?? null };
@@ -237,13 +248,13 @@ async function converse(
   return reply;
 }
 
-export function respond(ctx: AppContext, visitor: Visitor, input: ChatRespondInput): Promise<ChatReply> {
-  return converse(ctx, visitor, input.session_id, { kind: 'answer', text: input.user_response });
+export function respond(ctx: AppContext, visitor: Visitor, input: ChatRespondInput, ip: string): Promise<ChatReply> {
+  return converse(ctx, visitor, input.session_id, { kind: 'answer', text: input.user_response }, ip);
 }
 
-export function submitSatisfaction(ctx: AppContext, visitor: Visitor, input: ChatSatisfactionInput): Promise<ChatReply> {
+export function submitSatisfaction(ctx: AppContext, visitor: Visitor, input: ChatSatisfactionInput, ip: string): Promise<ChatReply> {
   const feedback = input.feedback?.trim() || null;
-  return converse(ctx, visitor, input.session_id, { kind: 'satisfaction', satisfied: input.is_satisfied, feedback }, feedback);
+  return converse(ctx, visitor, input.session_id, { kind: 'satisfaction', satisfied: input.is_satisfied, feedback }, ip, feedback);
 }
 
 /**

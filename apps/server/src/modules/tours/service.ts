@@ -169,45 +169,52 @@ export function tourMail(row: typeof tours.$inferSelect, home: TourHome, timeZon
   };
 }
 
-/** Books a tour: nothing is stored unless the start is a free slot; the e-mails go in the same transaction. */
-export async function bookTour(ctx: AppContext, input: TourBookingInput, now = new Date()): Promise<TourBooked> {
-  const start = parseStart(input.start, now);
+/**
+ * The booking itself inside the caller's transaction (the tour page's POST and the chat's booking
+ * share it): locks the home, checks the slot, inserts the tour and queues both e-mails. Throws the
+ * slot's refusal (400/404/409) before anything is written.
+ */
+export async function insertTour(ctx: AppContext, tx: DbOrTx, settings: TourSettings, input: TourBookingInput, start: Date, now: Date) {
   // The id is chosen here so the manage link, signed over it, goes into the same transaction's e-mail.
   const id = crypto.randomUUID();
   const token = tourManageToken(ctx, id);
+  const home = await loadHome(tx, input.property_id, true);
+  const rules = tourRulesFor(settings, home, await loadPropertyTourSettings(tx, home.id), input.type);
+  const end = await claimSlot(tx, rules, home, input.type, start, now);
+  const [row] = await tx
+    .insert(tours)
+    .values({
+      id,
+      propertyId: home.id,
+      type: input.type,
+      startAt: start,
+      endAt: end,
+      fullName: input.full_name,
+      email: input.email,
+      phone: input.phone,
+      note: input.note,
+      manageTokenHash: sha256(token),
+    })
+    .returning();
+  const mail = tourMail(row, home, settings.time_zone);
+  await enqueueEmail(tx, visitorTourEmail(ctx.config, mail, 'booked', { token }));
+  await enqueueEmail(tx, officeTourEmail(ctx.config, mail, 'booked', 'visitor'));
+  return { row, mail, token };
+}
+
+/** Books a tour: nothing is stored unless the start is a free slot; the e-mails go in the same transaction. */
+export async function bookTour(ctx: AppContext, input: TourBookingInput, now = new Date()): Promise<TourBooked> {
+  const start = parseStart(input.start, now);
   const settings = await loadTourSettings(ctx.db);
-  const booked = await ctx.db.transaction(async (tx) => {
-    const home = await loadHome(tx, input.property_id, true);
-    const rules = tourRulesFor(settings, home, await loadPropertyTourSettings(tx, home.id), input.type);
-    const end = await claimSlot(tx, rules, home, input.type, start, now);
-    const [row] = await tx
-      .insert(tours)
-      .values({
-        id,
-        propertyId: home.id,
-        type: input.type,
-        startAt: start,
-        endAt: end,
-        fullName: input.full_name,
-        email: input.email,
-        phone: input.phone,
-        note: input.note,
-        manageTokenHash: sha256(token),
-      })
-      .returning();
-    const mail = tourMail(row, home, settings.time_zone);
-    await enqueueEmail(tx, visitorTourEmail(ctx.config, mail, 'booked', { token }));
-    await enqueueEmail(tx, officeTourEmail(ctx.config, mail, 'booked', 'visitor'));
-    return { row, mail };
-  });
+  const booked = await ctx.db.transaction((tx) => insertTour(ctx, tx, settings, input, start, now));
   ctx.mailer.kick();
   return {
     tour_id: booked.row.id,
-    manage_url: manageUrl(ctx.config, token),
+    manage_url: manageUrl(ctx.config, booked.token),
     start: booked.row.startAt.toISOString(),
     end: booked.row.endAt.toISOString(),
     time_zone: settings.time_zone,
-    calendar_url: `/api/tours/manage/${encodeURIComponent(token)}/calendar.ics`,
+    calendar_url: `/api/tours/manage/${encodeURIComponent(booked.token)}/calendar.ics`,
     google_calendar_url: googleCalendarUrl(ctx.config, booked.mail),
   };
 }

@@ -2,6 +2,7 @@ import type { ChatOption, ChatReply } from '@rentfront/shared/chatbot';
 import { Bot, CheckCircle2, Info, SearchX } from '../../ui/icons';
 import { cn } from '../../ui/cn';
 import { BookingLinks } from './BookingLinks';
+import { ChatLinks } from './ChatLinks';
 import { PropertyCards } from './PropertyCards';
 import { RichText } from './RichText';
 import { SatisfactionPrompt } from './SatisfactionPrompt';
@@ -76,6 +77,7 @@ export function BotMessage({ reply, latest, busy, onSend, onSatisfy, onNewChat }
         </div>
         {reply.properties && reply.properties.length > 0 && <PropertyCards properties={reply.properties} onChoose={choose} />}
         {reply.booking_options && reply.booking_options.length > 0 && <BookingLinks options={reply.booking_options} />}
+        {reply.links && reply.links.length > 0 && <ChatLinks links={reply.links} />}
         {satisfaction && <SatisfactionPrompt disabled={busy} onAnswer={onSatisfy} />}
         {latest && !satisfaction && reply.options.length > 0 && <OptionButtons options={reply.options} busy={busy} onSend={onSend} />}
         {latest && reply.additional_options && reply.additional_options.length > 0 && (

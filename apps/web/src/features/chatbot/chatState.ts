@@ -125,6 +125,9 @@ export const FREE_TEXT_STEPS: ReadonlySet<string> = new Set([
   'feedback_rating',
   'feedback_follow_up',
   'visit_time',
+  // Issue 21: "video call", "Friday at 2pm" or "tomorrow" are understood at the tour steps.
+  'visit_tour_type',
+  'visit_slot',
 ]);
 
 /**

@@ -95,6 +95,9 @@ export const BOOKING_OPTIONS: ChatOption[] = [
   { label: 'Request a date instead', value: 'request' },
 ];
 
+export const LATER_TIMES: ChatOption = { label: 'Later times', value: 'later' };
+export const REQUEST_CALL: ChatOption = { label: 'Request a call instead', value: 'request' };
+
 export const TOMORROW_SHORTCUT: ChatOption = { label: 'Tomorrow', value: 'tomorrow' };
 
 export const TIME_OPTIONS: ChatOption[] = [
@@ -206,6 +209,24 @@ export const TEXT = {
   bookingIntro: (title: string) =>
     `You can book a visit to **${title}** online right away: pick an option below and it opens our booking calendar in a new tab. Or request a date and we'll call you to confirm.`,
   bookedThanks: "Great! You'll get a confirmation from our booking calendar. See you soon!",
+  tourType: (title: string, withLinks: boolean) =>
+    `What kind of tour of **${title}** would you like? Pick one and I'll show you the next free times.${withLinks ? ' You can also book through the online calendar below.' : ''}`,
+  tourTimes: (kind: string, title: string, example: string) =>
+    `Here are the next free times to see **${title}** (${kind}). Pick one, or type a day like ${example}.`,
+  tourTimesOnDay: (day: string) => `Here are the free times on ${day}. Pick one, or type another day.`,
+  tourDayFull: (day: string) => `There are no free times on ${day}, so here are the next ones after it.`,
+  tourTimeNotFree: 'That time is not free. Please pick one of the times below, or type another day.',
+  tourTimeInvalid: (example: string) => `Please pick one of the times below, or type a day like ${example}.`,
+  tourNoLaterTimes: 'There are no later times online. Open the full calendar below, or ask us to call you.',
+  tourCalendarLink: 'See all times on the calendar',
+  toursOff: (title: string) => `Online tour booking isn't available for **${title}** right now, but our team can set up a visit for you.`,
+  toursNoTimes: (kind: string, title: string, days: number) =>
+    `There are no free times to see **${title}** online in the next ${days} days (${kind}), but our team can set up a visit for you.`,
+  tourBooked: (first: string, kind: string, title: string, when: string, email: string) =>
+    `You're booked, ${first}! Your visit to **${title}** is on **${when}** (${kind}). A confirmation e-mail with a calendar invite is on its way to ${email}. To reschedule or cancel, use the link below (it's in the e-mail too).`,
+  tourManageLink: 'Reschedule or cancel your tour',
+  tourNotBooked: (message: string) =>
+    `Sorry, I couldn't book that time online. ${message} We've passed your request to our team, and they'll call you to confirm within ${CONTACT_REPLY_TIME}.`,
   visitDate: (title: string, example: string) => `What day would you like to visit **${title}**? Type a date like ${example}.`,
   visitTime: (day: string) => `What time of day suits you on ${day}?`,
   visitName: "Great! What's your full name?",

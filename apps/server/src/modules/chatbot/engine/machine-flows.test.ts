@@ -9,7 +9,7 @@ describe('schedule_visit', () => {
     d.say('schedule_visit');
     d.say('maple');
     const date = d.say('p-maple');
-    expect(d.lookups.at(-1)).toEqual({ type: 'booking_options' });
+    expect(d.lookups.at(-1)).toEqual({ type: 'tour_types', property_id: 'p-maple' });
     expect(date).toMatchObject({ step: 'visit_date', input_type: 'date' });
     expect(d.say('06/09/2025').question).toMatch(/already passed/);
     expect(d.say('31/31/2025').question).toMatch(/couldn't read that date/);

@@ -51,7 +51,7 @@ export function initialState(): MachineState {
 function render(
   state: MachineState,
   env: EngineEnv,
-  extra: { notice?: string; inputType?: EngineReply['input_type']; restart?: boolean },
+  extra: { notice?: string; inputType?: EngineReply['input_type']; restart?: boolean; links?: EngineReply['links'] },
 ): EngineReply {
   const prompt = STEPS[state.step].render(state, env);
   const question = extra.notice ? `${extra.notice}\n\n${prompt.question}` : prompt.question;
@@ -72,6 +72,8 @@ function render(
   if (prompt.booking_options) reply.booking_options = prompt.booking_options;
   if (prompt.search_keyword) reply.search_keyword = prompt.search_keyword;
   if (prompt.selected_property_id) reply.selected_property_id = prompt.selected_property_id;
+  const links = [...(extra.links ?? []), ...(prompt.links ?? [])];
+  if (links.length) reply.links = links;
   if (extra.restart) reply.restart = true;
   if (completed) {
     reply.completion_message = prompt.question;
@@ -100,7 +102,7 @@ function apply(state: MachineState, t: Transition, env: EngineEnv): Outcome {
   if (STEPS[next.step].requiresProperty && !next.context.property) {
     return restart(env, TEXT.lostTrack);
   }
-  const reply = render(next, env, { notice: t.notice, inputType: t.inputType, restart: t.restart });
+  const reply = render(next, env, { notice: t.notice, inputType: t.inputType, restart: t.restart, links: t.links });
   return { kind: 'reply', state: next, reply, effects: t.effects ?? [], reasked: false };
 }
 

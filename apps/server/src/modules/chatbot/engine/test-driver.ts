@@ -1,6 +1,25 @@
-import type { ChatBookingOption } from '@rentfront/shared';
+import type { ChatBookingOption, TourDay, TourType } from '@rentfront/shared';
 import { advance, initialState } from './machine';
-import type { Effect, EngineEnv, EngineInput, EngineReply, Lookup, LookupResult, MachineState, PropertyFacts } from './types';
+import type {
+  Effect,
+  EngineEnv,
+  EngineInput,
+  EngineReply,
+  Lookup,
+  LookupResult,
+  MachineState,
+  PropertyFacts,
+  TourBookingRequest,
+} from './types';
+
+/** A fake tours service for the flow tests: the types offered, the free days, and how a booking ends. */
+export interface FakeTours {
+  types: TourType[];
+  unavailable?: 'tours_off';
+  timeZone?: string;
+  days?: (from: string | undefined) => TourDay[];
+  book?: (req: TourBookingRequest) => LookupResult;
+}
 
 /**
  * Runs the pure machine the way the service does (feeding lookups back in), answering lookups
@@ -18,6 +37,7 @@ export class ChatDriver {
     private readonly env: EngineEnv,
     private readonly catalog: PropertyFacts[] = [],
     private readonly bookings: ChatBookingOption[] = [],
+    public tours: FakeTours = { types: [] },
   ) {}
 
   start(): EngineReply {
@@ -81,6 +101,22 @@ export class ChatDriver {
         return { type: 'browse', properties: this.catalog.slice(0, 6) };
       case 'booking_options':
         return { type: 'booking_options', options: this.bookings };
+      case 'tour_types':
+        return {
+          type: 'tour_types',
+          types: this.tours.types,
+          ...(this.tours.unavailable ? { unavailable: this.tours.unavailable } : {}),
+          external: this.tours.types.length ? [] : this.bookings,
+        };
+      case 'tour_slots':
+        return {
+          type: 'tour_slots',
+          time_zone: this.tours.timeZone ?? 'America/New_York',
+          days: this.tours.days?.(lookup.from) ?? [],
+          horizon_days: 14,
+        };
+      case 'book_tour':
+        return this.tours.book?.(lookup.booking) ?? { type: 'tour_refused', reason: 'refused', message: 'No.', time_zone: 'UTC', days: [] };
     }
   }
 }

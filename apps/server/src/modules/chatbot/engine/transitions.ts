@@ -31,7 +31,7 @@ export function enterFlow(flow: ChatFlowType, context: ChatContext): Transition 
       return { to: context.property ? 'inquiry_topic' : 'inquiry_property', context, flow };
     case 'schedule_visit':
       return context.property
-        ? { lookup: { type: 'booking_options' }, then: 'visit_booking', context, flow }
+        ? { lookup: { type: 'tour_types', property_id: context.property.id }, then: 'visit_tour_type', context, flow }
         : { to: 'visit_property', context, flow };
     case 'general_support':
       return { to: 'support_topic', context, flow };

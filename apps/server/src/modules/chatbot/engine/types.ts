@@ -1,4 +1,14 @@
-import type { ChatBookingOption, ChatFlowType, ChatInputType, ChatLeadType, ChatOption, ChatPropertyCard } from '@rentfront/shared';
+import type {
+  ChatBookingOption,
+  ChatFlowType,
+  ChatInputType,
+  ChatLeadType,
+  ChatLink,
+  ChatOption,
+  ChatPropertyCard,
+  TourDay,
+  TourType,
+} from '@rentfront/shared';
 
 /**
  * Types of the Property Assistant's state machine (server.md §6). The machine is pure: it gets
@@ -25,6 +35,8 @@ export const STEP_NAMES = [
   'visit_property',
   'visit_select',
   'visit_booking',
+  'visit_tour_type',
+  'visit_slot',
   'visit_date',
   'visit_time',
   'visit_name',
@@ -104,6 +116,8 @@ export interface ChatContext {
   contact_method?: 'email' | 'phone';
   booking_options?: ChatBookingOption[];
   visit?: { date?: string; time?: string };
+  /** Booking a tour in the chat (issue 21 item 8): the type, the times on offer, the chosen one. */
+  tour?: TourChoice;
   bug?: { kind?: string; details?: string; device?: string; urgency?: string };
   feedback?: { area?: string; rating?: number; comment?: string; follow_up?: boolean };
   /** Contact details gathered along the way. */
@@ -114,6 +128,23 @@ export interface ChatContext {
   contact_submitted?: boolean;
   satisfied?: boolean;
   escalated?: boolean;
+}
+
+export interface TourChoice {
+  /** The built-in tour types this home offers. */
+  types?: TourType[];
+  type?: TourType;
+  time_zone?: string;
+  /** The times shown as buttons (ISO UTC). */
+  slots?: { start: string; end: string }[];
+  /** First day of the next page of times ("Later times"), when there is one. */
+  next_from?: string;
+  /** The chosen time (ISO UTC). */
+  start?: string;
+  /** The visitor typed a day and/or time: looked for when the day's times arrive. */
+  want?: { date?: string; time?: string };
+  /** Name, phone and e-mail were given for this booking (a retry after "just taken" books at once). */
+  details?: boolean;
 }
 
 export interface MachineState {
@@ -138,8 +169,25 @@ export interface EngineEnv {
   site: SiteFacts;
 }
 
+export interface TourBookingRequest {
+  property_id: string;
+  tour_type: TourType;
+  start: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
 export type Lookup =
-  { type: 'search'; criteria: SearchCriteria } | { type: 'find'; keyword: string } | { type: 'browse' } | { type: 'booking_options' };
+  | { type: 'search'; criteria: SearchCriteria }
+  | { type: 'find'; keyword: string }
+  | { type: 'browse' }
+  | { type: 'booking_options' }
+  /** The built-in tour types a home offers (and the external booking links to show with them). */
+  | { type: 'tour_types'; property_id: string }
+  /** Free times of a home and type from a day (the site's calendar) on; from today without one. */
+  | { type: 'tour_slots'; property_id: string; tour_type: TourType; from?: string }
+  | { type: 'book_tour'; booking: TourBookingRequest };
 
 export type LookupResult =
   /** Up to 6 matches; when there are none, the nearest alternatives. */
@@ -147,7 +195,20 @@ export type LookupResult =
   /** Matches of a keyword; when there are none, a browse list to pick from. */
   | { type: 'find'; matches: PropertyFacts[]; fallback: PropertyFacts[] }
   | { type: 'browse'; properties: PropertyFacts[] }
-  | { type: 'booking_options'; options: ChatBookingOption[] };
+  | { type: 'booking_options'; options: ChatBookingOption[] }
+  /**
+   * `types` empty: no built-in tours for this home (`unavailable` says why when the home has
+   * tours off). `external`: booking links (TidyCal's, or the database's when there are no types).
+   */
+  | { type: 'tour_types'; types: TourType[]; unavailable?: 'tours_off'; external: ChatBookingOption[] }
+  /** Days with free slots (empty `days` when the type is off or the home not open for tours). */
+  | { type: 'tour_slots'; time_zone: string; days: TourDay[]; horizon_days: number }
+  | { type: 'tour_booked'; tour_id: string; start: string; end: string; time_zone: string; manage_url: string; calendar_url: string }
+  /**
+   * Not booked, nothing stored. `taken`: pick again from `days`; `refused`: the slot or the
+   * details were not accepted (`message` says why); `limited`: too many bookings for now.
+   */
+  | { type: 'tour_refused'; reason: 'taken' | 'refused' | 'limited'; message: string; time_zone: string; days: TourDay[] };
 
 export type EngineInput =
   | { kind: 'start' }
@@ -188,6 +249,7 @@ export interface Prompt {
   booking_options?: ChatBookingOption[];
   search_keyword?: string;
   selected_property_id?: string;
+  links?: ChatLink[];
 }
 
 /** The engine's part of the reply; the service adds session_id, status and visitor fields. */
@@ -209,6 +271,7 @@ export interface EngineReply {
   restart?: boolean;
   escalated?: boolean;
   completion_message?: string;
+  links?: ChatLink[];
 }
 
 /** What a step's handler decides. */
@@ -222,6 +285,8 @@ export type Transition =
       notice?: string;
       /** Overrides the next step's input type (e.g. a thank-you before the satisfaction question). */
       inputType?: Prompt['input_type'];
+      /** Links shown with the notice (e.g. a booked tour's manage link); never stored in the context. */
+      links?: ChatLink[];
       effects?: Effect[];
       restart?: boolean;
     }

@@ -1,14 +1,15 @@
 import { BOOKING_OPTIONS, TEXT, TIME_OPTIONS, TOMORROW_SHORTCUT } from '../copy';
-import { firstName, toCard, usDate, usShortDate } from '../format';
-import { addDays, cleanName, daysBetween, isValidChatEmail, isValidChatPhone, matchOption, normalize, parseDate } from '../parse';
+import { firstName, toCard, usDate } from '../format';
+import { cleanName, daysBetween, isValidChatEmail, isValidChatPhone, matchOption, normalize, parseDate } from '../parse';
 import { reask, saveLead, toSatisfaction } from '../transitions';
 import type { ChatContext, StepDef, StepName } from '../types';
 import { propertyPicker } from './pick';
+import { bookTourLookup, exampleDate, TOUR_STEPS, tourTypesLookup } from './tour';
 
-// schedule_visit: property → booking options as links when there are any; otherwise date →
-// time window → name → phone → e-mail → visit request lead → thank you (server.md §6).
-
-const exampleDate = (today: string) => usShortDate(addDays(today, 3));
+// schedule_visit (issue 21 item 8): property → tour type (when several) → the next free times →
+// name → phone → e-mail → the tour is booked through the tours service (steps/tour.ts). Homes
+// without built-in tours keep the old path: booking options as links when there are any,
+// otherwise date → time window → name → phone → e-mail → visit request lead → thank you.
 
 /** The chosen time window as offered ("Morning (9 AM – 12 PM)"). */
 function timeLabel(value: string | undefined): string {
@@ -102,6 +103,8 @@ const visitEmail: StepDef = {
   answer(text, state) {
     if (!isValidChatEmail(text)) return reask(TEXT.emailInvalid);
     const context: ChatContext = { ...state.context, email: text.trim() };
+    // A time was picked: book it (the result comes back to this step's lookup).
+    if (context.tour?.start) return bookTourLookup({ ...context, tour: { ...context.tour, details: true } }, 'visit_email');
     const p = context.property!;
     const date = context.visit?.date;
     const window = timeLabel(context.visit?.time);
@@ -111,6 +114,7 @@ const visitEmail: StepDef = {
       TEXT.visitThanks(firstName(context.name) ?? 'there', p.title, date ? usDate(date, true) : 'your chosen day', window),
     );
   },
+  lookup: (result, state) => TOUR_STEPS.booked(result, state),
 };
 
 export const VISIT_STEPS: Partial<Record<StepName, StepDef>> = {
@@ -118,9 +122,11 @@ export const VISIT_STEPS: Partial<Record<StepName, StepDef>> = {
     ask: 'visit_property',
     select: 'visit_select',
     question: TEXT.visitProperty,
-    onPicked: (context) => ({ lookup: { type: 'booking_options' }, then: 'visit_booking', context }),
+    onPicked: (context) => tourTypesLookup(context),
   }),
   visit_booking: visitBooking,
+  visit_tour_type: TOUR_STEPS.type,
+  visit_slot: TOUR_STEPS.slot,
   visit_date: visitDate,
   visit_time: visitTime,
   visit_name: visitName,
