@@ -1,6 +1,8 @@
 // Self-scheduled tours without zod (issue 21): types, statuses, limits, defaults and texts. The
 // tour page imports this file; tours.ts adds the request schemas and re-exports everything here.
 
+import { SITE_TIME_ZONE } from './time-zone';
+
 export const TOUR_TYPES = ['self_guided', 'with_agent', 'video_call'] as const;
 export type TourType = (typeof TOUR_TYPES)[number];
 
@@ -61,7 +63,8 @@ export interface TourSettings {
   closed_dates: string[];
 }
 
-export const DEFAULT_TOUR_TIME_ZONE = 'America/New_York';
+/** The office zone (ADR 0025): a new site's tours and every other date start on the same clock. */
+export const DEFAULT_TOUR_TIME_ZONE = SITE_TIME_ZONE;
 
 const weekday = (start: string, end: string): TourHoursWindow[] => [{ start, end }];
 

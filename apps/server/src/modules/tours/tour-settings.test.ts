@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOUR_SETTINGS, TOUR_LIMITS, TOUR_MESSAGES, tourNumberMessage, type TourSettings } from '@rentfront/shared';
+import { auditLog } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
 import type { Agent } from '../../test/http';
 import { loginAsRole } from '../staff/test-helpers';
@@ -49,6 +51,12 @@ describe('tours: settings API', () => {
     const byManager = await put(manager, { ...next, time_zone: 'America/New_York' });
     expect(byManager.statusCode, byManager.body).toBe(200);
     expect((await current()).time_zone).toBe('America/New_York');
+    // Each save is in the audit log, by who made it.
+    const entries = await t.db.db
+      .select({ actor: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.update'), eq(auditLog.entityType, 'tour_settings')));
+    expect(entries.map((e) => e.actor).sort()).toEqual([owner.userId, manager.userId].sort());
   });
 
   it('refuses each bad value with the field and the message the form shows, storing nothing', async () => {
@@ -140,6 +148,8 @@ describe('tours: settings API', () => {
     };
     const saved = await put(manager, body, url);
     expect(saved.statusCode, saved.body).toBe(200);
+    const [entry] = await t.db.db.select({ id: auditLog.entityId }).from(auditLog).where(eq(auditLog.entityType, 'tour_property_settings'));
+    expect(entry.id).toBe(home);
     expect(saved.json().data.access_instructions).toBe('Lockbox 4821');
     expect((await owner.inject({ method: 'GET', url })).json().data).toMatchObject({ ...body, access_instructions: 'Lockbox 4821' });
 

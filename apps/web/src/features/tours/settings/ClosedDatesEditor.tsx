@@ -38,14 +38,13 @@ export function ClosedDatesEditor({ value, onChange, errors }: ClosedDatesEditor
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex flex-col gap-1">
+        <div className="flex w-44 flex-col gap-1">
           <label htmlFor={`${id}-date`} className="text-sm font-medium text-slate-800">
             Date to close
           </label>
           <Input
             id={`${id}-date`}
             type="date"
-            className="w-44"
             value={draft}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

@@ -169,7 +169,7 @@ function TourSettingsEditor({ saved }: { saved: TourSettings }) {
         <ClosedDatesEditor value={form.closed_dates} errors={errors} onChange={(closed_dates) => setForm({ ...form, closed_dates })} />
       </section>
 
-      <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3">
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
         {hasErrors && (
           <p className="mr-auto text-sm text-red-700" role="alert">
             {TOUR_SETTINGS_TEXTS.fixFields}

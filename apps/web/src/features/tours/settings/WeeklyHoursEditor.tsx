@@ -55,61 +55,65 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errors, disabled 
                   [startError && `${id}-start-error`, endError && `${id}-end-error`].filter(Boolean).join(' ') || undefined;
                 return (
                   <div key={i} className="grid gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <label htmlFor={`${id}-start`} className="text-sm text-slate-800">
-                        <span className="sr-only">
-                          {name}
-                          {which},{' '}
-                        </span>
-                        From
-                      </label>
-                      <Input
-                        id={`${id}-start`}
-                        type="time"
-                        className="w-32"
-                        value={row.start}
-                        aria-invalid={startError ? true : undefined}
-                        aria-describedby={startError ? `${id}-start-error` : undefined}
-                        onChange={(e) =>
-                          setDay(
-                            day,
-                            rows.map((r, j) => (j === i ? { ...r, start: e.target.value } : r)),
-                          )
-                        }
-                      />
-                      <label htmlFor={`${id}-end`} className="text-sm text-slate-800">
-                        <span className="sr-only">
-                          {name}
-                          {which},{' '}
-                        </span>
-                        to
-                      </label>
-                      <Input
-                        id={`${id}-end`}
-                        type="time"
-                        className="w-32"
-                        value={row.end}
-                        aria-invalid={endError ? true : undefined}
-                        aria-describedby={endError ? `${id}-end-error` : undefined}
-                        onChange={(e) =>
-                          setDay(
-                            day,
-                            rows.map((r, j) => (j === i ? { ...r, end: e.target.value } : r)),
-                          )
-                        }
-                      />
-                      <IconAction
-                        label={`Remove ${name} hours${rows.length > 1 ? ` ${i + 1}` : ''}`}
-                        onClick={() =>
-                          setDay(
-                            day,
-                            rows.filter((_, j) => j !== i),
-                          )
-                        }
-                        danger
-                      >
-                        <Trash2 aria-hidden className="h-4 w-4" />
-                      </IconAction>
+                    <div className="grid max-w-md grid-cols-[1fr_1fr_auto] items-end gap-2">
+                      <div className="flex flex-col gap-1">
+                        <label htmlFor={`${id}-start`} className="text-sm text-slate-800">
+                          <span className="sr-only">
+                            {name}
+                            {which},{' '}
+                          </span>
+                          From
+                        </label>
+                        <Input
+                          id={`${id}-start`}
+                          type="time"
+                          value={row.start}
+                          aria-invalid={startError ? true : undefined}
+                          aria-describedby={startError ? `${id}-start-error` : undefined}
+                          onChange={(e) =>
+                            setDay(
+                              day,
+                              rows.map((r, j) => (j === i ? { ...r, start: e.target.value } : r)),
+                            )
+                          }
+                        />
+                      </div>
+                      <div className="flex flex-col gap-1">
+                        <label htmlFor={`${id}-end`} className="text-sm text-slate-800">
+                          <span className="sr-only">
+                            {name}
+                            {which},{' '}
+                          </span>
+                          to
+                        </label>
+                        <Input
+                          id={`${id}-end`}
+                          type="time"
+                          value={row.end}
+                          aria-invalid={endError ? true : undefined}
+                          aria-describedby={endError ? `${id}-end-error` : undefined}
+                          onChange={(e) =>
+                            setDay(
+                              day,
+                              rows.map((r, j) => (j === i ? { ...r, end: e.target.value } : r)),
+                            )
+                          }
+                        />
+                      </div>
+                      <div className="pb-0.5">
+                        <IconAction
+                          label={`Remove ${name} hours${rows.length > 1 ? ` ${i + 1}` : ''}`}
+                          onClick={() =>
+                            setDay(
+                              day,
+                              rows.filter((_, j) => j !== i),
+                            )
+                          }
+                          danger
+                        >
+                          <Trash2 aria-hidden className="h-4 w-4" />
+                        </IconAction>
+                      </div>
                     </div>
                     {messageIds && (
                       <div className="grid gap-0.5">
