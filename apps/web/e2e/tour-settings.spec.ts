@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { it } from './support/journey';
 import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, newPage } from './support/browser';
+import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { settleToasts, shots, toastText } from './support/page';
 import { createProperty } from './support/properties';
 
@@ -79,11 +79,21 @@ describe('tour settings (issue 21 item 1)', () => {
       await tabTo(page, 'Save tour settings');
       await page.keyboard.press('Enter');
       await card.getByText('The closing time must be after the opening time.').waitFor();
-      await card.getByText('Please fix the fields marked below.').waitFor();
+      await card.getByText('Please fix the fields marked above.').waitFor();
       // Focus went to the field with the message.
       expect(await focusedName(page)).toBe('Sunday, to');
       await expectAccessible(page, 'tour settings with a field message');
       await shots(page, 'tour-settings-error');
+      // Nothing wider than a phone.
+      await page.setViewportSize(MOBILE);
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 5)
+          .map((el) => `${el.tagName}.${String(el.className).slice(0, 80)} ${Math.round(el.getBoundingClientRect().right)}`),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(MOBILE.width);
+      await page.setViewportSize(DESKTOP);
 
       await page.keyboard.type('0100PM');
       expect(await card.getByLabel('Sunday, to').inputValue()).toBe('13:00');

@@ -96,7 +96,7 @@ export function BookingOptionsCard() {
         </Button>
       </div>
 
-      <div className="mt-4 grid gap-4">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4">
         {offered.isPending ? (
           <LoadingRegion label="Loading built-in tours">
             <Skeleton className="h-32 w-full" />
@@ -107,7 +107,7 @@ export function BookingOptionsCard() {
           <BuiltInTourOptions offered={offeredOptions} canChange={canChangeTours} />
         )}
         {tidycal.length > 0 && (
-          <div className="grid gap-2">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
             <h3 className="text-sm font-semibold text-slate-900">From TidyCal</h3>
             <ul aria-label="From TidyCal" className="divide-y divide-slate-100 rounded-md border border-slate-200 px-3">
               {tidycal.map((o) => (

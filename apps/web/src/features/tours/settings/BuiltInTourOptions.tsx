@@ -20,7 +20,7 @@ export interface BuiltInTourOptionsProps {
  */
 export function BuiltInTourOptions({ offered, canChange }: BuiltInTourOptionsProps) {
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
       <h3 className="text-sm font-semibold text-slate-900">Built-in tours</h3>
       <ul aria-label="Built-in tours" className="divide-y divide-slate-100 rounded-md border border-slate-200 px-3">
         {TOUR_TYPES.map((type) => {

@@ -22,7 +22,7 @@ export const TOUR_SETTINGS_TEXTS = {
   heading: 'Tours',
   loadFailed: 'Failed to load tour settings',
   saveFailed: 'Failed to save tour settings',
-  fixFields: 'Please fix the fields marked below.',
+  fixFields: 'Please fix the fields marked above.',
 } as const;
 
 /** Settings → Tours (issue 21 item 1): owner and manager; the server checks site_settings.manage. */

@@ -32,7 +32,7 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errors, disabled 
         const open = rows.length > 0;
         const dayError = errors?.[`${KEY}.${day}`];
         return (
-          <fieldset key={day} className="grid gap-2 p-3 sm:grid-cols-[9rem_1fr] sm:items-start" disabled={disabled}>
+          <fieldset key={day} className="grid min-w-0 gap-2 p-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:items-start" disabled={disabled}>
             <legend className="sr-only">{name}</legend>
             <label className="flex h-10 items-center gap-2 text-sm font-medium text-slate-900">
               <input
@@ -55,8 +55,8 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errors, disabled 
                   [startError && `${id}-start-error`, endError && `${id}-end-error`].filter(Boolean).join(' ') || undefined;
                 return (
                   <div key={i} className="grid gap-1">
-                    <div className="grid max-w-md grid-cols-[1fr_1fr_auto] items-end gap-2">
-                      <div className="flex flex-col gap-1">
+                    <div className="grid max-w-md grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
+                      <div className="flex min-w-0 flex-col gap-1">
                         <label htmlFor={`${id}-start`} className="text-sm text-slate-800">
                           <span className="sr-only">
                             {name}
@@ -67,6 +67,7 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errors, disabled 
                         <Input
                           id={`${id}-start`}
                           type="time"
+                          className="min-w-0 px-2"
                           value={row.start}
                           aria-invalid={startError ? true : undefined}
                           aria-describedby={startError ? `${id}-start-error` : undefined}
@@ -78,7 +79,7 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errors, disabled 
                           }
                         />
                       </div>
-                      <div className="flex flex-col gap-1">
+                      <div className="flex min-w-0 flex-col gap-1">
                         <label htmlFor={`${id}-end`} className="text-sm text-slate-800">
                           <span className="sr-only">
                             {name}
@@ -89,6 +90,7 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errors, disabled 
                         <Input
                           id={`${id}-end`}
                           type="time"
+                          className="min-w-0 px-2"
                           value={row.end}
                           aria-invalid={endError ? true : undefined}
                           aria-describedby={endError ? `${id}-end-error` : undefined}
