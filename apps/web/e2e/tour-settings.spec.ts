@@ -148,6 +148,12 @@ describe('tour settings (issue 21 item 1)', () => {
       await dialog.getByLabel('Access instructions for self-guided tours').waitFor();
       await expectAccessible(page, 'home tour settings dialog');
       await shots(page, 'tour-settings-home');
+      // Its own hours start from the office's; back to the office hours before saving.
+      await dialog.getByRole('radio', { name: 'Its own weekly hours' }).check();
+      await dialog.getByRole('checkbox', { name: 'Saturday', exact: true }).waitFor();
+      await expectAccessible(page, 'home tour settings, own hours');
+      await shots(page, 'tour-settings-home-own-hours');
+      await dialog.getByRole('radio', { name: /Use the office hours/ }).check();
       await dialog.getByRole('checkbox', { name: /Offer tours of this home/ }).uncheck();
       await dialog.getByLabel('Access instructions for self-guided tours').fill('Lockbox on the side door, code 4821.');
       await dialog.getByRole('button', { name: 'Save tour settings' }).click();

@@ -16,6 +16,8 @@ export interface WeeklyHoursEditorProps {
 }
 
 const KEY = 'weekly_hours';
+// On a phone the time picker opens on tap; its clock icon only takes room "09:00 AM" needs.
+const TIME_INPUT = 'min-w-0 px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden';
 
 /**
  * The opening hours of each weekday: open or closed, and one or more windows ("From"/"To" time
@@ -67,7 +69,7 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errors, disabled 
                         <Input
                           id={`${id}-start`}
                           type="time"
-                          className="min-w-0 px-2"
+                          className={TIME_INPUT}
                           value={row.start}
                           aria-invalid={startError ? true : undefined}
                           aria-describedby={startError ? `${id}-start-error` : undefined}
@@ -90,7 +92,7 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errors, disabled 
                         <Input
                           id={`${id}-end`}
                           type="time"
-                          className="min-w-0 px-2"
+                          className={TIME_INPUT}
                           value={row.end}
                           aria-invalid={endError ? true : undefined}
                           aria-describedby={endError ? `${id}-end-error` : undefined}
