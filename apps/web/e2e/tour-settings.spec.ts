@@ -163,7 +163,10 @@ describe('tour settings (issue 21 item 1)', () => {
       expect(await focusedName(page)).toBe(`Tour settings for ${title}`);
 
       await page.goto(`/tour?type=self_guided&property=${home.id}`);
-      await page.getByText('Tours are not offered for this home.').waitFor();
+      await page.getByRole('status').getByText('Tours are not offered for this home.').waitFor();
+      // Nothing to fill in or retry for a home that offers no tours.
+      expect(await page.getByRole('button', { name: 'Book Tour' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
       expect(await page.content()).not.toContain('4821');
       await expectAccessible(page, 'tour page, home off');
       await shots(page, 'tour-settings-home-off');

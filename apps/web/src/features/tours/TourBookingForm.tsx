@@ -31,6 +31,8 @@ export function TourBookingForm({ propertyId, type, onBooked }: TourBookingFormP
   const [start, setStart] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  // The home or this kind of tour is switched off: no details to ask for.
+  const [off, setOff] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<TourContactValues, unknown, TourContactInput>({
     resolver: lazyResolver,
     defaultValues: EMPTY,
@@ -81,48 +83,53 @@ export function TourBookingForm({ propertyId, type, onBooked }: TourBookingFormP
           type={type}
           value={start}
           version={version}
+          onOff={() => setOff(true)}
           onChange={(value) => {
             setStart(value);
             if (value) setStartError(null);
           }}
         />
       </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" required error={errors.full_name?.message}>
-            <Input autoComplete="name" maxLength={120} {...register('full_name')} />
-          </Field>
-          <Field label="Email" required error={errors.email?.message}>
-            <Input type="email" autoComplete="email" maxLength={254} {...register('email')} />
-          </Field>
-        </div>
-        <Field label="Phone" required error={errors.phone?.message} hint="Digits, spaces, +, - and brackets, e.g. +1 (518) 555-0142">
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...phone}
-            onChange={(e) => {
-              e.target.value = sanitizePhoneInput(e.target.value);
-              return phone.onChange(e);
-            }}
-          />
-        </Field>
-        <Field label="Note" error={errors.note?.message} hint="Optional: anything we should know before the tour.">
-          <Textarea rows={3} maxLength={1000} {...register('note')} />
-        </Field>
-      </fieldset>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-red-800">
-          {errors.root.message}
-        </p>
+      {!off && (
+        <>
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Name" required error={errors.full_name?.message}>
+                <Input autoComplete="name" maxLength={120} {...register('full_name')} />
+              </Field>
+              <Field label="Email" required error={errors.email?.message}>
+                <Input type="email" autoComplete="email" maxLength={254} {...register('email')} />
+              </Field>
+            </div>
+            <Field label="Phone" required error={errors.phone?.message} hint="Digits, spaces, +, - and brackets, e.g. +1 (518) 555-0142">
+              <Input
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                {...phone}
+                onChange={(e) => {
+                  e.target.value = sanitizePhoneInput(e.target.value);
+                  return phone.onChange(e);
+                }}
+              />
+            </Field>
+            <Field label="Note" error={errors.note?.message} hint="Optional: anything we should know before the tour.">
+              <Textarea rows={3} maxLength={1000} {...register('note')} />
+            </Field>
+          </fieldset>
+          {errors.root?.message && (
+            <p role="alert" className="text-sm text-red-800">
+              {errors.root.message}
+            </p>
+          )}
+          <div>
+            <Button type="submit" loading={isSubmitting}>
+              Book Tour
+            </Button>
+          </div>
+        </>
       )}
-      <div>
-        <Button type="submit" loading={isSubmitting}>
-          Book Tour
-        </Button>
-      </div>
     </form>
   );
 }
