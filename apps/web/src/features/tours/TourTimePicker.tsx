@@ -84,10 +84,7 @@ export function TourTimePicker({ propertyId, type, value, onChange, version = 0,
   if (state.status === 'off')
     return (
       <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        {state.message}{' '}
-        <a href="/properties" className="font-medium underline">
-          See other homes
-        </a>
+        {state.message}
       </p>
     );
 
