@@ -1,6 +1,8 @@
 // Self-scheduled tours without zod (issue 21): types, statuses, limits, defaults and texts. The
 // tour page imports this file; tours.ts adds the request schemas and re-exports everything here.
 
+import { SITE_TIME_ZONE } from './time-zone';
+
 export const TOUR_TYPES = ['self_guided', 'with_agent', 'video_call'] as const;
 export type TourType = (typeof TOUR_TYPES)[number];
 
@@ -61,7 +63,8 @@ export interface TourSettings {
   closed_dates: string[];
 }
 
-export const DEFAULT_TOUR_TIME_ZONE = 'America/New_York';
+/** The office zone (ADR 0025): a new site's tours and every other date start on the same clock. */
+export const DEFAULT_TOUR_TIME_ZONE = SITE_TIME_ZONE;
 
 const weekday = (start: string, end: string): TourHoursWindow[] => [{ start, end }];
 
@@ -152,4 +155,27 @@ export const TOUR_MESSAGES = {
   settingsSaved: 'Tour settings saved',
   timeZoneInvalid: 'Please choose a valid time zone.',
   hoursInvalid: 'Please enter opening hours like 09:00 to 17:00.',
+  hoursEndBeforeStart: 'The closing time must be after the opening time.',
+  hoursOverlap: 'Opening hours on the same day must not overlap.',
+  hoursTooMany: `Please use at most ${TOUR_LIMITS.windowsPerDayMax} opening windows per day.`,
+  closedDatesTooMany: `Please list at most ${TOUR_LIMITS.closedDatesMax} closed dates.`,
+  accessTooLong: `Access instructions must be at most ${TOUR_LIMITS.accessInstructionsMax} characters.`,
+  toursEnabledInvalid: 'Please choose whether this home offers tours.',
+  enabledInvalid: 'Please choose whether this kind of tour is offered.',
 } as const;
+
+/** The numbers of one tour type, with their labels, bounds and units (the form and the schema share them). */
+export const TOUR_TYPE_NUMBER_FIELDS = {
+  length_minutes: { label: 'Length', min: 5, max: TOUR_LIMITS.lengthMinutesMax, unit: 'minutes' },
+  buffer_minutes: { label: 'Buffer after each tour', min: 0, max: TOUR_LIMITS.bufferMinutesMax, unit: 'minutes' },
+  min_notice_minutes: { label: 'Minimum notice', min: 0, max: TOUR_LIMITS.noticeMinutesMax, unit: 'minutes' },
+  days_ahead: { label: 'Days ahead', min: 0, max: TOUR_LIMITS.horizonDaysMax, unit: 'days' },
+  parties_per_slot: { label: 'Parties per time', min: 1, max: TOUR_LIMITS.partiesMax, unit: 'parties' },
+} as const;
+export type TourTypeNumberField = keyof typeof TOUR_TYPE_NUMBER_FIELDS;
+
+/** "Length must be a whole number from 5 to 480 minutes." */
+export function tourNumberMessage(field: TourTypeNumberField): string {
+  const f = TOUR_TYPE_NUMBER_FIELDS[field];
+  return `${f.label} must be a whole number from ${f.min} to ${f.max} ${f.unit}.`;
+}

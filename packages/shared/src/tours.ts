@@ -4,7 +4,20 @@ import { z } from 'zod';
 import { CONTACT_MESSAGES } from './contacts-core';
 import { LIST_SORTS, sortQueryShape } from './query';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
-import { TOUR_LIMITS, TOUR_MESSAGES, TOUR_STATUSES, TOUR_TYPES, WEEKDAYS, type TourStatus, type TourType } from './tours-core';
+import {
+  TOUR_LIMITS,
+  TOUR_MESSAGES,
+  TOUR_STATUSES,
+  TOUR_TYPE_NUMBER_FIELDS,
+  TOUR_TYPES,
+  tourNumberMessage,
+  WEEKDAYS,
+  type TourHoursWindow,
+  type TourStatus,
+  type TourType,
+  type TourTypeNumberField,
+  type TourWeeklyHours,
+} from './tours-core';
 
 export * from './tours-core';
 
@@ -194,20 +207,51 @@ export interface AdminTourDetail extends AdminTour {
 // ---- Settings ------------------------------------------------------------------------------
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** Minutes after midnight of "HH:MM" (24:00 = 1440). */
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmm = z.string({ error: TOUR_MESSAGES.hoursInvalid }).regex(HHMM, TOUR_MESSAGES.hoursInvalid);
 export const tourHoursWindowSchema = z
-  .object({ start: z.string().regex(HHMM, TOUR_MESSAGES.hoursInvalid), end: z.string().regex(HHMM, TOUR_MESSAGES.hoursInvalid) })
-  .refine((w) => minutesOf(w.end) > minutesOf(w.start), TOUR_MESSAGES.hoursInvalid);
-export const tourWeeklyHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(tourHoursWindowSchema).max(TOUR_LIMITS.windowsPerDayMax));
+  .object({ start: hhmm, end: hhmm })
+  // Only once both times read as times: a malformed one already has its own message.
+  .refine((w) => !HHMM.test(w.start) || !HHMM.test(w.end) || minutesOf(w.end) > minutesOf(w.start), {
+    message: TOUR_MESSAGES.hoursEndBeforeStart,
+    path: ['end'],
+  });
 
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** Index of the first window that overlaps an earlier one of the same day (touching is fine), or -1. */
+export function overlappingWindow(windows: readonly TourHoursWindow[]): number {
+  const valid = windows
+    .map((w, index) => ({ index, start: minutesOf(w.start), end: minutesOf(w.end) }))
+    .filter((w) => HHMM.test(windows[w.index].start) && HHMM.test(windows[w.index].end) && w.end > w.start);
+  for (const a of valid) {
+    if (valid.some((b) => b.index < a.index && a.start < b.end && b.start < a.end)) return a.index;
+  }
+  return -1;
+}
+
+const dayWindows = z
+  .array(tourHoursWindowSchema, { error: TOUR_MESSAGES.hoursInvalid })
+  .max(TOUR_LIMITS.windowsPerDayMax, TOUR_MESSAGES.hoursTooMany)
+  .superRefine((windows, ctx) => {
+    const index = overlappingWindow(windows);
+    if (index >= 0) ctx.addIssue({ code: 'custom', message: TOUR_MESSAGES.hoursOverlap, path: [index, 'start'] });
+  });
+export const tourWeeklyHoursSchema = z.partialRecord(z.enum(WEEKDAYS, { error: TOUR_MESSAGES.hoursInvalid }), dayWindows, {
+  error: TOUR_MESSAGES.hoursInvalid,
+});
+
+const number = (field: TourTypeNumberField) => {
+  const { min, max } = TOUR_TYPE_NUMBER_FIELDS[field];
+  const message = tourNumberMessage(field);
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 export const tourTypeSettingsSchema = z.object({
-  enabled: z.boolean(),
-  length_minutes: int(5, TOUR_LIMITS.lengthMinutesMax),
-  buffer_minutes: int(0, TOUR_LIMITS.bufferMinutesMax),
-  min_notice_minutes: int(0, TOUR_LIMITS.noticeMinutesMax),
-  days_ahead: int(0, TOUR_LIMITS.horizonDaysMax),
-  parties_per_slot: int(1, TOUR_LIMITS.partiesMax),
+  enabled: z.boolean({ error: TOUR_MESSAGES.enabledInvalid }),
+  length_minutes: number('length_minutes'),
+  buffer_minutes: number('buffer_minutes'),
+  min_notice_minutes: number('min_notice_minutes'),
+  days_ahead: number('days_ahead'),
+  parties_per_slot: number('parties_per_slot'),
 });
 
 export function isTimeZone(value: string): boolean {
@@ -220,17 +264,30 @@ export function isTimeZone(value: string): boolean {
 }
 
 export const tourSettingsSchema = z.object({
-  time_zone: z.string().trim().refine(isTimeZone, TOUR_MESSAGES.timeZoneInvalid),
+  time_zone: z.string({ error: TOUR_MESSAGES.timeZoneInvalid }).trim().refine(isTimeZone, TOUR_MESSAGES.timeZoneInvalid),
   types: z.object({ self_guided: tourTypeSettingsSchema, with_agent: tourTypeSettingsSchema, video_call: tourTypeSettingsSchema }),
   weekly_hours: tourWeeklyHoursSchema,
-  closed_dates: z.array(dateField).max(TOUR_LIMITS.closedDatesMax),
+  closed_dates: z.array(dateField, { error: TOUR_MESSAGES.dateInvalid }).max(TOUR_LIMITS.closedDatesMax, TOUR_MESSAGES.closedDatesTooMany),
 });
 export type TourSettingsInput = z.output<typeof tourSettingsSchema>;
 
 /** One home's own tour settings: off, its own hours (null = the site's), self-guided access. */
 export const tourPropertySettingsSchema = z.object({
-  tours_enabled: z.boolean(),
+  tours_enabled: z.boolean({ error: TOUR_MESSAGES.toursEnabledInvalid }),
   weekly_hours: tourWeeklyHoursSchema.nullable(),
-  access_instructions: z.string().trim().max(TOUR_LIMITS.accessInstructionsMax).nullable(),
+  access_instructions: z
+    .string({ error: TOUR_MESSAGES.accessTooLong })
+    .trim()
+    .max(TOUR_LIMITS.accessInstructionsMax, TOUR_MESSAGES.accessTooLong)
+    .nullable()
+    .transform((v) => v || null),
 });
 export type TourPropertySettingsInput = z.output<typeof tourPropertySettingsSchema>;
+
+/** One home's settings as the admin API returns them (access instructions only here, never in public). */
+export interface TourPropertySettings {
+  property_id: string;
+  tours_enabled: boolean;
+  weekly_hours: TourWeeklyHours | null;
+  access_instructions: string | null;
+}

@@ -43,6 +43,8 @@ export const AUDITED_ROUTES: Record<string, TrailRule> = {
   'PUT /api/admin/booking-types/:id': settings('booking_type', 'id'),
   'POST /api/admin/screening/questions/bulk': settings('screening_question'),
   'PUT /api/admin/screening/questions/order': settings('screening_question'),
+  'PUT /api/admin/tour-settings': settings('tour_settings'),
+  'PUT /api/admin/tour-settings/properties/:id': settings('tour_property_settings', 'id'),
   'POST /api/auth/logout': { action: 'auth.logout', entityType: 'user' },
 };
 

@@ -8,6 +8,7 @@ import { TwoFactorCard } from './security/TwoFactorCard';
 import { SiteTextsCard } from './SiteTextsCard';
 import { StaffSettingsCard } from '../staff/StaffSettingsCard';
 import { useCan } from '../staff/useStaffRole';
+import { TourSettingsCard } from '../tours/settings/TourSettingsCard';
 
 export default function SettingsSection() {
   // Each card only for the roles whose permission it needs (ADR 0022); the profile is everyone's.
@@ -24,6 +25,7 @@ export default function SettingsSection() {
       {security && <SecuritySettingsCard />}
       {staff && <StaffSettingsCard />}
       {visits && <BookingOptionsCard />}
+      {siteSettings && <TourSettingsCard />}
       {siteSettings && <SiteTextsCard />}
       {siteSettings && <ApplicantEmailsCard />}
     </div>

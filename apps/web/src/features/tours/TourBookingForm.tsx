@@ -31,6 +31,8 @@ export function TourBookingForm({ propertyId, type, onBooked }: TourBookingFormP
   const [start, setStart] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  // The home or this kind of tour is switched off: no details to ask for.
+  const [off, setOff] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<TourContactValues, unknown, TourContactInput>({
     resolver: lazyResolver,
     defaultValues: EMPTY,
@@ -80,29 +82,34 @@ export function TourBookingForm({ propertyId, type, onBooked }: TourBookingFormP
           type={type}
           value={start}
           version={version}
+          onOff={() => setOff(true)}
           onChange={(value) => {
             setStart(value);
             if (value) setStartError(null);
           }}
         />
       </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
-        <PersonFields register={register} errors={errors} />
-        <Field label="Note" error={errors.note?.message} hint="Optional: anything we should know before the tour.">
-          <Textarea rows={3} maxLength={1000} {...register('note')} />
-        </Field>
-      </fieldset>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-red-800">
-          {errors.root.message}
-        </p>
+      {!off && (
+        <>
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
+            <PersonFields register={register} errors={errors} />
+            <Field label="Note" error={errors.note?.message} hint="Optional: anything we should know before the tour.">
+              <Textarea rows={3} maxLength={1000} {...register('note')} />
+            </Field>
+          </fieldset>
+          {errors.root?.message && (
+            <p role="alert" className="text-sm text-red-800">
+              {errors.root.message}
+            </p>
+          )}
+          <div>
+            <Button type="submit" loading={isSubmitting}>
+              Book Tour
+            </Button>
+          </div>
+        </>
       )}
-      <div>
-        <Button type="submit" loading={isSubmitting}>
-          Book Tour
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,13 +1,18 @@
 import type { TourAvailability } from '@rentfront/shared/tours';
 import type { TourType } from '@rentfront/shared/tours-core';
 import { useEffect, useState } from 'react';
-import { failureMessage } from '../../api/errors';
+import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { dayLabel, firstOpenDay, timeLabel, zoneName } from './tourTime';
 
-type State = { status: 'pending' } | { status: 'error'; message: string } | { status: 'ready'; data: TourAvailability };
+type State =
+  | { status: 'pending' }
+  | { status: 'error'; message: string }
+  /** The office switched this home or this kind of tour off (409): asking again will not help. */
+  | { status: 'off'; message: string }
+  | { status: 'ready'; data: TourAvailability };
 
 const loadAvailability = (propertyId: string, type: TourType) =>
   import('../../api/tours').then((m) => m.getTourAvailability(propertyId, type)).then((r) => r.data);
@@ -22,13 +27,15 @@ export interface TourTimePickerProps {
   version?: number;
   /** A start to leave out (the tour's current time when rescheduling). */
   exclude?: string;
+  /** Called when this home or type offers no tours at all (the page then hides its form). */
+  onOff?: () => void;
 }
 
 /**
  * A strip of days and the free times of the chosen day, in the site's time zone. Times are
  * toggle buttons in a labelled group, so a keyboard or screen reader moves through them in order.
  */
-export function TourTimePicker({ propertyId, type, value, onChange, version = 0, exclude }: TourTimePickerProps) {
+export function TourTimePicker({ propertyId, type, value, onChange, version = 0, exclude, onOff }: TourTimePickerProps) {
   const [state, setState] = useState<State>({ status: 'pending' });
   const [attempt, setAttempt] = useState(0);
   const [day, setDay] = useState<string | null>(null);
@@ -42,11 +49,20 @@ export function TourTimePicker({ propertyId, type, value, onChange, version = 0,
         setState({ status: 'ready', data });
         setDay((d) => (d && data.days.some((x) => x.date === d) ? d : firstOpenDay(data.days)));
       },
-      (error: unknown) => current && setState({ status: 'error', message: failureMessage(error, 'Could not load the free times.') }),
+      (error: unknown) => {
+        if (!current) return;
+        const message = failureMessage(error, 'Could not load the free times.');
+        if (error instanceof ApiError && error.status === 409) {
+          setState({ status: 'off', message });
+          onOff?.();
+        } else setState({ status: 'error', message });
+      },
     );
     return () => {
       current = false;
     };
+    // onOff is a notification only; a new function each render must not reload the times.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [propertyId, type, version, attempt]);
 
   if (state.status === 'pending')
@@ -63,6 +79,13 @@ export function TourTimePicker({ propertyId, type, value, onChange, version = 0,
           ))}
         </div>
       </LoadingRegion>
+    );
+
+  if (state.status === 'off')
+    return (
+      <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        {state.message}
+      </p>
     );
 
   if (state.status === 'error')

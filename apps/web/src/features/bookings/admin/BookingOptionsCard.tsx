@@ -8,26 +8,34 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, ExternalLink, Pencil, Plus, Trash2 } from '../../../ui/icons';
 import { useState } from 'react';
-import { createBookingType, deleteBookingType, listAdminBookingTypes, updateBookingType } from '../../../api/bookings';
+import { createBookingType, deleteBookingType, fetchBookingTypes, listAdminBookingTypes, updateBookingType } from '../../../api/bookings';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormDialog } from '../../../ui/unsaved/FormDialog';
 import { ErrorState } from '../../../ui/EmptyState';
-import { Skeleton } from '../../../ui/Skeleton';
+import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { BookingOptionForm } from './BookingOptionForm';
+import { useCan } from '../../staff/useStaffRole';
+import { BuiltInTourOptions, isBuiltInOption } from '../../tours/settings/BuiltInTourOptions';
 
 const KEY = ['bookings', 'admin'] as const;
+/** What the public visit dialog lists (the built-in tours, then TidyCal's or these options). */
+const OFFERED_KEY = ['bookings', 'offered'] as const;
 
 /**
- * Settings card "Visit booking options": what the property page's visit dialog offers when no
- * TidyCal token is configured. List, add, edit, disable/enable and delete.
+ * Settings card "Visit booking options": what the property page's visit dialog offers. The
+ * built-in tour types (read-only; changed in Settings → Tours) and TidyCal's options (when a token
+ * is configured) as the dialog lists them, then the office's own options: list, add, edit,
+ * disable/enable and delete.
  */
 export function BookingOptionsCard() {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: listAdminBookingTypes });
+  const offered = useQuery({ queryKey: OFFERED_KEY, queryFn: () => fetchBookingTypes(1, 30) });
+  const canChangeTours = useCan('site_settings.manage');
   const [editing, setEditing] = useState<AdminBookingType | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBookingType | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
@@ -65,6 +73,10 @@ export function BookingOptionsCard() {
   });
 
   const options = list.data?.data ?? [];
+  const offeredOptions = offered.data?.data ?? [];
+  // Options the dialog shows that are neither built in nor the office's own: TidyCal's.
+  const ownIds = new Set(options.map((o) => String(o.id)));
+  const tidycal = list.isSuccess ? offeredOptions.filter((o) => !isBuiltInOption(o) && !ownIds.has(String(o.id))) : [];
   const open = (o: AdminBookingType | 'new') => {
     setServerErrors(undefined);
     setEditing(o);
@@ -84,7 +96,44 @@ export function BookingOptionsCard() {
         </Button>
       </div>
 
-      <div className="mt-4">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4">
+        {offered.isPending ? (
+          <LoadingRegion label="Loading built-in tours">
+            <Skeleton className="h-32 w-full" />
+          </LoadingRegion>
+        ) : offered.isError ? (
+          <ErrorState message={failureMessage(offered.error, BOOKING_MESSAGES.loadFailed)} onRetry={() => offered.refetch()} />
+        ) : (
+          <BuiltInTourOptions offered={offeredOptions} canChange={canChangeTours} />
+        )}
+        {tidycal.length > 0 && (
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">From TidyCal</h3>
+            <ul aria-label="From TidyCal" className="divide-y divide-slate-100 rounded-md border border-slate-200 px-3">
+              {tidycal.map((o) => (
+                <li key={o.id} className="py-2.5">
+                  <p className="font-medium text-slate-900">{o.title}</p>
+                  <p className="text-sm text-slate-700">
+                    {[formatBookingDuration(o.duration_minutes), formatBookingPrice(o.price, o.currency_code)].filter(Boolean).join(' · ')}
+                  </p>
+                  <a
+                    href={o.booking_page_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-700 hover:underline"
+                  >
+                    <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" /> <span className="truncate">{o.booking_page_url}</span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm text-slate-700">
+              Managed in your TidyCal account. While TidyCal is connected, visitors see these instead of your own options below.
+            </p>
+          </div>
+        )}
+        <h3 className="text-sm font-semibold text-slate-900">Your options</h3>
         {list.isPending ? (
           <div className="space-y-2">
             <Skeleton className="h-16 w-full" />
@@ -93,7 +142,9 @@ export function BookingOptionsCard() {
         ) : list.isError ? (
           <ErrorState message={failureMessage(list.error, BOOKING_MESSAGES.loadFailed)} onRetry={() => list.refetch()} />
         ) : options.length === 0 ? (
-          <p className="text-sm text-slate-700">{BOOKING_MESSAGES.empty}. Add one so visitors can schedule a visit.</p>
+          <p className="text-sm text-slate-700">
+            No options of your own. Visitors see the built-in tours above; add an option to link another booking page.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {options.map((o) => (

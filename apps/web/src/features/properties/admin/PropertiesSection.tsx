@@ -27,6 +27,8 @@ import { authToast } from '../../../ui/toast';
 import { PropertyFormDialog } from './PropertyFormDialog';
 import { PropertyRows } from './PropertyRows';
 import { countText } from './propertyCount';
+import { useCan } from '../../staff/useStaffRole';
+import { PropertyTourSettingsDialog } from '../../tours/settings/PropertyTourSettingsDialog';
 
 const PAGE_SIZE = ADMIN_PROPERTY_PAGE_SIZE;
 const KEY = ['properties', 'admin'] as const;
@@ -48,6 +50,9 @@ export default function PropertiesSection() {
   const [editing, setEditing] = useState<Property | undefined>();
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Property | null>(null);
+  // A home's own tour settings: a separate dialog from its row, so the property form stays as it is.
+  const [touring, setTouring] = useState<Property | null>(null);
+  const canTourSettings = useCan('site_settings.manage');
 
   const params = { limit: PAGE_SIZE, offset, ...applied, ...sortParams };
   const list = useQuery({ queryKey: [...KEY, params], queryFn: () => listAdminProperties(params), placeholderData: keepPreviousData });
@@ -108,6 +113,7 @@ export default function PropertiesSection() {
           properties={data.properties}
           onEdit={openForm}
           onDelete={setDeleting}
+          onTourSettings={canTourSettings ? setTouring : undefined}
           sort={sort}
           onSortChange={setSort}
           toolbar={
@@ -165,6 +171,7 @@ export default function PropertiesSection() {
       {body}
 
       <PropertyFormDialog open={formOpen} property={editing} onOpenChange={setFormOpen} onSaved={onSaved} />
+      <PropertyTourSettingsDialog property={touring} onClose={() => setTouring(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

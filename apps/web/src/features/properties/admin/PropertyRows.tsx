@@ -1,5 +1,5 @@
 import { imageVariant, type Property } from '@rentfront/shared/properties-core';
-import { Pencil, Trash2 } from '../../../ui/icons';
+import { CalendarClock, Pencil, Trash2 } from '../../../ui/icons';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { FallbackImage } from '../../../ui/FallbackImage';
@@ -34,6 +34,8 @@ export interface PropertyRowsProps {
   properties: Property[];
   onEdit: (p: Property) => void;
   onDelete: (p: Property) => void;
+  /** The home's own tour settings (owner and manager only: left out for other roles). */
+  onTourSettings?: (p: Property) => void;
   sort: ListSort;
   onSortChange: (next: ListSort) => void;
   /** Export CSV beside the column chooser. */
@@ -41,7 +43,7 @@ export interface PropertyRowsProps {
 }
 
 /** The admin property table: server-sorted headers, the row (or its title) opens the edit form. */
-export function PropertyRows({ properties, onEdit, onDelete, sort, onSortChange, toolbar }: PropertyRowsProps) {
+export function PropertyRows({ properties, onEdit, onDelete, onTourSettings, sort, onSortChange, toolbar }: PropertyRowsProps) {
   const columns: DataColumn<Property>[] = [
     {
       id: 'title',
@@ -95,6 +97,11 @@ export function PropertyRows({ properties, onEdit, onDelete, sort, onSortChange,
           <IconAction label={`Edit ${p.title}`} onClick={() => onEdit(p)}>
             <Pencil aria-hidden className="h-4 w-4" />
           </IconAction>
+          {onTourSettings && (
+            <IconAction label={`Tour settings for ${p.title}`} onClick={() => onTourSettings(p)}>
+              <CalendarClock aria-hidden className="h-4 w-4" />
+            </IconAction>
+          )}
           <IconAction label={`Delete ${p.title}`} onClick={() => onDelete(p)} danger>
             <Trash2 aria-hidden className="h-4 w-4" />
           </IconAction>

@@ -1,0 +1,197 @@
+import { TOUR_LIMITS, TOUR_MESSAGES, type TourWeeklyHours } from '@rentfront/shared/tours-core';
+import type { TourPropertySettings } from '@rentfront/shared/tours';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, failureMessage } from '../../../api/errors';
+import { ErrorState } from '../../../ui/EmptyState';
+import { Field } from '../../../ui/Field';
+import { FormActions } from '../../../ui/FormActions';
+import { Textarea } from '../../../ui/Input';
+import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toast';
+import { FormDialog, useDialogForm } from '../../../ui/unsaved/FormDialog';
+import {
+  fetchPropertyTourSettings,
+  fetchTourSettings,
+  propertyTourSettingsKey,
+  savePropertyTourSettings,
+  TOUR_SETTINGS_KEY,
+} from './tourSettingsApi';
+import { propertyToForm, sameForm, validateProperty, type FieldErrors, type PropertyTourForm } from './tourSettingsForm';
+import { WeeklyHoursEditor } from './WeeklyHoursEditor';
+
+export interface PropertyTourSettingsDialogProps {
+  /** The home whose settings are open, or null when closed. */
+  property: { id: string; title: string } | null;
+  onClose: () => void;
+}
+
+/**
+ * A home's own tour settings, opened from its row in Admin › Properties: tours on or off, its own
+ * weekly hours or the office's, and access instructions for self-guided tours (sent only in the
+ * reminder e-mail, never shown on a page). Its own dialog, so the property form stays as it is.
+ */
+export function PropertyTourSettingsDialog({ property, onClose }: PropertyTourSettingsDialogProps) {
+  const [shown, setShown] = useState(property);
+  // Keep the title while the dialog animates closed.
+  useEffect(() => {
+    if (property) setShown(property);
+  }, [property]);
+  return (
+    <FormDialog
+      open={property !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Tour settings"
+      description={shown ? shown.title : undefined}
+      size="lg"
+    >
+      {property && <PropertyTourSettingsBody key={property.id} propertyId={property.id} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function PropertyTourSettingsBody({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
+  const own = useQuery({ queryKey: propertyTourSettingsKey(propertyId), queryFn: () => fetchPropertyTourSettings(propertyId) });
+  const office = useQuery({ queryKey: TOUR_SETTINGS_KEY, queryFn: fetchTourSettings });
+  if (own.isPending || office.isPending) {
+    return (
+      <LoadingRegion label="Loading tour settings" className="grid gap-3">
+        <Skeleton className="h-6 w-60" />
+        <Skeleton className="h-6 w-72" />
+        <Skeleton className="h-40 w-full" />
+      </LoadingRegion>
+    );
+  }
+  if (own.isError || office.isError) {
+    return (
+      <ErrorState
+        message={failureMessage(own.error ?? office.error, 'Failed to load tour settings')}
+        onRetry={() => {
+          if (own.isError) void own.refetch();
+          if (office.isError) void office.refetch();
+        }}
+      />
+    );
+  }
+  return <PropertyTourForm propertyId={propertyId} saved={own.data.data} office={office.data.data.weekly_hours} onClose={onClose} />;
+}
+
+function PropertyTourForm({
+  propertyId,
+  saved,
+  office,
+  onClose,
+}: {
+  propertyId: string;
+  saved: TourPropertySettings;
+  office: TourWeeklyHours;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => propertyToForm(saved, office));
+  const [form, setForm] = useState<PropertyTourForm>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useDialogForm(!sameForm(form, initial), { fallbackClose: onClose });
+
+  useEffect(() => {
+    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
+
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof savePropertyTourSettings>[1]) => savePropertyTourSettings(propertyId, body),
+    onSuccess: (res) => {
+      queryClient.setQueryData(propertyTourSettingsKey(propertyId), res);
+      toast.success(res.message ?? TOUR_MESSAGES.settingsSaved);
+      onClose();
+    },
+    onError: (err) => {
+      toast.error(failureMessage(err, 'Failed to save tour settings'));
+      if (err instanceof ApiError && err.errors) {
+        setErrors(err.errors);
+        setFocusTick((n) => n + 1);
+      }
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateProperty(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFocusTick((n) => n + 1);
+      return;
+    }
+    save.mutate(checked.body);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5" aria-label="Tour settings of this home">
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 accent-brand-700"
+          checked={form.tours_enabled}
+          onChange={(e) => setForm({ ...form, tours_enabled: e.target.checked })}
+        />
+        <span>
+          Offer tours of this home
+          <span className="block text-slate-600">When off, the tour page says tours are not offered for it.</span>
+        </span>
+      </label>
+
+      <fieldset className="grid gap-3" disabled={!form.tours_enabled}>
+        <legend className="text-base font-semibold text-slate-900">Hours</legend>
+        <div className="grid gap-2 text-sm text-slate-800">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-hours`}
+              className="h-4 w-4 accent-brand-700"
+              checked={!form.own_hours}
+              onChange={() => setForm({ ...form, own_hours: false })}
+            />
+            Use the office hours (Settings, then Tours)
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-hours`}
+              className="h-4 w-4 accent-brand-700"
+              checked={form.own_hours}
+              onChange={() => setForm({ ...form, own_hours: true })}
+            />
+            Its own weekly hours
+          </label>
+        </div>
+        {form.own_hours && (
+          <WeeklyHoursEditor
+            idPrefix={`${id}-week`}
+            value={form.hours}
+            errors={errors}
+            onChange={(hours) => setForm({ ...form, hours })}
+            disabled={!form.tours_enabled}
+          />
+        )}
+      </fieldset>
+
+      <Field
+        label="Access instructions for self-guided tours"
+        error={errors.access_instructions}
+        hint="Sent only in the reminder e-mail the day before a self-guided tour; never shown on the site."
+      >
+        <Textarea
+          id={`${id}-access`}
+          rows={3}
+          maxLength={TOUR_LIMITS.accessInstructionsMax}
+          value={form.access_instructions}
+          onChange={(e) => setForm({ ...form, access_instructions: e.target.value })}
+        />
+      </Field>
+
+      <FormActions onCancel={onClose} busy={save.isPending} submitLabel="Save tour settings" className="border-t border-slate-200 pt-4" />
+    </form>
+  );
+}
