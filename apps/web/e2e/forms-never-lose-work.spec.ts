@@ -227,9 +227,13 @@ describe('forms never lose work', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => live.textContent()).toContain('dropped at position 1 of 3, the cover');
     await expect.poll(async () => (await order()).map(idOf)).toEqual([red.id, green.id, blue.id]);
-    // Escape while dragging cancels only the drag, not the dialog.
+    // Escape while dragging cancels only the drag, not the dialog. Each key waits for the
+    // announcement of the one before: dnd-kit listens for the move keys only once the pick-up has
+    // rendered, and a key sent sooner was lost on a busy CI machine.
     await page.keyboard.press('Space');
+    await expect.poll(() => live.textContent()).toContain('Picked up image 1, position 1 of 3');
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => live.textContent()).toContain('image 1 is over position 2 of 3');
     await page.keyboard.press('Escape');
     await expect.poll(() => live.textContent()).toContain('cancelled');
     expect(await discardQuestion(page).count()).toBe(0);
