@@ -170,6 +170,18 @@ describe('tour settings (issue 21 item 1)', () => {
       expect(await page.content()).not.toContain('4821');
       await expectAccessible(page, 'tour page, home off');
       await shots(page, 'tour-settings-home-off');
+      // The tour page's home chooser no longer offers it (GET /api/tours/offer).
+      await page.goto(`/tour?type=self_guided&q=${encodeURIComponent(title)}`);
+      await page.getByText('No available homes match. Please try another search.').waitFor();
+      expect(await page.getByRole('link', { name: `Book a tour of ${title}` }).count()).toBe(0);
+      // …and offers it again once its tours are back on.
+      await api.request('PUT', `/api/admin/tour-settings/properties/${home.id}`, {
+        tours_enabled: true,
+        weekly_hours: null,
+        access_instructions: null,
+      });
+      await page.reload();
+      await page.getByRole('link', { name: `Book a tour of ${title}` }).waitFor();
       await context.close();
     } finally {
       await api.request('PUT', '/api/admin/tour-settings', original);

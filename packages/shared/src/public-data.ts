@@ -4,6 +4,7 @@ import type { ScreeningQuestion } from './screening';
 import type { SiteSettings } from './site';
 import type { SiteText, SiteTextKey } from './site-texts-core';
 import type { TeamListData } from './team';
+import type { TourOffer, TourType } from './tours-core';
 
 /** Query values as the public list calls take them (empty, `any` and `all` mean "not set"). */
 export type PublicQuery = Record<string, string | number | boolean | null | undefined>;
@@ -40,6 +41,8 @@ export interface PublicData {
   screeningQuestions(): Promise<ScreeningQuestion[]>;
   /** The lease terms or rental policies page's text (issue 18). */
   siteText(key: SiteTextKey): Promise<SiteText>;
+  /** Which of the given homes take tours of the type (the tour page's chooser, issue 21). */
+  tourOffer(type: TourType, ids: string[]): Promise<TourOffer>;
 }
 
 /** What a loader failure carries to the page: the HTTP status and the message to show. */

@@ -95,6 +95,8 @@ export const TOUR_LIMITS = {
   notesMax: 5000,
   messageMax: 2000,
   accessInstructionsMax: 2000,
+  /** How many homes the tour page's chooser asks about at once (one page of its list). */
+  offerIdsMax: 24,
   /** Longest availability range one call may ask for, in days. */
   rangeDaysMax: 62,
   /** Nothing is booked or asked for more than this far ahead (a year). */
@@ -127,6 +129,7 @@ export const TOUR_MESSAGES = {
   toursOff: 'Tours are not offered for this home.',
   typeInvalid: 'Please choose a tour type.',
   typeOff: 'This kind of tour is not offered.',
+  offerIdsTooMany: `Please ask about at most ${TOUR_LIMITS.offerIdsMax} homes at a time.`,
   startRequired: 'Please choose a time.',
   startInvalid: 'Please choose a valid time.',
   startPast: 'This time has already passed. Please pick another time.',
@@ -178,4 +181,11 @@ export type TourTypeNumberField = keyof typeof TOUR_TYPE_NUMBER_FIELDS;
 export function tourNumberMessage(field: TourTypeNumberField): string {
   const f = TOUR_TYPE_NUMBER_FIELDS[field];
   return `${f.label} must be a whole number from ${f.min} to ${f.max} ${f.unit}.`;
+}
+
+/** GET /api/tours/offer: whether the type is offered at all, and which asked homes take its tours. */
+export interface TourOffer {
+  type: TourType;
+  type_offered: boolean;
+  property_ids: string[];
 }

@@ -54,6 +54,23 @@ export const tourAvailabilityQuerySchema = z.object({
 });
 export type TourAvailabilityQuery = z.output<typeof tourAvailabilityQuerySchema>;
 
+const HOME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Which of a page of homes take tours of a type: the chooser on /tour lists only those. `ids` is
+ * a comma-separated list of home ids (at most TOUR_LIMITS.offerIdsMax); an unknown id is simply not
+ * in the answer, a malformed one is a 400.
+ */
+export const tourOfferQuerySchema = z.object({
+  type: tourType,
+  ids: z
+    .string({ error: TOUR_MESSAGES.propertyRequired })
+    .max(TOUR_LIMITS.offerIdsMax * 37, TOUR_MESSAGES.offerIdsTooMany)
+    .transform((v) => (v.trim() ? v.split(',').map((id) => id.trim()) : []))
+    .pipe(z.array(z.string().regex(HOME_ID, TOUR_MESSAGES.propertyNotFound)).max(TOUR_LIMITS.offerIdsMax, TOUR_MESSAGES.offerIdsTooMany)),
+});
+export type TourOfferQuery = z.output<typeof tourOfferQuerySchema>;
+
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 

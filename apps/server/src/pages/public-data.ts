@@ -1,4 +1,11 @@
-import { cleanPublicQuery, noticeListQuerySchema, propertyListQuerySchema, teamListQuerySchema, type PublicData } from '@rentfront/shared';
+import {
+  cleanPublicQuery,
+  noticeListQuerySchema,
+  propertyListQuerySchema,
+  teamListQuerySchema,
+  tourOfferQuerySchema,
+  type PublicData,
+} from '@rentfront/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../platform/http/errors';
@@ -10,6 +17,7 @@ import { listActiveQuestions, toPublicQuestion } from '../modules/screening/ques
 import { siteSettings } from '../modules/site/service';
 import { readSiteText } from '../modules/site/texts';
 import { toTeamMember } from '../modules/team/serialize';
+import { tourOffer } from '../modules/tours/offer';
 import { listTeam } from '../modules/team/service';
 
 /** A read's failure as the page shows it: the API's status and message (page-data/loaded.ts in the web app). */
@@ -78,5 +86,7 @@ export function createServerPublicData(ctx: AppContext): PublicData {
       }),
     screeningQuestions: () => pageRead(ctx, 'screening questions', async () => (await listActiveQuestions(ctx.db)).map(toPublicQuestion)),
     siteText: (key) => pageRead(ctx, 'site text', () => readSiteText(ctx.db, key)),
+    tourOffer: (type, ids) =>
+      pageRead(ctx, 'tour offer', () => tourOffer(ctx, parseQuery(tourOfferQuerySchema, { type, ids: ids.join(',') }))),
   };
 }

@@ -6,6 +6,7 @@ import type {
   TourBooked,
   TourBookingInput,
   TourManageView,
+  TourOffer,
   TourType,
 } from '@rentfront/shared/tours';
 import { apiRequest } from './client';
@@ -17,6 +18,10 @@ const manage = (token: string) => `/api/tours/manage/${encodeURIComponent(token)
 
 export const getTourAvailability = (propertyId: string, type: TourType) =>
   apiRequest<Envelope<TourAvailability>>('/api/tours/availability', { query: { property_id: propertyId, type }, timeoutMs: TIMEOUT });
+
+/** Which of a page of homes take tours of `type` (the /tour chooser lists only those). */
+export const getTourOffer = (type: TourType, ids: string[]) =>
+  apiRequest<Envelope<TourOffer>>('/api/tours/offer', { query: { type, ids: ids.join(',') }, timeoutMs: TIMEOUT });
 
 export const bookTour = (values: TourBookingInput) =>
   apiRequest<Envelope<TourBooked>>('/api/tours', { method: 'POST', body: values, timeoutMs: TIMEOUT });

@@ -1,7 +1,7 @@
 import { imageVariant, PROPERTY_PAGE_SIZE, type Property } from '@rentfront/shared/properties-core';
 import { NOTICES_PAGE_SIZE, TEAM_ABOUT_PAGE_SIZE } from '@rentfront/shared/page-sizes';
 import { propertyIdOf, visitTypeOf, type ContactPageContext } from '@rentfront/shared/contact-context';
-import { TOUR_TYPES, type TourType } from '@rentfront/shared/tours-core';
+import { TOUR_LIMITS, TOUR_TYPES, type TourType } from '@rentfront/shared/tours-core';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { TourHomeSummary, TourPageData } from '../features/tours/tourPageData';
 import { load } from '../page-data/loaded';
@@ -104,13 +104,27 @@ export async function tourLoader({ request, context }: LoaderFunctionArgs): Prom
   const id = propertyIdOf(params.get('property'));
   if (id) {
     const read = await load(() => data.property(id));
-    if (read.data) return { type, property: tourHome(read.data), homes: [], query, propertyMissing: false };
+    if (read.data) return { type, property: tourHome(read.data), homes: [], typeOffered: true, query, propertyMissing: false };
   }
-  const list = await load(() => data.properties({ status: 'available', keyword: query, page: 1, limit: 24 }));
+  const list = await load(() => data.properties({ status: 'available', keyword: query, page: 1, limit: TOUR_LIMITS.offerIdsMax }));
+  const candidates = (list.data?.properties ?? []).map(tourHome);
+  // Only the homes that take this kind of tour. Should that check fail, the list stays whole:
+  // each home's own tour page still says when it takes none.
+  const offer =
+    candidates.length > 0
+      ? await load(() =>
+          data.tourOffer(
+            type,
+            candidates.map((h) => h.id),
+          ),
+        )
+      : null;
+  const open = offer?.data ? new Set(offer.data.property_ids) : null;
   return {
     type,
     property: null,
-    homes: (list.data?.properties ?? []).map(tourHome),
+    homes: open ? candidates.filter((h) => open.has(h.id)) : candidates,
+    typeOffered: offer?.data?.type_offered ?? true,
     query,
     propertyMissing: Boolean(params.get('property')),
   };

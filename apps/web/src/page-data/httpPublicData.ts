@@ -4,6 +4,7 @@ import { fetchCoverImages, fetchProperties, fetchProperty } from '../api/propert
 import { fetchScreeningQuestions } from '../api/screening';
 import { fetchSiteSettings, fetchSiteText } from '../api/site';
 import { fetchPublicTeam } from '../api/team';
+import { getTourOffer } from '../api/tours';
 
 /** The public loaders' reads in the browser: the public API calls, unwrapped from their envelope. */
 export const httpPublicData: PublicData = {
@@ -15,4 +16,5 @@ export const httpPublicData: PublicData = {
   notices: async (query) => (await fetchActiveNotices({ ...query, search: query.search ?? '' })).data,
   screeningQuestions: fetchScreeningQuestions,
   siteText: fetchSiteText,
+  tourOffer: async (type, ids) => (await getTourOffer(type, ids)).data,
 };

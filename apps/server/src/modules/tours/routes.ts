@@ -7,6 +7,7 @@ import {
   TOUR_RATE_LIMIT,
   tourAvailabilityQuerySchema,
   tourBookingSchema,
+  tourOfferQuerySchema,
   tourRescheduleSchema,
 } from '@rentfront/shared';
 import type { AppContext } from '../../context';
@@ -15,6 +16,7 @@ import { sha256 } from '../../platform/crypto';
 import { enforceRateLimit, perIpLimit } from '../../platform/rate-limit';
 import { cancelTour, rescheduleTour, tourCalendarFile, viewTour } from './manage';
 import { startTourReminderJob } from './reminders';
+import { tourOffer } from './offer';
 import { bookTour, tourAvailability } from './service';
 import { tourAdminRoutes } from './admin-routes';
 
@@ -42,6 +44,12 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get('/api/tours/availability', { schema: { querystring: tourAvailabilityQuerySchema } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(await tourAvailability(ctx, request.query));
+  });
+
+  // Which homes of a page take tours of a type (the /tour chooser); changes with the settings, so not stored.
+  r.get('/api/tours/offer', { schema: { querystring: tourOfferQuerySchema } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await tourOffer(ctx, request.query));
   });
 
   r.post('/api/tours', { schema: { body: tourBookingSchema }, preValidation: bookingLimit }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { TourType } from '@rentfront/shared/tours-core';
+import { TOUR_MESSAGES, type TourType } from '@rentfront/shared/tours-core';
 import { Form, Link } from 'react-router';
 import { Search } from '../../ui/icons';
 import { buttonClasses } from '../../ui/Button';
@@ -6,8 +6,27 @@ import { Input } from '../../ui/Input';
 import { TourHome } from './TourHome';
 import type { TourHomeSummary } from './tourPageData';
 
-/** Without a home in the address, the tour page first asks which one (available homes, searchable). */
-export function TourHomeChooser({ type, homes, query }: { type: TourType; homes: TourHomeSummary[]; query: string }) {
+/**
+ * Without a home in the address, the tour page first asks which one: available homes that take
+ * this kind of tour, searchable. When the office offers the kind not at all, it says so instead.
+ */
+export function TourHomeChooser({
+  type,
+  homes,
+  typeOffered,
+  query,
+}: {
+  type: TourType;
+  homes: TourHomeSummary[];
+  typeOffered: boolean;
+  query: string;
+}) {
+  if (!typeOffered)
+    return (
+      <p role="status" className="rounded-md border border-slate-200 bg-white p-4 text-slate-800">
+        {TOUR_MESSAGES.typeOff}
+      </p>
+    );
   return (
     <section aria-labelledby="tour-choose-title" className="grid gap-4">
       <h2 id="tour-choose-title" className="text-xl font-semibold text-slate-900">

@@ -12,7 +12,7 @@ const TourConfirmation = lazy(() => import('./TourConfirmation').then((m) => ({ 
 
 /** /tour?type=…&property=…: choose a home (if none is named), a day and a time, then book. */
 export default function TourPage() {
-  const { type, property, homes, query, propertyMissing } = useLoaderData() as TourPageData;
+  const { type, property, homes, typeOffered, query, propertyMissing } = useLoaderData() as TourPageData;
   const [booked, setBooked] = useState<TourBooked | null>(null);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -27,7 +27,7 @@ export default function TourPage() {
           </p>
         )}
         {!property ? (
-          <TourHomeChooser type={type} homes={homes} query={query} />
+          <TourHomeChooser type={type} homes={homes} typeOffered={typeOffered} query={query} />
         ) : (
           <>
             <section aria-label="The home" className="rounded-lg border border-slate-200 bg-white p-4">
