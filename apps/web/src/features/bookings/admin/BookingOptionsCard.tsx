@@ -1,12 +1,6 @@
-import {
-  BOOKING_MESSAGES,
-  formatBookingDuration,
-  formatBookingPrice,
-  type AdminBookingType,
-  type BookingTypeCreateInput,
-} from '@rentfront/shared/bookings';
+import { BOOKING_MESSAGES, type AdminBookingType, type BookingTypeCreateInput } from '@rentfront/shared/bookings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, ExternalLink, Pencil, Plus, Trash2 } from '../../../ui/icons';
+import { CalendarClock, Pencil, Plus, Trash2 } from '../../../ui/icons';
 import { useState } from 'react';
 import { createBookingType, deleteBookingType, fetchBookingTypes, listAdminBookingTypes, updateBookingType } from '../../../api/bookings';
 import { ApiError, failureMessage } from '../../../api/errors';
@@ -17,6 +11,7 @@ import { FormDialog } from '../../../ui/unsaved/FormDialog';
 import { ErrorState } from '../../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
+import { BookingOptionDetails } from './BookingOptionDetails';
 import { BookingOptionForm } from './BookingOptionForm';
 import { useCan } from '../../staff/useStaffRole';
 import { BuiltInTourOptions, isBuiltInOption } from '../../tours/settings/BuiltInTourOptions';
@@ -113,18 +108,7 @@ export function BookingOptionsCard() {
               {tidycal.map((o) => (
                 <li key={o.id} className="py-2.5">
                   <p className="font-medium text-slate-900">{o.title}</p>
-                  <p className="text-sm text-slate-700">
-                    {[formatBookingDuration(o.duration_minutes), formatBookingPrice(o.price, o.currency_code)].filter(Boolean).join(' · ')}
-                  </p>
-                  <a
-                    href={o.booking_page_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-700 hover:underline"
-                  >
-                    <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" /> <span className="truncate">{o.booking_page_url}</span>
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  <BookingOptionDetails option={o} />
                 </li>
               ))}
             </ul>
@@ -154,18 +138,7 @@ export function BookingOptionsCard() {
                     {o.title}
                     {o.disabled_at ? <Badge tone="gray">Disabled</Badge> : <Badge tone="green">Enabled</Badge>}
                   </p>
-                  <p className="text-sm text-slate-700">
-                    {[formatBookingDuration(o.duration_minutes), formatBookingPrice(o.price, o.currency_code)].filter(Boolean).join(' · ')}
-                  </p>
-                  <a
-                    href={o.booking_page_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-700 hover:underline"
-                  >
-                    <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" /> <span className="truncate">{o.booking_page_url}</span>
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  <BookingOptionDetails option={o} />
                 </div>
                 <div className="flex items-center gap-1">
                   <Button
