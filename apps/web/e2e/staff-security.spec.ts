@@ -1,4 +1,3 @@
-import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { it } from './support/journey';
@@ -9,14 +8,9 @@ import { DESKTOP, newPage } from './support/browser';
 import { allMail, linkIn } from './support/mail';
 import { settleToasts, shots, toastText } from './support/page';
 import { createProperty } from './support/properties';
+import { openTotpSetup, totpCode } from './support/totp';
 
 const tag = Date.now().toString(36);
-
-/** What an authenticator app shows now for the secret (the server's library, otpauth, same settings). */
-function totpCode(secret: string, offsetSteps = 0): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
 
 /** Presses Tab until the control named `name` has the focus: the way a keyboard user gets there. */
 async function tabTo(page: Page, name: string, max = 150): Promise<void> {
@@ -188,12 +182,7 @@ describe('staff accounts and security (issue 20, done when)', () => {
       await signInViaUi(page, email, password);
 
       // Settings › Two-factor authentication: the secret from the page, the code computed here.
-      await page.goto('/admin/settings');
-      const card = page.locator('section', { has: page.getByRole('heading', { name: 'Two-factor authentication' }) });
-      await card.getByRole('button', { name: 'Set up' }).click();
-      const secret = ((await card.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-      await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+      const { card, secret } = await openTotpSetup(page);
       await settleToasts(page);
       await expectAccessible(page, 'two-factor setup');
       await shots(page, 'staff-security-totp-setup');

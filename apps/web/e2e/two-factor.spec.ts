@@ -1,16 +1,10 @@
-import * as OTPAuth from 'otpauth';
 import { describe, expect, inject } from 'vitest';
 import { it } from './support/journey';
 import { signInViaUi } from './support/api';
 import { expectAccessible } from './support/axe';
+import { openTotpSetup, totpCode } from './support/totp';
 import { DESKTOP, newPage, screenshot } from './support/browser';
 import { toastText } from './support/page';
-
-/** The code an authenticator app shows for `secret`, `offsetSteps` 30-second steps from now. */
-function codeFor(secret: string, offsetSteps = 0): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
 
 describe('two-factor authentication', () => {
   it('turns TOTP on in Settings, then signs in with a code and with a recovery code', async ({ browser }) => {
@@ -19,17 +13,12 @@ describe('two-factor authentication', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signInViaUi(page, email, password);
 
-    await page.goto('/admin/settings');
-    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Two-factor authentication' }) });
-    await card.getByRole('button', { name: 'Set up' }).click();
-    const secret = ((await card.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const { card, secret } = await openTotpSetup(page);
     await expectAccessible(page);
     await card.getByLabel('Authentication code').fill('000000');
     await card.getByRole('button', { name: 'Turn on' }).click();
     await card.getByText('Invalid code. Please try again.').waitFor();
-    await card.getByLabel('Authentication code').fill(codeFor(secret));
+    await card.getByLabel('Authentication code').fill(totpCode(secret));
     await card.getByRole('button', { name: 'Turn on' }).click();
     const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await codes.first().waitFor();
@@ -52,7 +41,7 @@ describe('two-factor authentication', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     await expectAccessible(page);
-    await page.getByLabel('Authentication code').fill(codeFor(secret, 1));
+    await page.getByLabel('Authentication code').fill(totpCode(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await toastText(page, 'Login successful! Welcome back.');
