@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { TourSettings } from '@rentfront/shared/tours';
+import type { Page } from 'playwright-core';
 import { it } from './support/journey';
 import { expectAccessible } from './support/axe';
 import { baseURL, DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
@@ -62,6 +63,59 @@ describe('properties: home, list, detail and visit booking', () => {
     expect(await page.getByLabel('City').inputValue()).toBe(city);
     await expectAccessible(page, 'filtered list');
     await context.close();
+  });
+
+  it('on a phone the search form works before its code has loaded, keeps what was typed, and loads only when reached', async ({
+    browser,
+    api,
+  }) => {
+    const city = `Earlyville${tag}`;
+    await createProperty(api, { title: `Early Two Bed ${tag}`, city, bedrooms: 2, price: 1100 });
+    const formCode = /\/assets\/SearchForm-[\w-]+\.js$/;
+    const hydrated = (locator: ReturnType<Page['getByRole']>) =>
+      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+
+    // Below the first screen, the form is server HTML only: its code is not fetched.
+    const { page, context } = await newPage(browser, MOBILE);
+    const fetched: string[] = [];
+    page.on('request', (r) => formCode.test(r.url()) && fetched.push(r.url()));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(formCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(fetched).toEqual([]);
+
+    // Typing into it asks for the code; what was typed while it loads stays, and then the
+    // suggestions follow the typing.
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await location.pressSequentially('Hou');
+    await expect.poll(() => fetched.length).toBe(1);
+    expect(await hydrated(location)).toBe(false);
+    release();
+    await expect.poll(() => hydrated(location)).toBe(true);
+    expect(await location.inputValue()).toBe('Hou');
+    await location.press('s');
+    const listbox = page.getByRole('listbox', { name: 'Suggested locations' });
+    await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual(['Houston, TX']);
+    await expectAccessible(page, 'home search form hydrated');
+    await context.close();
+
+    // Its code never arrives: the browser submits the form itself and the list reads it.
+    const offline = await newPage(browser, MOBILE);
+    await offline.page.route(formCode, (route) => route.abort());
+    await offline.page.goto('/', { waitUntil: 'networkidle' });
+    await offline.page.getByRole('combobox', { name: 'Location' }).fill(city);
+    await offline.page.getByLabel('Beds').selectOption('2+');
+    await offline.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await offline.page.waitForURL((u) => u.pathname === '/properties' && u.searchParams.get('city') === city);
+    // The spec's wording, "N Properties Found", for one as for many.
+    await heading(offline.page, '1 Properties Found');
+    await heading(offline.page, `Early Two Bed ${tag}`);
+    expect(await offline.page.getByLabel('City').inputValue()).toBe(city);
+    await offline.context.close();
   });
 
   it('filters, pages and opens a property', async ({ browser, api }) => {

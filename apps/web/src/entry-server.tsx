@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { headHtml, safeJsonText } from './app/head/headHtml';
 import { HYDRATION_DATA_ID } from './app/hydrationData';
+import { preloadDeferredSections } from './app/hydrateWhenVisible';
 import { tagsForMatches } from './app/head/matchHead';
 import type { SiteLoaderData } from './app/publicLoaders';
 import { Providers } from './app/providers';
@@ -55,6 +56,8 @@ export function createRenderer(data: PublicData): Renderer {
     async render(request, options) {
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) return context;
+      // The matched pages' modules are loaded now; so must be the sections they hydrate later.
+      await preloadDeferredSections();
       const root = context.loaderData[PUBLIC_ROUTE_ID] as SiteLoaderData | undefined;
       const tags = tagsForMatches(
         context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params })),
@@ -78,6 +81,10 @@ export function createRenderer(data: PublicData): Renderer {
       const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
         const s = renderToPipeableStream(app, {
           onShellReady: () => resolve(s),
+          // Every Suspense boundary inline, in place: past this many bytes React moves a finished
+          // boundary to the end of the page with an inline script to swap it in, which the CSP
+          // refuses. The page is sent whole anyway (apps/server/src/pages/render-page.ts).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onShellError: reject,
           onError: options.onError,
         });

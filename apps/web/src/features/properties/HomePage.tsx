@@ -1,14 +1,17 @@
 import { ArrowRight } from '../../ui/icons';
 import { Link } from 'react-router';
+import { hydrateWhenVisible } from '../../app/hydrateWhenVisible';
 import { useSiteSettings } from '../../app/useSiteSettings';
 import { HeroCarousel } from './HeroCarousel';
 import { InterestPanel } from './InterestPanel';
 import { LazyWhenVisible } from './LazyWhenVisible';
-import { SearchForm } from './SearchForm';
 
 // Below the fold: fetched when scrolled near, not on the first load.
 const loadFeatured = () => import('./FeaturedProperties').then((m) => m.FeaturedProperties);
 const loadServices = () => import('./ServicesTeaser').then((m) => m.ServicesTeaser);
+// Below the fold on a phone: rendered by the server, its code (the location combobox, the
+// selects) fetched when it nears the screen or is touched.
+const SearchForm = hydrateWhenVisible(() => import('./SearchForm').then((m) => m.SearchForm));
 
 /** / : hero carousel with the welcome, the interest panel, search, services and featured properties. */
 export default function HomePage() {

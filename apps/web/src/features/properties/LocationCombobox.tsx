@@ -7,13 +7,15 @@ export interface LocationComboboxProps {
   value: string;
   onChange: (value: string) => void;
   label?: string;
+  /** The input's name, for a form that also works before its script has loaded. */
+  name?: string;
 }
 
 /**
  * Free-text location with a suggestion list filtered as you type (WAI-ARIA combobox with a
  * listbox): Down/Up move through the suggestions, Enter picks one, Escape closes the list.
  */
-export function LocationCombobox({ value, onChange, label = 'Location' }: LocationComboboxProps) {
+export function LocationCombobox({ value, onChange, label = 'Location', name }: LocationComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -57,6 +59,7 @@ export function LocationCombobox({ value, onChange, label = 'Location' }: Locati
         <input
           ref={inputRef}
           id={id}
+          name={name}
           type="text"
           role="combobox"
           aria-autocomplete="list"

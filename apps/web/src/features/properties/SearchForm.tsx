@@ -22,7 +22,10 @@ export function SearchForm() {
   };
 
   return (
+    // Action and names: submitted before its script has loaded (the form hydrates when it nears the
+    // screen), the browser opens the same list; /properties reads these names and ignores "Any".
     <form
+      action="/properties"
       role="search"
       aria-label="Search properties"
       onSubmit={onSubmit}
@@ -30,10 +33,11 @@ export function SearchForm() {
     >
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
         <div className="col-span-2 lg:col-span-1">
-          <LocationCombobox value={state.location} onChange={(location) => setState((s) => ({ ...s, location }))} />
+          <LocationCombobox name="city" value={state.location} onChange={(location) => setState((s) => ({ ...s, location }))} />
         </div>
         <Field label="Min Price">
           <Select
+            name="min_price"
             options={PRICE_OPTIONS}
             placeholder="No min"
             value={state.minPrice}
@@ -42,6 +46,7 @@ export function SearchForm() {
         </Field>
         <Field label="Max Price">
           <Select
+            name="max_price"
             options={PRICE_OPTIONS}
             placeholder="No max"
             value={state.maxPrice}
@@ -49,10 +54,15 @@ export function SearchForm() {
           />
         </Field>
         <Field label="Beds">
-          <Select options={BEDS} value={state.beds} onChange={(e) => setState((s) => ({ ...s, beds: e.target.value }))} />
+          <Select name="bedrooms" options={BEDS} value={state.beds} onChange={(e) => setState((s) => ({ ...s, beds: e.target.value }))} />
         </Field>
         <Field label="Baths">
-          <Select options={BATHS} value={state.baths} onChange={(e) => setState((s) => ({ ...s, baths: e.target.value }))} />
+          <Select
+            name="bathrooms"
+            options={BATHS}
+            value={state.baths}
+            onChange={(e) => setState((s) => ({ ...s, baths: e.target.value }))}
+          />
         </Field>
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">

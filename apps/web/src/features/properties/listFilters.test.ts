@@ -32,6 +32,13 @@ describe('property list filters', () => {
       status: 'all',
     });
     expect(filtersFromParams(new URLSearchParams('bedrooms=4'))).toMatchObject({ bedrooms: '4+' });
+    // The home search form submitted by the browser before its script has loaded.
+    expect(filtersFromParams(new URLSearchParams('city=Albany&min_price=&max_price=1500&bedrooms=2%2B&bathrooms=Any'))).toMatchObject({
+      city: 'Albany',
+      bedrooms: '2',
+      bathrooms: 'any',
+      priceRange: [0, 1500],
+    });
     expect(filtersFromParams(new URLSearchParams('bedrooms=9&min_price=abc'))).toMatchObject({ bedrooms: 'any', priceRange: [0, 10000] });
     expect(filtersFromParams(new URLSearchParams(''))).toEqual(DEFAULT_FILTERS);
   });

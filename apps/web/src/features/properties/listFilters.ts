@@ -37,14 +37,14 @@ const wholeDollars = (value: string | null): number | null => {
   return Number.isFinite(n) && n >= 0 ? n : null;
 };
 
-/** Options offered for beds/baths; a link's "4" or "4+" both select "4+". */
+/**
+ * Options offered for beds/baths; a link's "4" or "4+" both select "4+", and the home search's
+ * "2+" (sent as is by the form before its script loads) selects "2".
+ */
 function pickOption(value: string | null, options: readonly string[]): string {
   if (!value) return 'any';
-  const v = value.trim().toLowerCase();
-  if (options.includes(v)) return v;
-  const plus = `${v.replace(/\+$/, '')}+`;
-  if (options.includes(plus)) return plus;
-  return 'any';
+  const bare = value.trim().toLowerCase().replace(/\+$/, '');
+  return [bare, `${bare}+`].find((v) => options.includes(v)) ?? 'any';
 }
 
 /** One of `options` (case-insensitive), else `fallback`: a link with a value the page does not offer shows the default. */

@@ -8,7 +8,13 @@ export function PropertySummary({ property, compact = false }: { property: Prope
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row">
       {image ? (
-        <img src={image} alt="" className={`${compact ? 'h-24 sm:w-36' : 'h-44 sm:w-64'} w-full shrink-0 rounded-md object-cover`} />
+        // The full summary heads the application page, where its picture is the largest paint.
+        <img
+          src={image}
+          alt=""
+          fetchPriority={compact ? undefined : 'high'}
+          className={`${compact ? 'h-24 sm:w-36' : 'h-44 sm:w-64'} w-full shrink-0 rounded-md object-cover`}
+        />
       ) : (
         <div
           className={`${compact ? 'h-24 sm:w-36' : 'h-44 sm:w-64'} flex w-full shrink-0 items-center justify-center rounded-md bg-slate-100`}

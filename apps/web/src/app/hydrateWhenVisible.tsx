@@ -1,0 +1,106 @@
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { readTypedValues, restoreTypedValues, type TypedValue } from './typedBeforeHydration';
+
+/**
+ * A server-rendered section whose code the browser fetches only when the section nears the
+ * viewport or is touched (pointer or focus), then hydrates in place. Until then the server's HTML
+ * stays on screen, static: React leaves a Suspense boundary whose code is not there yet
+ * dehydrated and hydrates it when it arrives (selective hydration). What was typed into its
+ * fields in the meantime is kept (typedBeforeHydration.ts); if the code cannot be fetched, the
+ * section stays as the server wrote it (a form still submits) and the next touch tries again.
+ * Used for below-the-fold parts of a page whose code would otherwise be first-load JavaScript
+ * (issue 17's budgets), e.g. the home page's search form.
+ *
+ * On the server the section renders in full and synchronously: entry-server awaits
+ * `preloadDeferredSections()` first, as a suspended boundary would stream its content in an
+ * inline script the CSP refuses. A section mounted by a client-side navigation loads at once.
+ */
+
+const serverPreloads: (() => Promise<unknown>)[] = [];
+
+/** Loads every deferred section's code (server only): called before each render, cheap once done. */
+export function preloadDeferredSections(): Promise<unknown> {
+  return Promise.all(serverPreloads.map((preload) => preload()));
+}
+
+/** A promise with its resolve function: the section waits at it until it is seen or touched. */
+function createGate() {
+  let open!: () => void;
+  const reached = new Promise<void>((resolve) => (open = resolve));
+  return { reached, open };
+}
+
+export function hydrateWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => (loading ??= load().then((component) => (Loaded = component)));
+  if (import.meta.env.SSR) serverPreloads.push(start);
+
+  let gate = createGate();
+  /** The mounted sections' elements, and what was typed into each before it hydrated. */
+  const containers = new Set<HTMLElement>();
+  const typed = new WeakMap<HTMLElement, TypedValue[]>();
+
+  const LazySection = lazy(async () => {
+    for (;;) {
+      await gate.reached;
+      try {
+        const component = await start();
+        // Read now, just before React hydrates the section with its code.
+        for (const el of containers) typed.set(el, readTypedValues(el));
+        return { default: component };
+      } catch {
+        // Offline or a new release: the static section still works; the next touch tries again.
+        loading = undefined;
+        gate = createGate();
+      }
+    }
+  });
+
+  function DeferredSection(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const el = ref.current;
+      if (!el) return;
+      containers.add(el);
+      const open = () => gate.open();
+      // Empty: mounted in the browser (a client-side navigation), not hydrated, so nothing is on
+      // screen yet; load now. (React hydrates a Suspense boundary after the rest of the app, so a
+      // flag set when the app commits cannot tell the two apart.)
+      if (!el.firstElementChild || typeof IntersectionObserver === 'undefined') open();
+      const observer =
+        typeof IntersectionObserver === 'undefined'
+          ? null
+          : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open());
+      observer?.observe(el);
+      // Capture phase: a tap or Tab into the static form starts the load before React sees it.
+      el.addEventListener('pointerdown', open, { capture: true });
+      el.addEventListener('focusin', open, { capture: true });
+      return () => {
+        containers.delete(el);
+        observer?.disconnect();
+        el.removeEventListener('pointerdown', open, { capture: true });
+        el.removeEventListener('focusin', open, { capture: true });
+      };
+    }, []);
+    const Section = import.meta.env.SSR && Loaded ? Loaded : LazySection;
+    return (
+      <div ref={ref}>
+        <Suspense fallback={null}>
+          <Section {...props} />
+          <AfterHydration container={ref} typed={typed} />
+        </Suspense>
+      </div>
+    );
+  }
+  return DeferredSection;
+}
+
+/** Renders nothing; once its boundary has hydrated, gives the section's fields their typed values back. */
+function AfterHydration({ container, typed }: { container: RefObject<HTMLElement | null>; typed: WeakMap<HTMLElement, TypedValue[]> }) {
+  useEffect(() => {
+    const el = container.current;
+    if (el) restoreTypedValues(typed.get(el) ?? []);
+  }, [container, typed]);
+  return null;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { readTypedValues, restoreTypedValues } from './typedBeforeHydration';
+
+function serverForm(): HTMLFormElement {
+  const form = document.createElement('form');
+  // As the server writes it: values in attributes, the default option marked selected.
+  form.innerHTML = `
+    <input name="city" type="text" value="">
+    <input name="note" value="kept">
+    <input name="agree" type="checkbox">
+    <textarea name="message"></textarea>
+    <select name="beds"><option value="Any" selected>Any</option><option value="2+">2+</option></select>`;
+  document.body.append(form);
+  return form;
+}
+
+const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement;
+
+describe('typed before hydration', () => {
+  it('reads only the fields whose value differs from what the server wrote', () => {
+    const form = serverForm();
+    field(form, 'city').value = 'Hou';
+    field(form, 'agree').checked = true;
+    (form.elements.namedItem('beds') as HTMLSelectElement).value = '2+';
+    const typed = readTypedValues(form).map(({ field, value }) => [field.getAttribute('name'), value]);
+    expect(typed).toEqual([
+      ['city', 'Hou'],
+      ['beds', '2+'],
+    ]);
+  });
+
+  it('gives the values back through input and change events, after the field was reset', () => {
+    const form = serverForm();
+    const city = field(form, 'city');
+    const beds = form.elements.namedItem('beds') as HTMLSelectElement;
+    city.value = 'Hou';
+    beds.value = '2+';
+    const typed = readTypedValues(form);
+    // Hydration: the component's state shows the server's values again.
+    city.value = '';
+    beds.value = 'Any';
+    const events: string[] = [];
+    form.addEventListener('input', (e) => events.push(`input ${(e.target as HTMLInputElement).value}`));
+    form.addEventListener('change', (e) => events.push(`change ${(e.target as HTMLSelectElement).value}`));
+    restoreTypedValues(typed);
+    expect(city.value).toBe('Hou');
+    expect(beds.value).toBe('2+');
+    expect(events).toEqual(['input Hou', 'change 2+']);
+  });
+
+  it('skips a field that is no longer in the page', () => {
+    const form = serverForm();
+    field(form, 'city').value = 'Hou';
+    const typed = readTypedValues(form);
+    form.remove();
+    const events: string[] = [];
+    form.addEventListener('input', () => events.push('input'));
+    restoreTypedValues(typed);
+    expect(events).toEqual([]);
+  });
+});

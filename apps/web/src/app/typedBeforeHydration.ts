@@ -1,0 +1,53 @@
+/**
+ * What a visitor typed into server-rendered form fields before React took them over. Hydrating a
+ * controlled field sets it back to the component's state, so the values are read just before the
+ * section hydrates and given back afterwards through the fields' own input/change events, which
+ * the components handle as if they had been typed then.
+ */
+export interface TypedValue {
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  value: string;
+}
+
+const TEXT_LIKE = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', '']);
+
+function changedValue(field: Element): string | null {
+  if (field instanceof HTMLSelectElement) {
+    const byDefault = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+    return field.value !== (byDefault?.value ?? '') ? field.value : null;
+  }
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue ? field.value : null;
+  if (field instanceof HTMLInputElement && TEXT_LIKE.has(field.getAttribute('type') ?? ''))
+    return field.value !== field.defaultValue ? field.value : null;
+  return null;
+}
+
+/** The fields under `root` whose value differs from the one the server wrote. */
+export function readTypedValues(root: Element): TypedValue[] {
+  const typed: TypedValue[] = [];
+  for (const field of root.querySelectorAll<TypedValue['field']>('input, textarea, select')) {
+    const value = changedValue(field);
+    if (value !== null) typed.push({ field, value });
+  }
+  return typed;
+}
+
+/**
+ * Gives each field its typed value back, through the event its component listens to. Hydration
+ * leaves the typed text on screen but the component's state empty, and React fires onChange only
+ * for a value that differs from the last one it knows; so the field is first set, the ordinary
+ * way, to the value the server wrote (what React knows), then to the typed one the way typing does.
+ */
+export function restoreTypedValues(typed: readonly TypedValue[]): void {
+  for (const { field, value } of typed) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
