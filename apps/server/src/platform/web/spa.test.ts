@@ -61,6 +61,11 @@ describe('web app serving', () => {
     expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(asset.headers['cache-control']).toMatch(/immutable/);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    // Document-only headers are left off a script; nosniff and the resource policy stay.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy'])
+      expect(asset.headers[name], name).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
   });
 
