@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
-import { readTypedValues, restoreTypedValues, type TypedValue } from './typedBeforeHydration';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import type { TypedValue } from './typedBeforeHydration';
 
 /**
  * A server-rendered section whose code the browser fetches only when the section nears the
@@ -40,14 +40,17 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
   /** The mounted sections' elements, and what was typed into each before it hydrated. */
   const containers = new Set<HTMLElement>();
   const typed = new WeakMap<HTMLElement, TypedValue[]>();
+  let restore: (values: readonly TypedValue[]) => void = () => undefined;
 
   const LazySection = lazy(async () => {
     for (;;) {
       await gate.reached;
       try {
-        const component = await start();
+        // The typed-values helper comes with the section's code: it is not first-load JavaScript.
+        const [component, typedValues] = await Promise.all([start(), import('./typedBeforeHydration')]);
         // Read now, just before React hydrates the section with its code.
-        for (const el of containers) typed.set(el, readTypedValues(el));
+        for (const el of containers) typed.set(el, typedValues.readTypedValues(el));
+        restore = typedValues.restoreTypedValues;
         return { default: component };
       } catch {
         // Offline or a new release: the static section still works; the next touch tries again.
@@ -88,7 +91,7 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       <div ref={ref}>
         <Suspense fallback={null}>
           <Section {...props} />
-          <AfterHydration container={ref} typed={typed} />
+          <AfterHydration run={() => ref.current && restore(typed.get(ref.current) ?? [])} />
         </Suspense>
       </div>
     );
@@ -96,11 +99,9 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
   return DeferredSection;
 }
 
-/** Renders nothing; once its boundary has hydrated, gives the section's fields their typed values back. */
-function AfterHydration({ container, typed }: { container: RefObject<HTMLElement | null>; typed: WeakMap<HTMLElement, TypedValue[]> }) {
-  useEffect(() => {
-    const el = container.current;
-    if (el) restoreTypedValues(typed.get(el) ?? []);
-  }, [container, typed]);
+/** Renders nothing; runs `run` once its boundary has hydrated (or mounted). */
+function AfterHydration({ run }: { run: () => void }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the boundary's first commit
+  useEffect(run, []);
   return null;
 }
