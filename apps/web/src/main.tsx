@@ -1,5 +1,5 @@
 import './zodConfig';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { readHydrationData } from './app/hydrationData';
@@ -35,10 +35,9 @@ async function start() {
     </StrictMode>
   );
   // Admin and sign-in pages are not rendered on the server: the browser renders them from scratch.
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // one long task over the whole page (which a phone felt as a frozen page: Lighthouse's Total
-  // Blocking Time, issue 17); the server's HTML is on screen meanwhile.
-  if (hydrationData) startTransition(() => void hydrateRoot(container, app));
+  // Not in a transition: React then yields during hydration (less blocking time) but text typed or
+  // a value filled in that moment was lost (the notices search journey, 27 November).
+  if (hydrationData) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 
