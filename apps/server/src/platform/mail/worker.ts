@@ -50,6 +50,8 @@ export class OutboxWorker {
   private rerun = false;
   /** Messages being sent (by id) and their lease-renewal timers. */
   private readonly inFlight = new Map<string, NodeJS.Timeout>();
+  /** Lease renewals under way: stop() waits for them, so none lands after it returns. */
+  private readonly renewing = new Set<Promise<void>>();
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
@@ -88,6 +90,8 @@ export class OutboxWorker {
     }
     const stillSending = [...this.inFlight.keys()];
     for (const renewal of this.inFlight.values()) clearInterval(renewal);
+    // A renewal already sent would otherwise extend the lease after stop() (CI saw one land).
+    await Promise.all(this.renewing);
     try {
       const released = await releaseAllClaims(this.options.db, this.workerId, stillSending);
       if (released > 0) this.options.logger.info({ released }, 'outbox: claims released');
@@ -137,12 +141,14 @@ export class OutboxWorker {
   private async process(row: OutboxRow): Promise<boolean> {
     const { db, transport, storage, from, logger } = this.options;
     const renewal = setInterval(() => {
-      renewLease(db, row.id, this.workerId, this.leaseMs).then(
+      const renewed = renewLease(db, row.id, this.workerId, this.leaseMs).then(
         (held) => {
           if (!held) logger.warn({ outboxId: row.id }, 'outbox: lease lost while sending; the message may be sent twice');
         },
         (err) => logger.warn({ err, outboxId: row.id }, 'outbox: lease renewal failed'),
       );
+      this.renewing.add(renewed);
+      void renewed.finally(() => this.renewing.delete(renewed));
     }, this.leaseMs / 3);
     renewal.unref();
     this.inFlight.set(row.id, renewal);
