@@ -69,6 +69,14 @@ describe('server-rendered public pages (issue 17)', () => {
     // The entry's own imports (the bundler's runtime helpers) are preloaded too: the bundle has no
     // preload helper. React itself is in the entry chunk (the `$initial` group in vite.config.ts).
     expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/rolldown-runtime-[\w-]+\.js">/);
+    // The first photo, the page's largest paint, is asked for before the thirty-odd scripts.
+    const photoPreload =
+      /<link rel="preload" as="image" fetchpriority="high" href="(\/media\/properties\/[0-9a-f-]{36}\/800\.webp)" imagesrcset="[^"]+" imagesizes="[^"]+">/.exec(
+        head,
+      );
+    expect(photoPreload).not.toBeNull();
+    expect(head.indexOf(photoPreload![0])).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(bodyOf(html)).toContain(`src="${photoPreload![1]}"`);
     expect(jsonLd(html)).toMatchObject({
       '@type': 'Apartment',
       name: 'Garden Flat',

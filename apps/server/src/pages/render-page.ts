@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { mayUseCache, type ReadCache } from '../platform/http/read-cache';
+import { lcpImagePreload } from './lcp-preload';
 import { preloadLinks, type BuildManifest } from './manifest';
 import type { PageTemplate } from './template';
 
@@ -68,7 +69,7 @@ const UNCACHEABLE = new Error('page not cacheable');
  */
 function pageHtml(page: RenderedPage, options: PageRendererOptions, extraHead: string): Promise<string> {
   const { template, manifest } = options;
-  const head = page.head + (manifest ? preloadLinks(manifest, page.modules) : '') + extraHead;
+  const modulePreloads = manifest ? preloadLinks(manifest, page.modules) : '';
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -78,6 +79,7 @@ function pageHtml(page: RenderedPage, options: PageRendererOptions, extraHead: s
       },
       final(done) {
         const body = Buffer.concat(chunks).toString('utf8');
+        const head = page.head + lcpImagePreload(body) + modulePreloads + extraHead;
         resolve(template.beforeHead + head + template.beforeRoot + body + template.afterRoot + page.hydrationHtml + template.end);
         done();
       },
