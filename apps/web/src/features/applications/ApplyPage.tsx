@@ -1,4 +1,5 @@
 import type { Property } from '@rentfront/shared/properties-core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';
@@ -6,10 +7,20 @@ import { useHydrated } from '../../lib/useHydrated';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
-import { ApplicationWizard } from './ApplicationWizard';
 import { PropertyStep } from './steps/PropertyStep';
 import { stepTitle } from './wizard';
 import { WizardProgress } from './WizardProgress';
+
+/**
+ * The wizard (its form library, the validation schemas and nine steps) is not part of the page's
+ * first load: it renders only once the page is live, so the page hydrates without it and its code
+ * is evaluated in a task of its own. Asked for as soon as this module runs in the browser, so it
+ * arrives while the page hydrates rather than after (issue 17: /apply's long tasks and the
+ * scripts queued before its picture).
+ */
+const loadWizard = () => import('./ApplicationWizard');
+if (typeof document !== 'undefined') void loadWizard().catch(() => undefined);
+const ApplicationWizard = lazy(() => loadWizard().then((m) => ({ default: m.ApplicationWizard })));
 
 const NOTHING_COMPLETED: ReadonlySet<number> = new Set();
 
@@ -69,20 +80,24 @@ export default function ApplyPage() {
           </Link>
         </ErrorState>
       )}
-      {property && hydrated && <ApplicationWizard key={property.id} property={property} />}
+      {property && (
+        // After a hydration the switch to the wizard is a transition (useHydrated), so the preview
+        // stays on screen while the wizard's code arrives; after a client-side navigation the
+        // preview is the fallback.
+        <Suspense fallback={<WizardPreview property={property} />}>
+          {hydrated ? <ApplicationWizard key={property.id} property={property} /> : <WizardPreview property={property} />}
+        </Suspense>
+      )}
       {property && !hydrated && (
-        <>
-          <WizardPreview property={property} />
-          <noscript>
-            <p className="mt-4 text-slate-800">
-              The application form needs JavaScript. Please turn it on, or{' '}
-              <Link to="/contact" className="font-medium text-brand-700 underline">
-                contact us
-              </Link>{' '}
-              to apply another way.
-            </p>
-          </noscript>
-        </>
+        <noscript>
+          <p className="mt-4 text-slate-800">
+            The application form needs JavaScript. Please turn it on, or{' '}
+            <Link to="/contact" className="font-medium text-brand-700 underline">
+              contact us
+            </Link>{' '}
+            to apply another way.
+          </p>
+        </noscript>
       )}
     </div>
   );
