@@ -19,7 +19,11 @@ export async function runPages(
   const time = async (label: string, path: string, headers: Record<string, string>): Promise<SequentialResult> => {
     const result = await timeSequential(base + path, {
       headers: { ...encoding, ...headers },
-      maxRequests: 60,
+      // Rendering runs far more code than a JSON read; timed after one warm-up request, the
+      // first dozens of renders (before V8 had optimized React's renderer) made half of a
+      // 60-request sample and the p50 moved by 70 % between runs of the same build.
+      warmup: 50,
+      maxRequests: 300,
       budgetMs: 4000,
       minRequests: 5,
     });
