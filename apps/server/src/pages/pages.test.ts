@@ -96,6 +96,17 @@ describe('server-rendered public pages (issue 17)', () => {
     expect(Object.values(data)).toContainEqual({ data: expect.objectContaining({ id: available.id, title: 'Garden Flat' }) });
   });
 
+  it("renders the apply page's preview with the picture preloaded, and leaves the wizard's code out of the first load", async () => {
+    const res = await page(`/apply/${available.id}`);
+    expect(res.statusCode).toBe(200);
+    const head = headOf(res.body);
+    expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/properties\/[0-9a-f-]{36}\/400\.webp">/);
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ApplyPage-[\w-]+\.js">/);
+    // The wizard renders only once the page is live; its chunk is asked for by the page's code.
+    expect(head).not.toContain('ApplicationWizard');
+    expect(bodyOf(res.body)).toContain('Loading the application form');
+  });
+
   it('answers the slug with the same page and the id as canonical', async () => {
     const res = await page(`/properties/${available.slug}`);
     expect(res.statusCode).toBe(200);
