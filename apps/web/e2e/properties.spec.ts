@@ -5,6 +5,7 @@ import { it } from './support/journey';
 import { expectAccessible } from './support/axe';
 import { baseURL, DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { createProperty, heading, picture } from './support/properties';
+import { waitForHydration } from './support/page';
 
 const tag = Date.now().toString(36);
 
@@ -264,6 +265,8 @@ describe('properties: home, list, detail and visit booking', () => {
     expect(await page.getByRole('button', { name: 'Schedule Visit' }).count()).toBe(0);
 
     await page.goto(`/properties/${home.id}`);
+    // Schedule Visit opens its dialog once the page is live, not on the server's HTML.
+    await waitForHydration(page);
     // By keyboard: the dialog opens on Enter and Escape closes it with focus back on its button.
     const trigger = page.getByRole('button', { name: 'Schedule Visit' });
     await trigger.focus();
@@ -283,6 +286,7 @@ describe('properties: home, list, detail and visit booking', () => {
       route.fulfill({ status: 502, contentType: 'application/json', body: '{"success":false,"detail":"Upstream down"}' }),
     );
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Schedule Visit' }).click();
     await dialog.getByText('Failed to load booking options').waitFor();
     await dialog.getByText('Unable to load booking options').waitFor();

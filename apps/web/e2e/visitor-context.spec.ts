@@ -5,7 +5,7 @@ import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
 import { baseURL, DESKTOP, MOBILE, newPage } from './support/browser';
 import { waitForMail } from './support/mail';
-import { settleToasts, shots, toastText } from './support/page';
+import { settleToasts, shots, toastText, waitForHydration } from './support/page';
 
 // Issue 18, items 3 and 6: the contact page knows which home (and tour) a visitor asks about; the
 // lease terms and rental policies are real pages that admins edit in Settings.
@@ -123,6 +123,8 @@ describe('context follows the visitor', () => {
     try {
       const { page, context } = await newPage(browser, DESKTOP);
       await page.goto(`/properties/${home.id}`);
+      // Schedule Visit only opens its dialog once the page is live (CI once pressed it too early).
+      await waitForHydration(page);
       const trigger = page.getByRole('button', { name: 'Schedule Visit' });
       await trigger.focus();
       await page.keyboard.press('Enter');

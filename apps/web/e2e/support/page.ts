@@ -15,6 +15,18 @@ export async function settleToasts(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
 }
 
+/**
+ * Waits until React has taken over the server-rendered page (its root is marked when hydration
+ * starts; from then on a tap on a part not yet hydrated is replayed). A tap before that lands on
+ * static HTML: a link still navigates, but a button that only opens a dialog does nothing yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 /** True once no finite animation or transition is running (e.g. the admin sidebar after a resize). */
 export function settled(page: Page): Promise<boolean> {
   return page.evaluate(

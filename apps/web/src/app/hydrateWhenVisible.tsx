@@ -67,14 +67,14 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       if (!el) return;
       containers.add(el);
       const open = () => gate.open();
-      // Empty: mounted in the browser (a client-side navigation), not hydrated, so nothing is on
-      // screen yet; load now. (React hydrates a Suspense boundary after the rest of the app, so a
-      // flag set when the app commits cannot tell the two apart.)
-      if (!el.firstElementChild || typeof IntersectionObserver === 'undefined') open();
       const observer =
         typeof IntersectionObserver === 'undefined'
           ? null
           : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open());
+      // Empty: mounted in the browser (a client-side navigation), not hydrated, so nothing is on
+      // screen yet; load now. (React hydrates a Suspense boundary after the rest of the app, so a
+      // flag set when the app commits cannot tell the two apart.) Without an observer, load now too.
+      if (!el.firstElementChild || !observer) open();
       observer?.observe(el);
       // Capture phase: a tap or Tab into the static form starts the load before React sees it.
       el.addEventListener('pointerdown', open, { capture: true });
