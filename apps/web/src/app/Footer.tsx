@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from '../ui/icons';
-import { Link } from 'react-router';
 import { useSiteSettings } from './useSiteSettings';
 import { useAdminHint } from './useAdminHint';
 import { siteYear } from '../lib/siteYear';
+import { SiteLink, type SitePath } from './SiteLink';
 
-const QUICK_LINKS = [
+const QUICK_LINKS: { label: string; to: SitePath }[] = [
   { label: 'Home', to: '/' },
   { label: 'Services', to: '/services' },
   { label: 'Properties', to: '/properties' },
@@ -27,20 +27,20 @@ export function Footer() {
           <ul className="mt-2 space-y-1 text-sm">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-slate-200 underline-offset-2 hover:underline">
+                <SiteLink to={l.to} className="text-slate-200 underline-offset-2 hover:underline">
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>
               {admin ? (
-                <Link to="/admin" className="text-slate-200 underline-offset-2 hover:underline">
+                <SiteLink to="/admin" className="text-slate-200 underline-offset-2 hover:underline">
                   Go to Dashboard
-                </Link>
+                </SiteLink>
               ) : (
-                <Link to="/admin-login" className="text-slate-200 underline-offset-2 hover:underline">
+                <SiteLink to="/admin-login" className="text-slate-200 underline-offset-2 hover:underline">
                   Admin Login
-                </Link>
+                </SiteLink>
               )}
             </li>
           </ul>

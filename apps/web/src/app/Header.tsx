@@ -1,10 +1,10 @@
 import { Home, LayoutDashboard, Menu, X } from '../ui/icons';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { useSiteSettings } from './useSiteSettings';
 import { buttonClasses } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { NavDropdown, type NavItem } from './NavDropdown';
+import { SiteLink, SiteNavLink } from './SiteLink';
 import { useAdminHint } from './useAdminHint';
 
 const GROUPS: { label: string; items: NavItem[] }[] = [
@@ -25,18 +25,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function MenuLinks({ mobile, onNavigate, portalUrl }: { mobile: boolean; onNavigate: () => void; portalUrl?: string }) {
   return (
     <>
-      <NavLink to="/" end className={linkClass} onClick={onNavigate}>
+      <SiteNavLink to="/" end className={linkClass} onClick={onNavigate}>
         Home
-      </NavLink>
+      </SiteNavLink>
       {GROUPS.map((g) => (
         <NavDropdown key={g.label} label={g.label} items={g.items} mobile={mobile} onNavigate={onNavigate} />
       ))}
-      <NavLink to="/about" className={linkClass} onClick={onNavigate}>
+      <SiteNavLink to="/about" className={linkClass} onClick={onNavigate}>
         About
-      </NavLink>
-      <NavLink to="/contact" className={linkClass} onClick={onNavigate}>
+      </SiteNavLink>
+      <SiteNavLink to="/contact" className={linkClass} onClick={onNavigate}>
         Contact Us
-      </NavLink>
+      </SiteNavLink>
       {portalUrl && (
         <a href={portalUrl} target="_blank" rel="noopener noreferrer" className={linkClass({ isActive: false })}>
           Residents<span className="sr-only"> (opens in a new tab)</span>
@@ -56,10 +56,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-brand-800" onClick={close}>
+        <SiteLink to="/" className="flex items-center gap-2 font-bold text-brand-800" onClick={close}>
           <Home aria-hidden className="h-6 w-6" />
           <span className="text-sm sm:text-base">{site?.name ?? 'Rentfront Property Rentals'}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <MenuLinks mobile={false} onNavigate={close} portalUrl={portalUrl} />
         </nav>
@@ -67,9 +67,9 @@ export function Header() {
           {admin && (
             // On phones the Dashboard link lives in the hamburger menu instead.
             <span className="hidden sm:block">
-              <Link to="/admin" className={buttonClasses('outline', 'sm')}>
+              <SiteLink to="/admin" className={buttonClasses('outline', 'sm')}>
                 <LayoutDashboard aria-hidden className="h-4 w-4" /> Dashboard
-              </Link>
+              </SiteLink>
             </span>
           )}
           {portalUrl && (
@@ -89,15 +89,20 @@ export function Header() {
           </button>
         </div>
       </div>
+      {/* The phone menu's links exist only while it is open: closed, it is hidden anyway (and only
+          JavaScript opens it), and every page would otherwise render, send and hydrate the whole
+          menu twice. */}
       <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-slate-200 px-4 py-3 lg:hidden">
-        <div className="flex flex-col items-start gap-1">
-          <MenuLinks mobile onNavigate={close} portalUrl={portalUrl} />
-          {admin && (
-            <Link to="/admin" className={linkClass({ isActive: false })} onClick={close}>
-              Dashboard
-            </Link>
-          )}
-        </div>
+        {menuOpen && (
+          <div className="flex flex-col items-start gap-1">
+            <MenuLinks mobile onNavigate={close} portalUrl={portalUrl} />
+            {admin && (
+              <SiteLink to="/admin" className={linkClass({ isActive: false })} onClick={close}>
+                Dashboard
+              </SiteLink>
+            )}
+          </div>
+        )}
       </nav>
     </header>
   );

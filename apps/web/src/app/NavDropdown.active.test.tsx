@@ -1,13 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NavDropdown } from './NavDropdown';
+import { NavDropdown, type NavItem } from './NavDropdown';
 
 afterEach(cleanup);
 
 describe('NavDropdown', () => {
   it('marks only the link of the page being shown as current', () => {
-    const items = [
+    const items: NavItem[] = [
       { label: 'All Properties', to: '/properties' },
       { label: 'Notice', to: '/notice' },
     ];

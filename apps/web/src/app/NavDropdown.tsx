@@ -1,11 +1,11 @@
 import { ChevronDown } from '../ui/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
 import { cn } from '../ui/cn';
+import { SiteNavLink, type SitePath } from './SiteLink';
 
 export interface NavItem {
   label: string;
-  to: string;
+  to: SitePath;
 }
 
 /** The link to focus after an arrow key: the next or previous one, wrapping, or the first or last. */
@@ -133,7 +133,7 @@ export function NavDropdown({
       >
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink
+            <SiteNavLink
               to={item.to}
               onClick={() => {
                 setOpen(false);
@@ -144,7 +144,7 @@ export function NavDropdown({
               }
             >
               {item.label}
-            </NavLink>
+            </SiteNavLink>
           </li>
         ))}
       </ul>

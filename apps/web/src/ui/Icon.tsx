@@ -14,8 +14,12 @@ export type IconComponent = (props: IconProps) => ReactElement;
  * Why not lucide-react: its components go through a shared runtime (a context, class merging,
  * attribute building) that was about 1.3 KB gzip of every public page's first load and about a
  * tenth of a server render's CPU (docs/performance.md); the app needs none of it: sizes come from
- * classes and the stroke is lucide's default. The SVG attributes are lucide's defaults, so the
- * icons look the same. An icon is decorative (`aria-hidden`) unless it is given a label or role.
+ * classes and the stroke is lucide's default. Icons look as lucide draws them, but its drawing
+ * attributes (fill, stroke, stroke width, caps and joins) are one rule for `.lucide` in index.css
+ * instead of five attributes on every `<svg>`: they were a sixth of the property page's
+ * attributes, each written out on the server and sent. `xmlns` is not needed inside HTML. Width
+ * and height stay, so an icon keeps its size before the stylesheet applies. An icon is
+ * decorative (`aria-hidden`) unless it is given a label or role.
  */
 export function lucideIcon(node: IconNode): IconComponent {
   return function Icon({ size = 24, className, ...rest }: IconProps) {
@@ -23,15 +27,9 @@ export function lucideIcon(node: IconNode): IconComponent {
     return createElement(
       'svg',
       {
-        xmlns: 'http://www.w3.org/2000/svg',
         width: size,
         height: size,
         viewBox: '0 0 24 24',
-        fill: 'none',
-        stroke: 'currentColor',
-        strokeWidth: 2,
-        strokeLinecap: 'round',
-        strokeLinejoin: 'round',
         'aria-hidden': labelled ? undefined : true,
         className: className ? `lucide ${className}` : 'lucide',
         ...rest,

@@ -1,6 +1,6 @@
 import { APPLICATION_REVIEW_TIME } from '@rentfront/shared/review-times';
 import { ClipboardCheck, Home, KeyRound, Search } from '../../ui/icons';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { buttonClasses } from '../../ui/Button';
 import { TeamGrid } from './TeamGrid';
 
@@ -69,9 +69,9 @@ export default function AboutPage() {
               </li>
             ))}
           </ol>
-          <Link to="/properties" className={buttonClasses('primary', 'md', 'mt-8')}>
+          <SiteLink to="/properties" className={buttonClasses('primary', 'md', 'mt-8')}>
             Browse Properties
-          </Link>
+          </SiteLink>
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import type { Property } from '@rentfront/shared/properties-core';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';
 import { useHydrated } from '../../lib/useHydrated';
@@ -63,9 +63,9 @@ export default function ApplyPage() {
           title="Property Not Found"
           message="The property you're looking for doesn't exist, so there is nothing to apply for. Choose another home from our listings."
           action={
-            <Link to="/properties" className={buttonClasses('primary')}>
+            <SiteLink to="/properties" className={buttonClasses('primary')}>
               Browse Properties
-            </Link>
+            </SiteLink>
           }
         />
       )}
@@ -75,9 +75,9 @@ export default function ApplyPage() {
           message={failureMessage(failure, 'Failed to fetch property details. Please try again.')}
           onRetry={retry}
         >
-          <Link to="/properties" className={buttonClasses('outline')}>
+          <SiteLink to="/properties" className={buttonClasses('outline')}>
             Back to Properties
-          </Link>
+          </SiteLink>
         </ErrorState>
       )}
       {property && (
@@ -92,9 +92,9 @@ export default function ApplyPage() {
         <noscript>
           <p className="mt-4 text-slate-800">
             The application form needs JavaScript. Please turn it on, or{' '}
-            <Link to="/contact" className="font-medium text-brand-700 underline">
+            <SiteLink to="/contact" className="font-medium text-brand-700 underline">
               contact us
-            </Link>{' '}
+            </SiteLink>{' '}
             to apply another way.
           </p>
         </noscript>

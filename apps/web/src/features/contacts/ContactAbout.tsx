@@ -1,6 +1,7 @@
 import { propertyPlace, VISIT_TYPES, type ContactPageContext } from '@rentfront/shared/contact-context';
 import { CalendarCheck, Home } from '../../ui/icons';
 import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { FallbackImage } from '../../ui/FallbackImage';
 
 /**
@@ -31,9 +32,9 @@ export function ContactAbout({ property, visit }: ContactPageContext) {
             <>
               <p className="flex items-start gap-1.5 font-semibold text-slate-900">
                 <Home aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                <Link to={`/properties/${property.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+                <SiteLink to={`/properties/${property.id}`} className="text-brand-800 underline-offset-2 hover:underline">
                   {property.title}
-                </Link>
+                </SiteLink>
               </p>
               <p className="text-slate-700">{propertyPlace(property)}</p>
             </>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { buttonClasses } from '../../ui/Button';
 
 export default function NotFoundPage() {
@@ -10,15 +10,15 @@ export default function NotFoundPage() {
       <h1 className="text-3xl font-bold text-slate-900">Page not found</h1>
       <p className="text-slate-700">The page you are looking for does not exist or has moved.</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link to="/" className={buttonClasses('primary')}>
+        <SiteLink to="/" className={buttonClasses('primary')}>
           Go to Home
-        </Link>
-        <Link to="/properties" className={buttonClasses('outline')}>
+        </SiteLink>
+        <SiteLink to="/properties" className={buttonClasses('outline')}>
           Search Properties
-        </Link>
-        <Link to="/contact" className={buttonClasses('outline')}>
+        </SiteLink>
+        <SiteLink to="/contact" className={buttonClasses('outline')}>
           Contact Support
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

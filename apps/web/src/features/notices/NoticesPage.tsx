@@ -2,7 +2,8 @@ import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice, type NoticeListData } from '@rentfront/shared/notices-core';
 import { ArrowLeft, Megaphone, Search } from '../../ui/icons';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { downloadPublicNoticeFile } from '../../api/notices';
 import { useLoaded } from '../../page-data/useLoaded';
@@ -85,9 +86,9 @@ export default function NoticesPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <SiteLink to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Home
-      </Link>
+      </SiteLink>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Notices</h1>
       <p className="mt-2 text-slate-700">Announcements about our properties, maintenance work and the office.</p>
 

@@ -1,5 +1,5 @@
 import type { SiteText } from '@rentfront/shared/site-texts-core';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';
 import { ErrorState } from '../../ui/EmptyState';
@@ -56,9 +56,9 @@ export default function SiteTextPage() {
       </div>
       <p className="mt-10 rounded-lg bg-brand-50 p-4 text-sm text-slate-800">
         Questions about these terms?{' '}
-        <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
+        <SiteLink to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
           Contact us
-        </Link>{' '}
+        </SiteLink>{' '}
         before you sign.
       </p>
     </article>

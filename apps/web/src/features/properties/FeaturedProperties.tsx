@@ -1,6 +1,6 @@
 import { PROPERTY_MESSAGES, type CoverImage } from '@rentfront/shared/properties-core';
 import { ImageOff } from '../../ui/icons';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';
 import { buttonClasses } from '../../ui/Button';
@@ -23,7 +23,7 @@ export function FeaturedProperties() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {covers.map((cover) => (
           <li key={cover.id}>
-            <Link
+            <SiteLink
               to={`/properties/${cover.property_id}`}
               className="group relative block aspect-[3/2] overflow-hidden rounded-lg bg-slate-100 shadow-sm"
             >
@@ -39,7 +39,7 @@ export function FeaturedProperties() {
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/90 to-transparent px-4 pb-3 pt-10 text-base font-semibold text-white">
                 {cover.property_title}
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -55,9 +55,9 @@ export function FeaturedProperties() {
           </h2>
           <p className="mt-1 text-slate-700">A few of the homes available now.</p>
         </div>
-        <Link to="/properties" className={buttonClasses('outline')}>
+        <SiteLink to="/properties" className={buttonClasses('outline')}>
           View All Properties
-        </Link>
+        </SiteLink>
       </div>
       {body}
     </section>

@@ -1,5 +1,5 @@
 import { ArrowRight } from '../../ui/icons';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { hydrateWhenVisible } from '../../app/hydrateWhenVisible';
 import { useSiteSettings } from '../../app/useSiteSettings';
 import { HeroCarousel } from './HeroCarousel';
@@ -24,12 +24,12 @@ export default function HomePage() {
           <p className="mt-4 text-lg text-slate-100">
             Homes and apartments across upstate New York, with online applications and self-guided tours.
           </p>
-          <Link
+          <SiteLink
             to="/properties"
             className="mt-8 inline-flex h-12 items-center gap-2 rounded-md bg-white px-6 text-base font-semibold text-brand-800 hover:bg-brand-50"
           >
             Get Started <ArrowRight aria-hidden className="h-5 w-5" />
-          </Link>
+          </SiteLink>
         </div>
       </HeroCarousel>
 

@@ -1,6 +1,6 @@
 import { APPLICATION_PROCESSING_TIME } from '@rentfront/shared/review-times';
 import { CalendarCheck, ClipboardList, Search } from '../../ui/icons';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { buttonClasses } from '../../ui/Button';
 
 export interface InterestPanelProps {
@@ -27,9 +27,9 @@ function Action({
       {icon} {label}
     </button>
   ) : (
-    <Link to="/properties" className={classes}>
+    <SiteLink to="/properties" className={classes}>
       {icon} {label}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Property } from '@rentfront/shared/properties-core';
 import { Bath, BedDouble, MapPin } from '../../ui/icons';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { formatMoney } from '../../lib/format';
 import { cleanList, firstImage, tagPreview } from './propertyText';
 import { PropertyImage } from './PropertyImage';
@@ -25,9 +25,9 @@ export function PropertyCard({ property, priority = false }: { property: Propert
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold leading-snug text-slate-900">
           {/* The whole card is clickable through this link's overlay. */}
-          <Link to={`/properties/${property.id}`} className="after:absolute after:inset-0 focus:outline-none">
+          <SiteLink to={`/properties/${property.id}`} className="after:absolute after:inset-0 focus:outline-none">
             {property.title}
-          </Link>
+          </SiteLink>
         </h2>
         <p className="flex items-center gap-1 text-sm text-slate-700">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {property.location}

@@ -1,7 +1,7 @@
 import { PROPERTY_MESSAGES, type Property } from '@rentfront/shared/properties-core';
 import { ArrowLeft, MapPin, SearchX } from '../../ui/icons';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';
 import { useEverTrue } from '../../lib/useEverTrue';
@@ -29,9 +29,9 @@ export default function PropertyDetailPage() {
         <SearchX aria-hidden className="h-12 w-12 text-slate-500" />
         <h1 className="text-2xl font-bold text-slate-900">{PROPERTY_MESSAGES.notFoundTitle}</h1>
         <p className="text-slate-700">{PROPERTY_MESSAGES.notFoundText}</p>
-        <Link to="/properties" className={buttonClasses('primary', 'md', 'mt-2')}>
+        <SiteLink to="/properties" className={buttonClasses('primary', 'md', 'mt-2')}>
           Back to Properties
-        </Link>
+        </SiteLink>
       </div>
     );
   }
@@ -41,9 +41,9 @@ export default function PropertyDetailPage() {
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{PROPERTY_MESSAGES.detailLoadFailed}</h1>
         <ErrorState message={failureMessage(failure, PROPERTY_MESSAGES.detailsFailed)} onRetry={retry}>
-          <Link to="/properties" className={buttonClasses('outline')}>
+          <SiteLink to="/properties" className={buttonClasses('outline')}>
             Back to Properties
-          </Link>
+          </SiteLink>
         </ErrorState>
       </div>
     );
@@ -52,9 +52,9 @@ export default function PropertyDetailPage() {
   const available = isAvailable(property.status);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Link to="/properties" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <SiteLink to="/properties" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Properties
-      </Link>
+      </SiteLink>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <PropertyGallery media={property.media} title={property.title} />

@@ -2,7 +2,8 @@ import { normalizeMapBounds, type MapBounds } from '@rentfront/shared/map-bounds
 import { PROPERTY_MESSAGES } from '@rentfront/shared/properties-core';
 import { Building, SlidersHorizontal } from '../../ui/icons';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { useSiteSettings } from '../../app/useSiteSettings';
 import { failureMessage } from '../../api/errors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -126,9 +127,9 @@ export default function PropertyListPage() {
         icon={<Building aria-hidden className="h-10 w-10 text-slate-500" />}
         message="There are no vacancies that match your search at the moment. Please check back later, or contact us to join our waitlist."
         action={
-          <Link to="/contact" className={buttonClasses('primary')}>
+          <SiteLink to="/contact" className={buttonClasses('primary')}>
             Contact us
-          </Link>
+          </SiteLink>
         }
       />
     );

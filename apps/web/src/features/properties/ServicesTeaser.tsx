@@ -1,5 +1,5 @@
 import { ArrowRight, Hammer, ShieldCheck, Wrench } from '../../ui/icons';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { buttonClasses } from '../../ui/Button';
 
 const POINTS = [
@@ -26,9 +26,9 @@ export function ServicesTeaser() {
             </li>
           ))}
         </ul>
-        <Link to="/services/maintenance" className={buttonClasses('primary', 'md', 'mt-6')}>
+        <SiteLink to="/services/maintenance" className={buttonClasses('primary', 'md', 'mt-6')}>
           Maintenance Services <ArrowRight aria-hidden className="h-4 w-4" />
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

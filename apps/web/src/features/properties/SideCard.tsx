@@ -1,6 +1,6 @@
 import type { Property } from '@rentfront/shared/properties-core';
 import { CalendarCheck, FileText, LayoutGrid, Mail } from '../../ui/icons';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button, buttonClasses } from '../../ui/Button';
@@ -22,21 +22,21 @@ export function SideCard({ property, onScheduleVisit }: { property: Property; on
         Security Deposit: <span className="font-semibold text-slate-900">{formatMoney(property.deposit)}</span>
       </p>
       <div className="flex flex-col gap-2">
-        <Link to={`/apply/${property.id}`} className={buttonClasses('primary', 'lg', 'justify-center')}>
+        <SiteLink to={`/apply/${property.id}`} className={buttonClasses('primary', 'lg', 'justify-center')}>
           <FileText aria-hidden className="h-5 w-5" /> Apply Now
-        </Link>
+        </SiteLink>
         {available && (
           <Button variant="outline" size="lg" className="justify-center" onClick={onScheduleVisit}>
             <CalendarCheck aria-hidden className="h-5 w-5" /> Schedule Visit
           </Button>
         )}
         {/* The contact page names this home and starts the message about it (issue 18). */}
-        <Link to={`/contact?property=${encodeURIComponent(property.id)}`} className={buttonClasses('outline', 'lg', 'justify-center')}>
+        <SiteLink to={`/contact?property=${encodeURIComponent(property.id)}`} className={buttonClasses('outline', 'lg', 'justify-center')}>
           <Mail aria-hidden className="h-5 w-5" /> Contact Property
-        </Link>
-        <Link to="/properties" className={buttonClasses('ghost', 'lg', 'justify-center')}>
+        </SiteLink>
+        <SiteLink to="/properties" className={buttonClasses('ghost', 'lg', 'justify-center')}>
           <LayoutGrid aria-hidden className="h-5 w-5" /> View More Properties
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ScreeningSubmitResult } from '@rentfront/shared/screening';
 import { CheckCircle2 } from '../../ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { formatMoney } from '../../lib/format';
 import { buttonClasses } from '../../ui/Button';
 
@@ -67,12 +68,12 @@ export function ScreeningSuccess({ result, onAnotherResponse }: ScreeningSuccess
       )}
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/screening" onClick={onAnotherResponse} className={buttonClasses('outline', 'md', 'justify-center')}>
+        <SiteLink to="/screening" onClick={onAnotherResponse} className={buttonClasses('outline', 'md', 'justify-center')}>
           Submit Another Response
-        </Link>
-        <Link to="/properties" className={buttonClasses('outline', 'md', 'justify-center')}>
+        </SiteLink>
+        <SiteLink to="/properties" className={buttonClasses('outline', 'md', 'justify-center')}>
           Browse Properties
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from '../../ui/icons';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { useSiteSettings } from '../../app/useSiteSettings';
 import { buttonClasses } from '../../ui/Button';
 
@@ -35,12 +35,12 @@ export default function MaintenanceServicePage() {
         {site ? ` at ${site.phone} or ${site.email}` : ''}. For emergencies, call us right away.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/contact" className={buttonClasses('primary')}>
+        <SiteLink to="/contact" className={buttonClasses('primary')}>
           Contact Us
-        </Link>
-        <Link to="/services" className={buttonClasses('outline')}>
+        </SiteLink>
+        <SiteLink to="/services" className={buttonClasses('outline')}>
           All Services
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

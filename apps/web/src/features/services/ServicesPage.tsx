@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { buttonClasses } from '../../ui/Button';
 import { SERVICES } from './services';
 
@@ -18,9 +18,9 @@ export default function ServicesPage() {
       </ul>
       <div className="mt-10 rounded-lg bg-brand-50 p-6 text-center">
         <p className="text-slate-800">Want to know more about what we can do for you?</p>
-        <Link to="/contact" className={buttonClasses('primary', 'md', 'mt-4')}>
+        <SiteLink to="/contact" className={buttonClasses('primary', 'md', 'mt-4')}>
           Contact Us
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

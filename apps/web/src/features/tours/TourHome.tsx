@@ -1,5 +1,5 @@
 import { propertyPlace } from '@rentfront/shared/contact-context';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { FallbackImage } from '../../ui/FallbackImage';
 import type { TourHomeSummary } from './tourPageData';
 
@@ -17,9 +17,9 @@ export function TourHome({ home }: { home: TourHomeSummary }) {
       />
       <div className="min-w-0 text-sm">
         <p className="text-base font-semibold text-slate-900">
-          <Link to={`/properties/${home.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+          <SiteLink to={`/properties/${home.id}`} className="text-brand-800 underline-offset-2 hover:underline">
             {home.title}
-          </Link>
+          </SiteLink>
         </p>
         <p className="mt-1 text-slate-700">{propertyPlace(home)}</p>
       </div>

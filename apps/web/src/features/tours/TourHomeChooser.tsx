@@ -1,5 +1,6 @@
 import { TOUR_MESSAGES, type TourType } from '@rentfront/shared/tours-core';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { Search } from '../../ui/icons';
 import { buttonClasses } from '../../ui/Button';
 import { Input } from '../../ui/Input';
@@ -49,13 +50,13 @@ export function TourHomeChooser({
           {homes.map((home) => (
             <li key={home.id} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3">
               <TourHome home={home} />
-              <Link
+              <SiteLink
                 to={`/tour?type=${type}&property=${encodeURIComponent(home.id)}`}
                 className={buttonClasses('outline', 'sm', 'justify-self-start')}
                 aria-label={`Book a tour of ${home.title}`}
               >
                 Book a tour here
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { TOUR_MESSAGES, TOUR_STATUS_LABELS } from '@rentfront/shared/tours-core';
 import type { TourManageView } from '@rentfront/shared/tours';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
@@ -88,9 +89,9 @@ export default function TourManagePage() {
                 Try Again
               </Button>
             )}
-            <Link to="/tour" className="text-brand-800 underline">
+            <SiteLink to="/tour" className="text-brand-800 underline">
               Book a new tour
-            </Link>
+            </SiteLink>
           </div>
         </div>
       )}
@@ -109,9 +110,9 @@ export default function TourManagePage() {
               <div>
                 <dt className="inline font-semibold">Home: </dt>
                 <dd className="inline">
-                  <Link to={`/properties/${state.tour.property.id}`} className="text-brand-800 underline">
+                  <SiteLink to={`/properties/${state.tour.property.id}`} className="text-brand-800 underline">
                     {state.tour.property.title}
-                  </Link>
+                  </SiteLink>
                   , {state.tour.property.address}
                 </dd>
               </div>

@@ -1,7 +1,8 @@
 import { TOUR_TYPE_DESCRIPTIONS, TOUR_TYPE_LABELS } from '@rentfront/shared/tours-core';
 import type { TourBooked } from '@rentfront/shared/tours';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { SiteLink } from '../../app/SiteLink';
 import { TourBookingForm } from './TourBookingForm';
 import { TourHome } from './TourHome';
 import { TourHomeChooser } from './TourHomeChooser';
@@ -33,9 +34,9 @@ export default function TourPage() {
             <section aria-label="The home" className="rounded-lg border border-slate-200 bg-white p-4">
               <TourHome home={property} />
               {!booked && (
-                <Link to={`/tour?type=${type}`} className="mt-3 inline-block text-sm text-brand-800 underline">
+                <SiteLink to={`/tour?type=${type}`} className="mt-3 inline-block text-sm text-brand-800 underline">
                   Choose another home
-                </Link>
+                </SiteLink>
               )}
             </section>
             {booked ? (

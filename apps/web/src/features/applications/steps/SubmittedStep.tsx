@@ -1,6 +1,6 @@
 import { APPLICATION_REVIEW_PROMISE } from '@rentfront/shared/review-times';
 import { CheckCircle2 } from '../../../ui/icons';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../app/SiteLink';
 import { buttonClasses } from '../../../ui/Button';
 
 /** Step 10: the reference, what happens next, and the two ways on. */
@@ -27,12 +27,12 @@ export function SubmittedStep({ reference, email, propertyId }: { reference?: st
         </ol>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={`/properties/${propertyId}`} className={buttonClasses('outline')}>
+        <SiteLink to={`/properties/${propertyId}`} className={buttonClasses('outline')}>
           Back to Property
-        </Link>
-        <Link to="/properties" className={buttonClasses('primary')}>
+        </SiteLink>
+        <SiteLink to="/properties" className={buttonClasses('primary')}>
           Browse More Properties
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { PropertyListData } from '@rentfront/shared/properties-core';
 import { Link } from 'react-router';
+import { SiteLink } from '../../../app/SiteLink';
 import { formatMoney } from '../../../lib/format';
 import { unlocatedHeading } from './mapText';
 
@@ -19,9 +20,9 @@ export function UnlocatedHomes({ data, listHref }: { data: PropertyListData; lis
       <ul className="mt-3 divide-y divide-slate-200">
         {properties.map((p) => (
           <li key={p.id} className="py-2">
-            <Link to={`/properties/${p.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+            <SiteLink to={`/properties/${p.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
               {p.title}
-            </Link>
+            </SiteLink>
             <p className="text-sm text-slate-700">
               {p.location} · {formatMoney(p.price)}/month
             </p>
