@@ -30,8 +30,15 @@ export interface SequentialResult extends Latency {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
+interface Answer {
+  ms: number;
+  status: number;
+  raw: Buffer;
+  encoding: string;
+}
+
 function get(url: string, headers: Record<string, string>) {
-  return new Promise<{ ms: number; status: number; raw: Buffer; encoding: string }>((resolve, reject) => {
+  return new Promise<Answer>((resolve, reject) => {
     const t0 = performance.now();
     const req = http.get(url, { agent, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -59,20 +66,48 @@ function decode(raw: Buffer, encoding: string): string {
 
 /** Times GET `url` sequentially after untimed warm-up requests (one unless told). */
 export async function timeSequential(url: string, options: SequentialOptions = {}): Promise<SequentialResult> {
-  const { headers = {}, maxRequests = 40, budgetMs = 2000, minRequests = 5, warmup = 1 } = options;
-  let last = await get(url, headers);
-  for (let i = 1; i < warmup && last.status === 200; i++) last = await get(url, headers);
-  const times: number[] = [];
-  const start = performance.now();
-  while (last.status === 200 && times.length < maxRequests && (times.length < minRequests || performance.now() - start < budgetMs)) {
-    last = await get(url, headers);
-    if (last.status === 200) times.push(last.ms);
-  }
-  return {
-    ...summarize(times),
-    status: last.status,
-    bytes: last.raw.length,
-    encoding: last.encoding,
-    body: decode(last.raw, last.encoding),
+  const [result] = await timeAlternating([url], options);
+  return result!;
+}
+
+/**
+ * Times several GETs in turns of `turn` requests each (A×10, B×10, A×10...), after `warmup`
+ * untimed requests of each: two figures meant to be compared (a page against its JSON) then see
+ * the same moments of a machine whose speed drifts, instead of one taking a quiet minute and the
+ * other a busy one. Turns of several requests, not A, B, A, B: a request right after another
+ * kind pays for some of its garbage collection, which would blur what each one costs.
+ * `maxRequests` and `minRequests` count each URL's timed requests; a non-200 answer ends it.
+ */
+export async function timeAlternating(urls: string[], options: SequentialOptions & { turn?: number } = {}): Promise<SequentialResult[]> {
+  const { headers = {}, maxRequests = 40, budgetMs = 2000, minRequests = 5, warmup = 1, turn = 10 } = options;
+  const last: Answer[] = [];
+  const times: number[][] = urls.map(() => []);
+  // One turn of `count` requests per URL; false once an answer is not 200.
+  const turns = async (count: number, timed: boolean) => {
+    for (const [i, url] of urls.entries()) {
+      for (let n = 0; n < count; n++) {
+        const answer = await get(url, headers);
+        last[i] = answer;
+        if (answer.status !== 200) return false;
+        if (timed) times[i]!.push(answer.ms);
+      }
+    }
+    return true;
   };
+  let ok = await turns(Math.max(1, warmup), false);
+  const start = performance.now();
+  while (ok && times[0]!.length < maxRequests && (times[0]!.length < minRequests || performance.now() - start < budgetMs)) {
+    ok = await turns(Math.min(turn, maxRequests - times[0]!.length), true);
+  }
+  // A URL never asked (an earlier one failed first) reports status 0.
+  return urls.map((_, i) => {
+    const answer = last[i] ?? { ms: 0, status: 0, raw: Buffer.alloc(0), encoding: 'identity' };
+    return {
+      ...summarize(times[i]!),
+      status: answer.status,
+      bytes: answer.raw.length,
+      encoding: answer.encoding,
+      body: decode(answer.raw, answer.encoding),
+    };
+  });
 }

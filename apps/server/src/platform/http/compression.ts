@@ -13,16 +13,19 @@ export const COMPRESSIBLE_TYPE =
 /** Below this a compressed body saves less than the work and headers cost. */
 export const COMPRESS_THRESHOLD = 1024;
 
-/** Largest buffered body compressed synchronously (about 0.6 ms of brotli at quality 4). */
+/** Largest buffered body compressed synchronously (about 0.4 ms of brotli at quality 3). */
 export const SYNC_COMPRESS_MAX = 64 * 1024;
 
 /**
  * Dynamic responses over 1 KB leave with brotli or gzip, whichever Accept-Encoding prefers.
- * Brotli runs at quality 4: per-request text compresses to within a few percent of quality 11
- * at a small fraction of the CPU. A response that already has a Content-Encoding (the web
- * build's .br/.gz files served by @fastify/static, sitemaps compressed once in memory) is sent
- * as it is, never twice. Request bodies are not decompressed: no client of this API sends them
- * compressed, and inflating uploads would sidestep the body limits.
+ * Brotli runs at quality 3: a server-rendered page (32 KB) compresses in about half the CPU of
+ * quality 4 (0.16 against 0.30 ms) for 5 % more bytes (6.8 against 6.5 KB), and a page of cards
+ * as JSON in 0.15 against 0.25 ms for 3 % more; with every uncached page rendered and compressed
+ * per request, the CPU is worth more than those 300 bytes (docs/performance.md). A response that
+ * already has a Content-Encoding (the web build's .br/.gz files served by @fastify/static,
+ * sitemaps compressed once in memory) is sent as it is, never twice. Request bodies are not
+ * decompressed: no client of this API sends them compressed, and inflating uploads would
+ * sidestep the body limits.
  *
  * Buffered bodies up to SYNC_COMPRESS_MAX (a page of cards is 20-30 KB) are compressed in one
  * call instead of through a zlib stream: profiling the search mix showed the per-response stream
@@ -41,7 +44,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_THRESHOLD,
     syncThreshold: SYNC_COMPRESS_MAX,
     customTypes: COMPRESSIBLE_TYPE,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
     zlibOptions: { level: 6 },
   });
 
