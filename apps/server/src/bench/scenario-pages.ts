@@ -22,7 +22,7 @@ export async function runPages(
 ): Promise<{ rows: LatencyRow[]; summary: string }> {
   const encoding: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
   const out: LatencyRow[] = [];
-  // Routes timed together alternate request by request, so the figures compared with each other
+  // Routes timed together take turns (timeAlternating), so the figures compared with each other
   // (a page against its JSON) come from the same moments of a machine whose speed drifts.
   const time = async (probes: PageProbe[], uncached: boolean): Promise<SequentialResult[]> => {
     const options: SequentialOptions = {

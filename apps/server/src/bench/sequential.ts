@@ -16,6 +16,8 @@ export interface SequentialOptions {
   minRequests?: number;
   /** Untimed requests first (default 1): code that has not run yet is timed cold otherwise. */
   warmup?: number;
+  /** timeAlternating only: requests of one URL before the next URL's turn (default 10). */
+  turn?: number;
 }
 
 export interface SequentialResult extends Latency {
@@ -78,7 +80,7 @@ export async function timeSequential(url: string, options: SequentialOptions = {
  * kind pays for some of its garbage collection, which would blur what each one costs.
  * `maxRequests` and `minRequests` count each URL's timed requests; a non-200 answer ends it.
  */
-export async function timeAlternating(urls: string[], options: SequentialOptions & { turn?: number } = {}): Promise<SequentialResult[]> {
+export async function timeAlternating(urls: string[], options: SequentialOptions = {}): Promise<SequentialResult[]> {
   const { headers = {}, maxRequests = 40, budgetMs = 2000, minRequests = 5, warmup = 1, turn = 10 } = options;
   const last: Answer[] = [];
   const times: number[][] = urls.map(() => []);

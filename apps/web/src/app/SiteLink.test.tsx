@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isActivePath, SiteLink, SiteNavLink } from './SiteLink';
@@ -10,7 +11,7 @@ function Where() {
   return <output aria-label="where">{location.pathname}</output>;
 }
 
-function renderAt(path: string, element: React.ReactNode) {
+function renderAt(path: string, element: ReactNode) {
   const page = (
     <>
       {element}
