@@ -14,6 +14,10 @@ const reactRouterProduction = path.join(
   'index.mjs',
 );
 
+const STARTER_FILE = path.resolve(import.meta.dirname, 'src/start-after-paint.ts');
+/** The starter and the one module it imports (a constant shared with the server). */
+const STARTER = /[\\/](start-after-paint|page-scripts)\.ts$/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), generatedImages()],
   resolve: {
@@ -36,11 +40,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       // The icon modules only define components (src/ui/icons): an icon no page imports is left out,
       // and the barrel does not pull every icon into the chunk of whichever page imports it first.
+      // The app (index.html) and, for server-rendered pages, the script that starts it once painted.
+      ...(isSsrBuild ? {} : { input: { index: path.resolve(import.meta.dirname, 'index.html'), 'start-after-paint': STARTER_FILE } }),
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]ui[\\/]icons[\\/]/, sideEffects: false }] },
       // Everything the entry loads before it can hydrate (React, React Router, the site's shell) in
       // one file: left to itself the bundler put React's CJS wrapper in a chunk of its own, and two
       // files compress worse than one (-0.7 KB gzip on every page's first load, issue 17).
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      // The starter (src/start-after-paint.ts, ADR 0029) is kept out of that file: it is the one
+      // script a server-rendered page asks for before it is painted, so it stands alone.
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id) => !STARTER.test(id) }] } },
     },
     // The server reads the client build's manifest to preload each rendered page's own chunk.
     manifest: !isSsrBuild,

@@ -1,25 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { preloadLinks, type BuildManifest } from './manifest';
+import { pageScriptPlan, type BuildManifest } from './manifest';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], css: ['assets/index-1.css'] },
+  'src/start-after-paint.ts': { file: 'assets/start-after-paint-1.js', isEntry: true },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_Field-1.js': { file: 'assets/Field-1.js', imports: ['_react-1.js', 'index.html'] },
   'src/features/a/APage.tsx': { file: 'assets/APage-1.js', imports: ['index.html', '_Field-1.js'], css: ['assets/APage-1.css'] },
   'src/features/b/BPage.tsx': { file: 'assets/BPage-1.js', imports: ['_Field-1.js'] },
 };
 
-describe('preloadLinks', () => {
-  it("preloads the entry's imports and each page's chunk with its imports, each once, never the entry itself", () => {
-    const html = preloadLinks(manifest, ['src/features/a/APage.tsx', 'src/features/b/BPage.tsx']);
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['assets/react-1.js', 'assets/APage-1.js', 'assets/Field-1.js', 'assets/BPage-1.js']);
-    // A page's own stylesheet comes with it; the entry's is in the template already.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/APage-1.css">');
-    expect(html).not.toContain('index-1');
+describe('pageScriptPlan', () => {
+  const plan = pageScriptPlan(manifest, ['src/features/a/APage.tsx', 'src/features/b/BPage.tsx'])!;
+
+  it("lists the entry, and the entry's imports and each page's chunk with its imports, each once, for after the first paint", () => {
+    expect(plan.scripts).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/react-1.js', '/assets/APage-1.js', '/assets/Field-1.js', '/assets/BPage-1.js'],
+    });
+    expect(plan.starter).toBe('<script type="module" crossorigin src="/assets/start-after-paint-1.js"></script>');
+  });
+
+  it("puts only the pages' own stylesheets and, at low priority, their own chunks in the head", () => {
+    expect(plan.headTags).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/APage-1.css">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/APage-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/BPage-1.js">',
+    );
   });
 
   it('ignores modules the build does not know', () => {
-    expect(preloadLinks(manifest, ['src/missing.tsx'])).toBe('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    const unknown = pageScriptPlan(manifest, ['src/missing.tsx'])!;
+    expect(unknown.scripts.preload).toEqual(['/assets/react-1.js']);
+    expect(unknown.headTags).toBe('');
+  });
+
+  it('has no plan for a build without the starter (its pages run the entry from the template)', () => {
+    const { 'src/start-after-paint.ts': _starter, ...withoutStarter } = manifest;
+    expect(pageScriptPlan(withoutStarter, ['src/features/a/APage.tsx'])).toBeNull();
   });
 });

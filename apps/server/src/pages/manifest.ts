@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { PageScripts } from '@rentfront/shared/page-scripts';
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`). */
 interface ManifestChunk {
@@ -9,33 +10,57 @@ interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/** The app's entry (index.html) and the script that starts it once a page is painted (apps/web). */
+const ENTRY = 'index.html';
+const STARTER = 'src/start-after-paint.ts';
+
 export function readManifest(file: string): BuildManifest | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest) : null;
 }
 
+/** How a server-rendered page loads its JavaScript (ADR 0029). */
+export interface PageScriptPlan {
+  /**
+   * For the head: the rendered pages' own stylesheets, and their own chunks as low-priority
+   * `modulepreload` (small, and the first thing the app waits for; low, so the stylesheet and the
+   * largest picture come first). The entry's stylesheet is in the template already.
+   */
+  headTags: string;
+  /** The script the page asks for before it is painted, which loads `scripts` after. */
+  starter: string;
+  scripts: PageScripts;
+}
+
 /**
- * `<link rel="modulepreload">` for what the page runs first: the entry's own imports (the build
- * leaves preloading to the server: no preload helper in the bundle) and the rendered pages' chunks
- * with everything they import statically, so the browser fetches them with the HTML instead of
- * one level at a time. The entry's stylesheet is in the template already.
+ * The plan for a page that rendered `modules` (source paths, as the manifest keys them), or null
+ * for a build without the starter, whose pages then run the entry straight from the template.
+ * `preload` is every file the entry and the pages import, each once and never the entry itself,
+ * so the browser fetches them together instead of one import level at a time.
  */
-export function preloadLinks(manifest: BuildManifest, modules: string[]): string {
-  const entry = manifest['index.html'];
-  const files: string[] = [];
+export function pageScriptPlan(manifest: BuildManifest, modules: string[]): PageScriptPlan | null {
+  const entry = manifest[ENTRY];
+  const starter = manifest[STARTER];
+  if (!entry || !starter) return null;
+  const preload: string[] = [];
   const styles: string[] = [];
-  const seen = new Set<string>(['index.html']);
+  const seen = new Set<string>([ENTRY]);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    files.push(chunk.file);
-    for (const css of chunk.css ?? []) if (!entry?.css?.includes(css)) styles.push(css);
+    preload.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) if (!entry.css?.includes(css)) styles.push(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  [...(entry?.imports ?? []), ...modules].forEach(visit);
-  return [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-    ...files.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-  ].join('');
+  [...(entry.imports ?? []), ...modules].forEach(visit);
+  const ownChunks = modules.flatMap((key) => (manifest[key] ? [manifest[key].file] : []));
+  return {
+    headTags: [
+      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+      ...ownChunks.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${href}">`),
+    ].join(''),
+    starter: `<script type="module" crossorigin src="/${starter.file}"></script>`,
+    scripts: { entry: `/${entry.file}`, preload },
+  };
 }

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicData } from '@rentfront/shared';
+import type { PageScripts } from '@rentfront/shared/page-scripts';
 import type { RentfrontApp } from '../app';
 import { updateProperty } from '../modules/properties/admin-service';
 import { parseUpdateFields } from '../modules/properties/form';
@@ -22,6 +23,13 @@ function jsonLd(html: string): Record<string, unknown> {
 function hydrationData(html: string): { loaderData: Record<string, unknown> } {
   const match = /<script type="application\/json" id="rf-hydration-data">([\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('no hydration data');
+  return JSON.parse(match[1]);
+}
+
+/** The scripts the page's starter loads once it is painted (ADR 0029). */
+function pageScripts(html: string): PageScripts {
+  const match = /<script type="application\/json" id="rf-page-scripts">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no page scripts');
   return JSON.parse(match[1]);
 }
 
@@ -65,10 +73,18 @@ describe('server-rendered public pages (issue 17)', () => {
     expect(head).toMatch(
       new RegExp(`<meta property="og:image" content="${TEST_ORIGIN}/media/properties/[0-9a-f-]{36}/1600\\.webp" data-rf-head>`),
     );
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PropertyDetailPage-[\w-]+\.js">/);
-    // The entry's own imports (the bundler's runtime helpers) are preloaded too: the bundle has no
+    // The page's own chunk is preloaded, at low priority; the app's code waits for the first paint:
+    // the one script asked for before it is the small starter, which then loads what the JSON
+    // block names (ADR 0029).
+    expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/PropertyDetailPage-[\w-]+\.js">/);
+    expect(head.match(/<script type="module"/g)).toHaveLength(1);
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/start-after-paint-[\w-]+\.js"><\/script>/);
+    const scripts = pageScripts(html);
+    expect(scripts.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(scripts.preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/PropertyDetailPage-[\w-]+\.js$/)]));
+    // The entry's own imports (the bundler's runtime helpers) are listed too: the bundle has no
     // preload helper. React itself is in the entry chunk (the `$initial` group in vite.config.ts).
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/rolldown-runtime-[\w-]+\.js">/);
+    expect(scripts.preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/)]));
     // The first photo, the page's largest paint, is asked for before the thirty-odd scripts.
     const photoPreload =
       /<link rel="preload" as="image" fetchpriority="high" href="(\/media\/properties\/[0-9a-f-]{36}\/800\.webp)" imagesrcset="[^"]+" imagesizes="[^"]+">/.exec(
@@ -101,9 +117,10 @@ describe('server-rendered public pages (issue 17)', () => {
     expect(res.statusCode).toBe(200);
     const head = headOf(res.body);
     expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/properties\/[0-9a-f-]{36}\/400\.webp">/);
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ApplyPage-[\w-]+\.js">/);
+    expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ApplyPage-[\w-]+\.js">/);
     // The wizard renders only once the page is live; its chunk is asked for by the page's code.
     expect(head).not.toContain('ApplicationWizard');
+    expect(pageScripts(res.body).preload.join()).not.toContain('ApplicationWizard');
     expect(bodyOf(res.body)).toContain('Loading the application form');
   });
 
@@ -122,9 +139,10 @@ describe('server-rendered public pages (issue 17)', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<!-- comment');
-    // Inside the two script blocks (JSON-LD, hydration data) the JavaScript line separator is escaped too.
+    // Inside the three data blocks (JSON-LD, hydration data, the page's scripts) the JavaScript line
+    // separator is escaped too.
     const scripts = [...html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     for (const text of scripts) {
       expect(text).not.toMatch(/[<>\u2028]/);
     }

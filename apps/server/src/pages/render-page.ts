@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { mayUseCache, type ReadCache } from '../platform/http/read-cache';
 import { lcpImagePreload } from './lcp-preload';
-import { preloadLinks, type BuildManifest } from './manifest';
+import { PAGE_SCRIPTS_ID } from '@rentfront/shared/page-scripts';
+import { pageScriptPlan, type BuildManifest, type PageScriptPlan } from './manifest';
 import type { PageTemplate } from './template';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives for one page. */
@@ -59,17 +60,26 @@ export function pageUrl(requestUrl: string, publicUrl: string): URL {
 /** Thrown inside a cache load to keep its page out of the cache (it is rendered again, uncached). */
 const UNCACHEABLE = new Error('page not cacheable');
 
+/** The JSON block the starter script reads; `<` escaped so no file name could end the element. */
+function pageScriptsBlock(plan: PageScriptPlan): string {
+  const json = JSON.stringify(plan.scripts).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${json}</script>`;
+}
+
 /**
- * The whole page as one string: the template around React's HTML, the page's head tags and
- * preloads, and the hydration data. Our loaders finish before React starts and no public page
- * suspends on the server, so streaming gained nothing but cost: React writes a page in hundreds of
- * small pieces, and a streamed body went through a zlib stream, which (with its chunked writes)
- * cost more CPU than the render. A whole body is compressed in one call
+ * The whole page as one string: the template around React's HTML, the page's head tags, its
+ * scripts (ADR 0029: a small starter in the head, the app's files named in a JSON block that the
+ * starter loads once the page is painted) and the hydration data. Our loaders finish before React
+ * starts and no public page suspends on the server, so streaming gained nothing but cost: React
+ * writes a page in hundreds of small pieces, and a streamed body went through a zlib stream, which
+ * (with its chunked writes) cost more CPU than the render. A whole body is compressed in one call
  * (platform/http/compression.ts) and is what the micro-cache keeps.
  */
 function pageHtml(page: RenderedPage, options: PageRendererOptions, extraHead: string): Promise<string> {
   const { template, manifest } = options;
-  const modulePreloads = manifest ? preloadLinks(manifest, page.modules) : '';
+  const plan = manifest ? pageScriptPlan(manifest, page.modules) : null;
+  // Without the starter in the build, the page runs the entry as the template has it.
+  const [starter, headTags, scriptsBlock] = plan ? [plan.starter, plan.headTags, pageScriptsBlock(plan)] : [template.entryScript, '', ''];
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -79,8 +89,9 @@ function pageHtml(page: RenderedPage, options: PageRendererOptions, extraHead: s
       },
       final(done) {
         const body = Buffer.concat(chunks).toString('utf8');
-        const head = page.head + lcpImagePreload(body) + modulePreloads + extraHead;
-        resolve(template.beforeHead + head + template.beforeRoot + body + template.afterRoot + page.hydrationHtml + template.end);
+        const head = starter + page.head + lcpImagePreload(body) + headTags + extraHead;
+        const end = template.afterRoot + page.hydrationHtml + scriptsBlock + template.end;
+        resolve(template.beforeHead + head + template.beforeRoot + body + end);
         done();
       },
     });

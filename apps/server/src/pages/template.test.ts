@@ -21,17 +21,18 @@ describe('splitTemplate', () => {
   const parts = splitTemplate(BUILT);
   const page = (head: string, body: string) => parts.beforeHead + head + parts.beforeRoot + body + parts.afterRoot + parts.end;
 
-  it('puts the stylesheet, then the entry script, before the page head and its preloads', () => {
+  it('puts the stylesheet before the page head and keeps the entry script apart', () => {
     const html = page('<title>Home</title><link rel="modulepreload" href="/assets/HomePage.js">', '<main>Hi</main>');
-    const order = ['index-def.css', 'index-abc.js', '<title>Home</title>', 'HomePage.js', '<main>Hi</main>'].map((s) => html.indexOf(s));
+    const order = ['index-def.css', '<title>Home</title>', 'HomePage.js', '<main>Hi</main>'].map((s) => html.indexOf(s));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).not.toContain('index-abc.js');
+    expect(parts.entryScript).toBe('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
   it('keeps each tag once and drops the default title and description', () => {
     const html = page('', '');
     expect(html.match(/index-def\.css/g)).toHaveLength(1);
-    expect(html.match(/index-abc\.js/g)).toHaveLength(1);
     expect(html).not.toContain('Rentfront Property Rentals');
     expect(html).not.toContain('Find your next rental home.');
     expect(html).toContain('<div id="root"></div>');

@@ -1,9 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatLauncher } from '../features/chatbot/ChatLauncher';
-import { Footer } from './Footer';
 import { DocumentHead } from './head/DocumentHead';
 import { NavigationProgress } from './NavigationProgress';
 import { Header } from './Header';
+import { hydrateWhenVisible } from './hydrateWhenVisible';
+
+/** Below the fold on every page: its code is fetched when it nears the viewport (ADR 0029). */
+const Footer = hydrateWhenVisible(() => import('./Footer').then((m) => m.Footer));
 
 export function PublicLayout() {
   return (

@@ -1,0 +1,24 @@
+import { PAGE_SCRIPTS_ID, type PageScripts } from '@rentfront/shared/page-scripts';
+
+/**
+ * The only script a server-rendered page asks for before it is painted (ADR 0029). The page is
+ * complete HTML: a phone should spend its first round trips and its bandwidth on the stylesheet and
+ * the largest picture, not on the hundred-odd kilobytes that make the page interactive. Once the
+ * first frame is drawn, this asks for all of the app's modules at once (the server names them)
+ * and imports the entry, which hydrates. It imports nothing at run time, so it is one small file.
+ */
+const listed = document.getElementById(PAGE_SCRIPTS_ID)?.textContent;
+
+if (listed) {
+  const { entry, preload } = JSON.parse(listed) as PageScripts;
+  const start = () => {
+    // `crossOrigin` '' (anonymous) is the mode of a module import: only then is the preload reused.
+    for (const href of preload)
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
+    void import(/* @vite-ignore */ entry);
+  };
+  // A frame callback runs just before its frame is drawn, a task queued from it after. A tab in
+  // the background draws no frames: it starts at once.
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
