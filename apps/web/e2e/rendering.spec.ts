@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { baseURL, DESKTOP, MOBILE, newPage } from './support/browser';
 import { it } from './support/journey';
-import { shots } from './support/page';
+import { shots, waitForHydration } from './support/page';
 import { createProperty } from './support/properties';
 
 /** Public pages and a heading each shows when rendered on the server. */
@@ -74,6 +74,34 @@ describe('server-rendered public pages', () => {
       expect(apiCalls).toEqual([]);
       await context.close();
     }
+  });
+
+  it("draws the page before it asks for the app's code, then loads every named module at once and hydrates", async ({ browser }) => {
+    const { context, page } = await newPage(browser, MOBILE);
+    // When the first frame's rendering steps ran (an init script runs before the page's own).
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => ((window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now())),
+    );
+    const messages = recordConsole(page);
+    await page.goto('/properties');
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const listed = JSON.parse(document.getElementById('rf-page-scripts')?.textContent ?? 'null') as { entry: string; preload: string[] };
+      const started = (path: string) => performance.getEntriesByName(new URL(path, location.href).href)[0]?.startTime ?? null;
+      const preloaded = new Set(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+      );
+      return {
+        firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+        entryStartedAt: started(listed.entry),
+        notPreloaded: listed.preload.filter((path) => !preloaded.has(path)),
+      };
+    });
+    expect(timing.entryStartedAt).not.toBeNull();
+    expect(timing.entryStartedAt!).toBeGreaterThan(timing.firstFrameAt);
+    expect(timing.notPreloaded).toEqual([]);
+    expect(messages).toEqual([]);
+    await context.close();
   });
 
   it('keeps the head in step with client-side navigation', async ({ browser }) => {

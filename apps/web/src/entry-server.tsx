@@ -13,12 +13,18 @@ import { statusOf } from './page-data/loaded';
 import type { PublicDataContext } from './page-data/publicData';
 import { publicRoutes, type RouteHandle } from './routes';
 
+/** main.tsx reads what was typed before hydration with this module: listed so it is preloaded. */
+const TYPED_VALUES_MODULE = 'src/app/typedBeforeHydration.ts';
+
 /** A page ready to stream: everything the server writes around React's HTML. */
 export interface RenderedPage {
   status: number;
   /** The page's <title>, description, canonical, Open Graph and JSON-LD, as HTML. */
   head: string;
-  /** Source paths of the matched page modules (keys of the client build's manifest). */
+  /**
+   * Source paths (keys of the client build's manifest) of the modules the browser loads before it
+   * hydrates: the matched pages' and the typed-values helper that main.tsx imports first.
+   */
   modules: string[];
   /** The loaders' answers for hydration (a JSON data block), empty when the browser must render afresh. */
   hydrationHtml: string;
@@ -63,7 +69,8 @@ export function createRenderer(data: PublicData): Renderer {
         context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params })),
         { site: root?.site.data, origin: root?.origin ?? new URL(request.url).origin },
       );
-      const modules = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => !!m);
+      const pages = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => !!m);
+      const modules = [...pages, TYPED_VALUES_MODULE];
       // A thrown loader error would need its own serialization; the browser starts afresh instead.
       const hydrationHtml = context.errors
         ? ''

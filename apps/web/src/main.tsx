@@ -1,7 +1,10 @@
 import './zodConfig';
-import { StrictMode } from 'react';
+import { HYDRATING_EVENT } from '@rentfront/shared/page-scripts';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AfterHydration } from './app/AfterHydration';
+import { DEFERRED_SECTION } from './app/hydrateWhenVisible';
 import { readHydrationData } from './app/hydrationData';
 import { Providers } from './app/providers';
 import { appRoutes } from './routes';
@@ -10,7 +13,8 @@ import './index.css';
 /**
  * The server rendered the page with its lazy route modules already loaded; the browser must have
  * them too before hydrating, or the first render would differ (React Router's advice for SSR
- * with lazy routes). The server preloads the same chunks, so this waits for no extra round trip.
+ * with lazy routes). The server lists the same chunks for the starter, so this waits for no
+ * extra round trip.
  */
 async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
@@ -19,6 +23,32 @@ async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
       const load = route.lazy as () => Promise<Partial<RouteObject>>;
       Object.assign(route, { ...(await load()), lazy: undefined });
     }),
+  );
+}
+
+/**
+ * Hydrates a server-rendered page. The page was on screen, static, while the app loaded
+ * (ADR 0029): what the visitor did meanwhile is carried over. Text typed into its fields is given
+ * back through the fields' own events once React owns them (hydrating a controlled field resets
+ * its value), and buttons tapped are tapped again (the starter noted them).
+ */
+async function hydrate(container: HTMLElement, app: ReactNode): Promise<void> {
+  const typing = await import('./app/typedBeforeHydration');
+  const typed = typing.readTypedValues(container).filter(({ field }) => !field.closest(DEFERRED_SECTION));
+  const tapped: HTMLElement[] = [];
+  document.dispatchEvent(new CustomEvent(HYDRATING_EVENT, { detail: tapped }));
+  const afterwards = () => {
+    typing.restoreTypedValues(typed);
+    for (const button of tapped) if (button.isConnected) button.click();
+  };
+  // Not in a transition: React then yields during hydration (less blocking time) but text typed
+  // or a value filled in that moment was lost (the notices search journey, 27 November).
+  hydrateRoot(
+    container,
+    <>
+      {app}
+      <AfterHydration run={afterwards} />
+    </>,
   );
 }
 
@@ -35,9 +65,7 @@ async function start() {
     </StrictMode>
   );
   // Admin and sign-in pages are not rendered on the server: the browser renders them from scratch.
-  // Not in a transition: React then yields during hydration (less blocking time) but text typed or
-  // a value filled in that moment was lost (the notices search journey, 27 November).
-  if (hydrationData) hydrateRoot(container, app);
+  if (hydrationData) await hydrate(container, app);
   else createRoot(container).render(app);
 }
 

@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_ID, type PageScripts } from '@rentfront/shared/page-scripts';
+import { HYDRATING_EVENT, PAGE_SCRIPTS_ID, type PageScripts } from '@rentfront/shared/page-scripts';
 
 /**
  * The only script a server-rendered page asks for before it is painted (ADR 0029). The page is
@@ -12,11 +12,27 @@ const listed = document.getElementById(PAGE_SCRIPTS_ID)?.textContent;
 if (listed) {
   const { entry, preload } = JSON.parse(listed) as PageScripts;
   const start = () => {
-    // `crossOrigin` '' (anonymous) is the mode of a module import: only then is the preload reused.
+    // `crossOrigin` '' (anonymous) is the mode of a module import: only then is the preload used.
     for (const href of preload)
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
     void import(/* @vite-ignore */ entry);
   };
+  // Buttons tapped while the page is static are handed to the app, which taps them again once it
+  // has hydrated (main.tsx). Links and forms need no help: they work without JavaScript.
+  const tapped: Element[] = [];
+  const noteTap = (event: Event) => {
+    const button = (event.target as Element).closest?.('button[type="button"]');
+    if (button) tapped.push(button);
+  };
+  addEventListener('click', noteTap, true);
+  document.addEventListener(
+    HYDRATING_EVENT,
+    (event) => {
+      removeEventListener('click', noteTap, true);
+      (event as CustomEvent<Element[]>).detail.push(...tapped);
+    },
+    { once: true },
+  );
   // A frame callback runs just before its frame is drawn, a task queued from it after. A tab in
   // the background draws no frames: it starts at once.
   if (document.visibilityState === 'hidden') start();

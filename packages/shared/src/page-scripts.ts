@@ -11,3 +11,11 @@ export interface PageScripts {
   /** Every module the entry and the rendered page import, fetched together instead of level by level. */
   preload: string[];
 }
+
+/**
+ * Sent on `document` by the app just before it hydrates a server-rendered page, as a CustomEvent
+ * whose `detail` is an empty array: the starter fills it with the buttons tapped while the page
+ * was still static, which the app taps again once hydrated (React replays nothing for a root that
+ * had not started hydrating).
+ */
+export const HYDRATING_EVENT = 'rf:hydrating';

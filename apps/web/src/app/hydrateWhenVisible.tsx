@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { AfterHydration } from './AfterHydration';
 import type { TypedValue } from './typedBeforeHydration';
 
 /**
@@ -15,6 +16,9 @@ import type { TypedValue } from './typedBeforeHydration';
  * `preloadDeferredSections()` first, as a suspended boundary would stream its content in an
  * inline script the CSP refuses. A section mounted by a client-side navigation loads at once.
  */
+
+/** A section's element: the app's own first hydration leaves the fields in it to the section (main.tsx). */
+export const DEFERRED_SECTION = '[data-deferred-section]';
 
 const serverPreloads: (() => Promise<unknown>)[] = [];
 
@@ -88,7 +92,7 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     }, []);
     const Section = import.meta.env.SSR && Loaded ? Loaded : LazySection;
     return (
-      <div ref={ref}>
+      <div ref={ref} data-deferred-section="">
         <Suspense fallback={null}>
           <Section {...props} />
           <AfterHydration run={() => ref.current && restore(typed.get(ref.current) ?? [])} />
@@ -97,11 +101,4 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     );
   }
   return DeferredSection;
-}
-
-/** Renders nothing; runs `run` once its boundary has hydrated (or mounted). */
-function AfterHydration({ run }: { run: () => void }) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the boundary's first commit
-  useEffect(run, []);
-  return null;
 }

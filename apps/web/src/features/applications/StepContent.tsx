@@ -1,16 +1,25 @@
 import type { ApplicationSubmitResult } from '@rentfront/shared/applications';
 import type { Property } from '@rentfront/shared/properties';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { SkeletonList } from '../../ui/Skeleton';
 import type { ApplicationFormValues } from './formValues';
-import { AdditionalStep } from './steps/AdditionalStep';
-import { CreditStep } from './steps/CreditStep';
-import { EmploymentStep } from './steps/EmploymentStep';
 import { PersonalStep } from './steps/PersonalStep';
 import { PropertyStep } from './steps/PropertyStep';
-import { ReferencesStep } from './steps/ReferencesStep';
-import { ResidentialStep } from './steps/ResidentialStep';
-import { ReviewStep } from './steps/ReviewStep';
-import { SignatureStep } from './steps/SignatureStep';
-import { SubmittedStep } from './steps/SubmittedStep';
+
+// Steps 3 to 10 are a chunk of their own, out of the page's first load (issue 17's budget for
+// /apply): it is fetched while the visitor fills in step 2.
+const loadLaterSteps = () => import('./steps/laterSteps');
+function laterStep<P>(pick: (steps: typeof import('./steps/laterSteps')) => ComponentType<P>) {
+  return lazy(() => loadLaterSteps().then((steps) => ({ default: pick(steps) })));
+}
+const ResidentialStep = laterStep((s) => s.ResidentialStep);
+const EmploymentStep = laterStep((s) => s.EmploymentStep);
+const CreditStep = laterStep((s) => s.CreditStep);
+const ReferencesStep = laterStep((s) => s.ReferencesStep);
+const AdditionalStep = laterStep((s) => s.AdditionalStep);
+const SignatureStep = laterStep((s) => s.SignatureStep);
+const ReviewStep = laterStep((s) => s.ReviewStep);
+const SubmittedStep = laterStep((s) => s.SubmittedStep);
 
 export interface StepContentProps {
   step: number;
@@ -21,7 +30,19 @@ export interface StepContentProps {
 }
 
 /** The body of the current step. */
-export function StepContent({ step, property, values, result, onEdit }: StepContentProps) {
+export function StepContent(props: StepContentProps) {
+  const { step } = props;
+  useEffect(() => {
+    if (step >= 2) void loadLaterSteps();
+  }, [step]);
+  return (
+    <Suspense fallback={<SkeletonList label="Loading the step" count={3} itemClassName="h-16 w-full" />}>
+      <Step {...props} />
+    </Suspense>
+  );
+}
+
+function Step({ step, property, values, result, onEdit }: StepContentProps) {
   switch (step) {
     case 1:
       return <PropertyStep property={property} />;

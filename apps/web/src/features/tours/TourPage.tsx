@@ -3,10 +3,14 @@ import type { TourBooked } from '@rentfront/shared/tours';
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SiteLink } from '../../app/SiteLink';
-import { TourBookingForm } from './TourBookingForm';
+import { hydrateWhenVisible } from '../../app/hydrateWhenVisible';
 import { TourHome } from './TourHome';
 import { TourHomeChooser } from './TourHomeChooser';
 import type { TourPageData } from './tourPageData';
+
+// The form and its form library load when the form is on screen (at once on a home's page, never
+// while the visitor is still choosing a home): not first-load JavaScript of /tour (ADR 0027).
+const TourBookingForm = hydrateWhenVisible(() => import('./TourBookingForm').then((m) => m.TourBookingForm));
 
 // Shown only after a booking (never server-rendered): not first-load JavaScript.
 const TourConfirmation = lazy(() => import('./TourConfirmation').then((m) => ({ default: m.TourConfirmation })));
