@@ -13,7 +13,7 @@ import { statusOf } from './page-data/loaded';
 import type { PublicDataContext } from './page-data/publicData';
 import { publicRoutes, type RouteHandle } from './routes';
 
-/** main.tsx reads what was typed before hydration with this module: listed so it is preloaded. */
+/** main.tsx carries typed text over hydration with this module: listed, on pages with fields, for preload. */
 const TYPED_VALUES_MODULE = 'src/app/typedBeforeHydration.ts';
 
 /** A page ready to stream: everything the server writes around React's HTML. */
@@ -23,7 +23,7 @@ export interface RenderedPage {
   head: string;
   /**
    * Source paths (keys of the client build's manifest) of the modules the browser loads before it
-   * hydrates: the matched pages' and the typed-values helper that main.tsx imports first.
+   * hydrates: the matched pages' and, on a page with form fields, the typed-values helper.
    */
   modules: string[];
   /** The loaders' answers for hydration (a JSON data block), empty when the browser must render afresh. */
@@ -69,8 +69,9 @@ export function createRenderer(data: PublicData): Renderer {
         context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params })),
         { site: root?.site.data, origin: root?.origin ?? new URL(request.url).origin },
       );
-      const pages = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => !!m);
-      const modules = [...pages, TYPED_VALUES_MODULE];
+      const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h) => !!h);
+      const modules = handles.map((h) => h.module);
+      if (handles.some((h) => h.fields)) modules.push(TYPED_VALUES_MODULE);
       // A thrown loader error would need its own serialization; the browser starts afresh instead.
       const hydrationHtml = context.errors
         ? ''

@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AfterHydration } from './app/AfterHydration';
-import { DEFERRED_SECTION } from './app/hydrateWhenVisible';
+import { FIELDS_OUTSIDE_DEFERRED_SECTIONS } from './app/deferredSection';
 import { readHydrationData } from './app/hydrationData';
 import { Providers } from './app/providers';
 import { appRoutes } from './routes';
@@ -33,12 +33,13 @@ async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
  * its value), and buttons tapped are tapped again (the starter noted them).
  */
 async function hydrate(container: HTMLElement, app: ReactNode): Promise<void> {
-  const typing = await import('./app/typedBeforeHydration');
-  const typed = typing.readTypedValues(container).filter(({ field }) => !field.closest(DEFERRED_SECTION));
+  // Fields in a deferred section are the section's own business (hydrateWhenVisible.tsx).
+  const typing = container.querySelector(FIELDS_OUTSIDE_DEFERRED_SECTIONS) ? await import('./app/typedBeforeHydration') : null;
+  const typed = typing?.readTypedValues(container, FIELDS_OUTSIDE_DEFERRED_SECTIONS) ?? [];
   const tapped: HTMLElement[] = [];
   document.dispatchEvent(new CustomEvent(HYDRATING_EVENT, { detail: tapped }));
   const afterwards = () => {
-    typing.restoreTypedValues(typed);
+    typing?.restoreTypedValues(typed);
     for (const button of tapped) if (button.isConnected) button.click();
   };
   // Not in a transition: React then yields during hydration (less blocking time) but text typed

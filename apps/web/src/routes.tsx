@@ -13,16 +13,21 @@ type PageModule = { default: ComponentType };
 // in the build manifest to preload the page's chunk with the rendered HTML.
 const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', './app/admin/AdminShell.tsx']);
 
-/** What the server needs to know of a route: its page module (for modulepreload) and its head's name. */
+/**
+ * What the server needs to know of a route: its page module (for modulepreload), its head's name,
+ * and whether its page has form fields the server renders outside a deferred section, whose typed
+ * text main.tsx carries over hydration with a helper module the server then lists for preload.
+ */
 export interface RouteHandle {
   module: string;
   head?: HeadName;
+  fields?: boolean;
 }
 
-function page(file: string, head?: HeadName): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(file: string, head?: HeadName, { fields = false } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
   const importPage = pageModules[file];
   if (!importPage) throw new Error(`No page module ${file}`);
-  const handle: RouteHandle = { module: `src/${file.slice(2)}`, head };
+  const handle: RouteHandle = { module: `src/${file.slice(2)}`, head, fields };
   return { lazy: lazyPage(importPage), handle };
 }
 
@@ -58,27 +63,35 @@ export const publicRoutes: RouteObject[] = [
     shouldRevalidate: () => false,
     children: [
       { path: '/', loader: loader('homeLoader'), ...page('./features/properties/HomePage.tsx', 'home') },
-      { path: '/properties', loader: loader('propertyListLoader'), ...page('./features/properties/PropertyListPage.tsx', 'propertyList') },
+      {
+        path: '/properties',
+        loader: loader('propertyListLoader'),
+        ...page('./features/properties/PropertyListPage.tsx', 'propertyList', { fields: true }),
+      },
       {
         path: '/properties/:id',
         loader: loader('propertyLoader'),
         ...page('./features/properties/PropertyDetailPage.tsx', 'propertyDetail'),
       },
-      { path: '/notice', loader: loader('noticesLoader'), ...page('./features/notices/NoticesPage.tsx', 'notices') },
+      { path: '/notice', loader: loader('noticesLoader'), ...page('./features/notices/NoticesPage.tsx', 'notices', { fields: true }) },
       { path: '/apply/:propertyId', loader: loader('applyLoader'), ...page('./features/applications/ApplyPage.tsx', 'apply') },
-      { path: '/screening', loader: loader('screeningLoader'), ...page('./features/screening/ScreeningPage.tsx', 'screening') },
+      {
+        path: '/screening',
+        loader: loader('screeningLoader'),
+        ...page('./features/screening/ScreeningPage.tsx', 'screening', { fields: true }),
+      },
       { path: '/services', ...page('./features/services/ServicesPage.tsx', 'services') },
       { path: '/services/maintenance', ...page('./features/services/MaintenanceServicePage.tsx', 'maintenanceService') },
       { path: '/about', loader: loader('teamLoader'), ...page('./features/about/AboutPage.tsx', 'about') },
-      { path: '/contact', loader: loader('contactLoader'), ...page('./features/contacts/ContactPage.tsx', 'contact') },
+      { path: '/contact', loader: loader('contactLoader'), ...page('./features/contacts/ContactPage.tsx', 'contact', { fields: true }) },
       { path: '/lease-terms', loader: loader('leaseTermsLoader'), ...page('./features/policies/SiteTextPage.tsx', 'leaseTerms') },
       {
         path: '/rental-policies',
         loader: loader('rentalPoliciesLoader'),
         ...page('./features/policies/SiteTextPage.tsx', 'rentalPolicies'),
       },
-      { path: '/tour', loader: loader('tourLoader'), ...page('./features/tours/TourPage.tsx', 'tour') },
-      { path: '/tour/manage/:token', ...page('./features/tours/TourManagePage.tsx', 'tourManage') },
+      { path: '/tour', loader: loader('tourLoader'), ...page('./features/tours/TourPage.tsx', 'tour', { fields: true }) },
+      { path: '/tour/manage/:token', ...page('./features/tours/TourManagePage.tsx', 'tourManage', { fields: true }) },
       { path: '*', ...page('./features/errors/NotFoundPage.tsx', 'notFound') },
     ],
   },

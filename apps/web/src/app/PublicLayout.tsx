@@ -5,8 +5,8 @@ import { NavigationProgress } from './NavigationProgress';
 import { Header } from './Header';
 import { hydrateWhenVisible } from './hydrateWhenVisible';
 
-/** Below the fold on every page: its code is fetched when it nears the viewport (ADR 0029). */
-const Footer = hydrateWhenVisible(() => import('./Footer').then((m) => m.Footer));
+/** Below the fold on every page: its code comes when it nears the screen or the visitor acts (ADR 0029). */
+const Footer = hydrateWhenVisible(() => import('./Footer').then((m) => m.Footer), { persistent: true });
 
 export function PublicLayout() {
   return (

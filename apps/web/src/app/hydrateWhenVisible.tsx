@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { onLoadOrInteraction } from '../lib/useAfterLoadOrInteraction';
 import { AfterHydration } from './AfterHydration';
 import type { TypedValue } from './typedBeforeHydration';
 
@@ -10,15 +11,12 @@ import type { TypedValue } from './typedBeforeHydration';
  * fields in the meantime is kept (typedBeforeHydration.ts); if the code cannot be fetched, the
  * section stays as the server wrote it (a form still submits) and the next touch tries again.
  * Used for below-the-fold parts of a page whose code would otherwise be first-load JavaScript
- * (issue 17's budgets), e.g. the home page's search form.
+ * (issue 17's budgets), e.g. the home page's search form and the footer (`persistent`).
  *
  * On the server the section renders in full and synchronously: entry-server awaits
  * `preloadDeferredSections()` first, as a suspended boundary would stream its content in an
  * inline script the CSP refuses. A section mounted by a client-side navigation loads at once.
  */
-
-/** A section's element: the app's own first hydration leaves the fields in it to the section (main.tsx). */
-export const DEFERRED_SECTION = '[data-deferred-section]';
 
 const serverPreloads: (() => Promise<unknown>)[] = [];
 
@@ -34,7 +32,20 @@ function createGate() {
   return { reached, open };
 }
 
-export function hydrateWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export interface HydrateWhenVisibleOptions {
+  /**
+   * For what stays on screen across pages (the layout's footer): also load at the visitor's first
+   * interaction or a moment after the load event. A client-side navigation changes the router's
+   * context, React carries a context change into a section still waiting for its code, and the
+   * navigation would wait until the section was reached; this way its code is on its way first.
+   */
+  persistent?: boolean;
+}
+
+export function hydrateWhenVisible<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { persistent = false }: HydrateWhenVisibleOptions = {},
+): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => (loading ??= load().then((component) => (Loaded = component)));
@@ -79,11 +90,13 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       // screen yet; load now. (React hydrates a Suspense boundary after the rest of the app, so a
       // flag set when the app commits cannot tell the two apart.) Without an observer, load now too.
       if (!el.firstElementChild || !observer) open();
+      const cancelEarly = persistent ? onLoadOrInteraction(open) : undefined;
       observer?.observe(el);
       // Capture phase: a tap or Tab into the static form starts the load before React sees it.
       el.addEventListener('pointerdown', open, { capture: true });
       el.addEventListener('focusin', open, { capture: true });
       return () => {
+        cancelEarly?.();
         containers.delete(el);
         observer?.disconnect();
         el.removeEventListener('pointerdown', open, { capture: true });
@@ -91,6 +104,7 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       };
     }, []);
     const Section = import.meta.env.SSR && Loaded ? Loaded : LazySection;
+    // data-deferred-section: the mark app/deferredSection.ts looks for.
     return (
       <div ref={ref} data-deferred-section="">
         <Suspense fallback={null}>
@@ -100,5 +114,8 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       </div>
     );
   }
-  return DeferredSection;
+  // Memoized: an update that reaches a section still waiting for its code makes React give up its
+  // server HTML for the fallback or, inside a transition, hold the transition until the section
+  // has hydrated. So the page's own re-renders pass a section by unless its props change.
+  return memo(DeferredSection) as unknown as ComponentType<P>;
 }

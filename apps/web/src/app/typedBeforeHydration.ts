@@ -22,10 +22,10 @@ function changedValue(field: Element): string | null {
   return null;
 }
 
-/** The fields under `root` whose value differs from the one the server wrote. */
-export function readTypedValues(root: Element): TypedValue[] {
+/** The fields under `root` (those `selector` matches) whose value differs from the one the server wrote. */
+export function readTypedValues(root: Element, selector = 'input, textarea, select'): TypedValue[] {
   const typed: TypedValue[] = [];
-  for (const field of root.querySelectorAll<TypedValue['field']>('input, textarea, select')) {
+  for (const field of root.querySelectorAll<TypedValue['field']>(selector)) {
     const value = changedValue(field);
     if (value !== null) typed.push({ field, value });
   }
