@@ -104,6 +104,38 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed, tapped and submitted before the page hydrated', async ({ browser }) => {
+    const { context, page } = await newPage(browser, MOBILE);
+    const messages = recordConsole(page);
+    // The app's entry is held back until the visitor has acted, as on a slow phone: the page
+    // stays static meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/notice', { waitUntil: 'commit' });
+    // The starter has run once it has added the app's preloads (it notes taps from then on).
+    await page.waitForFunction(() => !!document.querySelector('link[rel="modulepreload"]'));
+    const hydrated = () => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // Typed, then sent with Enter: the browser would submit the form itself, the starter holds it.
+    await page.getByRole('searchbox', { name: 'Search notices' }).fill('elevator');
+    await page.getByRole('searchbox', { name: 'Search notices' }).press('Enter');
+    expect(await hydrated()).toBe(false);
+    release();
+    await waitForHydration(page);
+    // The tap on the menu button is replayed: the menu opens.
+    await expect.poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page, 'menu opened by a tap before hydration');
+    // The typed text is the page's state, and the held search ran once the page was live.
+    await page.waitForURL((u) => u.searchParams.get('search') === 'elevator');
+    expect(await page.getByRole('searchbox', { name: 'Search notices' }).inputValue()).toBe('elevator');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the head in step with client-side navigation', async ({ browser }) => {
     const { context, page } = await newPage(browser, DESKTOP);
     const messages = recordConsole(page);

@@ -30,17 +30,26 @@ async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
  * Hydrates a server-rendered page. The page was on screen, static, while the app loaded
  * (ADR 0029): what the visitor did meanwhile is carried over. Text typed into its fields is given
  * back through the fields' own events once React owns them (hydrating a controlled field resets
- * its value), and buttons tapped are tapped again (the starter noted them).
+ * its value); then buttons tapped are tapped again and forms submitted are submitted again (the
+ * starter noted them), in the order they happened.
  */
 async function hydrate(container: HTMLElement, app: ReactNode): Promise<void> {
   // Fields in a deferred section are the section's own business (hydrateWhenVisible.tsx).
   const typing = container.querySelector(FIELDS_OUTSIDE_DEFERRED_SECTIONS) ? await import('./app/typedBeforeHydration') : null;
   const typed = typing?.readTypedValues(container, FIELDS_OUTSIDE_DEFERRED_SECTIONS) ?? [];
-  const tapped: HTMLElement[] = [];
-  document.dispatchEvent(new CustomEvent(HYDRATING_EVENT, { detail: tapped }));
+  const pending: Element[] = [];
+  document.dispatchEvent(new CustomEvent(HYDRATING_EVENT, { detail: pending }));
   const afterwards = () => {
     typing?.restoreTypedValues(typed);
-    for (const button of tapped) if (button.isConnected) button.click();
+    // In a task of its own: the restored text must be rendered (the state a submit handler reads)
+    // before the taps and submits it may depend on.
+    setTimeout(() => {
+      for (const el of pending) {
+        if (!el.isConnected) continue;
+        if (el instanceof HTMLFormElement) el.requestSubmit();
+        else if (el instanceof HTMLElement) el.click();
+      }
+    });
   };
   // Not in a transition: React then yields during hydration (less blocking time) but text typed
   // or a value filled in that moment was lost (the notices search journey, 27 November).

@@ -17,19 +17,27 @@ if (listed) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
     void import(/* @vite-ignore */ entry);
   };
-  // Buttons tapped while the page is static are handed to the app, which taps them again once it
-  // has hydrated (main.tsx). Links and forms need no help: they work without JavaScript.
-  const tapped: Element[] = [];
+  // What the visitor does while the page is static is handed to the app, which does it again once
+  // it has hydrated (main.tsx): taps on buttons, and form submissions, held back here (a form of
+  // ours submitted by the browser would put what was typed, an e-mail or a phone number, in the
+  // address). Links need no help: they work without JavaScript.
+  const pending: Element[] = [];
   const noteTap = (event: Event) => {
     const button = (event.target as Element).closest?.('button[type="button"]');
-    if (button) tapped.push(button);
+    if (button) pending.push(button);
+  };
+  const holdSubmit = (event: Event) => {
+    event.preventDefault();
+    pending.push((event as SubmitEvent).submitter ?? (event.target as Element));
   };
   addEventListener('click', noteTap, true);
+  addEventListener('submit', holdSubmit, true);
   document.addEventListener(
     HYDRATING_EVENT,
     (event) => {
       removeEventListener('click', noteTap, true);
-      (event as CustomEvent<Element[]>).detail.push(...tapped);
+      removeEventListener('submit', holdSubmit, true);
+      (event as CustomEvent<Element[]>).detail.push(...pending);
     },
     { once: true },
   );

@@ -14,8 +14,9 @@ export interface PageScripts {
 
 /**
  * Sent on `document` by the app just before it hydrates a server-rendered page, as a CustomEvent
- * whose `detail` is an empty array: the starter fills it with the buttons tapped while the page
- * was still static, which the app taps again once hydrated (React replays nothing for a root that
- * had not started hydrating).
+ * whose `detail` is an empty array: the starter fills it with what the visitor did while the page
+ * was still static (buttons tapped; for a form submitted, its submit button or the form), which
+ * the app does again once hydrated. React replays nothing for a root that had not started
+ * hydrating.
  */
 export const HYDRATING_EVENT = 'rf:hydrating';

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pageScriptPlan, type BuildManifest } from './manifest';
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react-1.js', 'src/start-after-paint.ts'],
+    css: ['assets/index-1.css'],
+  },
   'src/start-after-paint.ts': { file: 'assets/start-after-paint-1.js', isEntry: true },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_Field-1.js': { file: 'assets/Field-1.js', imports: ['_react-1.js', 'index.html'] },
@@ -21,12 +26,8 @@ describe('pageScriptPlan', () => {
     expect(plan.starter).toBe('<script type="module" crossorigin src="/assets/start-after-paint-1.js"></script>');
   });
 
-  it("puts only the pages' own stylesheets and, at low priority, their own chunks in the head", () => {
-    expect(plan.headTags).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/APage-1.css">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/APage-1.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/BPage-1.js">',
-    );
+  it("puts only the pages' own stylesheets in the head, no module preloads (they would fetch the entry before the paint)", () => {
+    expect(plan.headTags).toBe('<link rel="stylesheet" crossorigin href="/assets/APage-1.css">');
   });
 
   it('ignores modules the build does not know', () => {

@@ -21,9 +21,9 @@ export function readManifest(file: string): BuildManifest | null {
 /** How a server-rendered page loads its JavaScript (ADR 0029). */
 export interface PageScriptPlan {
   /**
-   * For the head: the rendered pages' own stylesheets, and their own chunks as low-priority
-   * `modulepreload` (small, and the first thing the app waits for; low, so the stylesheet and the
-   * largest picture come first). The entry's stylesheet is in the template already.
+   * For the head: the rendered pages' own stylesheets (the entry's is in the template already).
+   * No `modulepreload` there: Chrome fetches a preloaded module's whole import graph, the entry
+   * included, and holds DOMContentLoaded for it (ADR 0029). The starter adds them after the paint.
    */
   headTags: string;
   /** The script the page asks for before it is painted, which loads `scripts` after. */
@@ -43,7 +43,8 @@ export function pageScriptPlan(manifest: BuildManifest, modules: string[]): Page
   if (!entry || !starter) return null;
   const preload: string[] = [];
   const styles: string[] = [];
-  const seen = new Set<string>([ENTRY]);
+  // The starter is the page's already: the entry imports its constants from it (vite.config.ts).
+  const seen = new Set<string>([ENTRY, STARTER]);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
@@ -54,12 +55,8 @@ export function pageScriptPlan(manifest: BuildManifest, modules: string[]): Page
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   [...(entry.imports ?? []), ...modules].forEach(visit);
-  const ownChunks = modules.flatMap((key) => (manifest[key] ? [manifest[key].file] : []));
   return {
-    headTags: [
-      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-      ...ownChunks.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${href}">`),
-    ].join(''),
+    headTags: styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join(''),
     starter: `<script type="module" crossorigin src="/${starter.file}"></script>`,
     scripts: { entry: `/${entry.file}`, preload },
   };

@@ -73,25 +73,30 @@ describe('server-rendered public pages (issue 17)', () => {
     expect(head).toMatch(
       new RegExp(`<meta property="og:image" content="${TEST_ORIGIN}/media/properties/[0-9a-f-]{36}/1600\\.webp" data-rf-head>`),
     );
-    // The page's own chunk is preloaded, at low priority; the app's code waits for the first paint:
-    // the one script asked for before it is the small starter, which then loads what the JSON
-    // block names (ADR 0029).
-    expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/PropertyDetailPage-[\w-]+\.js">/);
+    // The app's code waits for the first paint: the one script asked for before it is the small
+    // starter, which then preloads what the JSON block names, the page's own chunk among them,
+    // and runs the entry (ADR 0029).
+    expect(head).not.toContain('modulepreload');
     expect(head.match(/<script type="module"/g)).toHaveLength(1);
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/start-after-paint-[\w-]+\.js"><\/script>/);
+    // The starter stands alone: a static import would fetch (and run) what it imports before the
+    // paint, and hold DOMContentLoaded for it.
+    const starterPath = /<script type="module" crossorigin src="(\/assets\/start-after-paint-[\w-]+\.js)">/.exec(head)![1];
+    const starter = (await web.inject({ method: 'GET', url: starterPath })).body;
+    expect(starter).not.toMatch(/(^|[;}])\s*import\s*[{*\w]|\bfrom\s*["'`]/);
+    expect(starter).toContain('import(');
     const scripts = pageScripts(html);
     expect(scripts.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(scripts.preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/PropertyDetailPage-[\w-]+\.js$/)]));
     // The entry's own imports (the bundler's runtime helpers) are listed too: the bundle has no
     // preload helper. React itself is in the entry chunk (the `$initial` group in vite.config.ts).
     expect(scripts.preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/)]));
-    // The first photo, the page's largest paint, is asked for before the thirty-odd scripts.
+    // The first photo, the page's largest paint, is asked for from the head.
     const photoPreload =
       /<link rel="preload" as="image" fetchpriority="high" href="(\/media\/properties\/[0-9a-f-]{36}\/800\.webp)" imagesrcset="[^"]+" imagesizes="[^"]+">/.exec(
         head,
       );
     expect(photoPreload).not.toBeNull();
-    expect(head.indexOf(photoPreload![0])).toBeLessThan(head.indexOf('rel="modulepreload"'));
     expect(bodyOf(html)).toContain(`src="${photoPreload![1]}"`);
     expect(jsonLd(html)).toMatchObject({
       '@type': 'Apartment',
@@ -117,7 +122,7 @@ describe('server-rendered public pages (issue 17)', () => {
     expect(res.statusCode).toBe(200);
     const head = headOf(res.body);
     expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/properties\/[0-9a-f-]{36}\/400\.webp">/);
-    expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ApplyPage-[\w-]+\.js">/);
+    expect(pageScripts(res.body).preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/ApplyPage-[\w-]+\.js$/)]));
     // The wizard renders only once the page is live; its chunk is asked for by the page's code.
     expect(head).not.toContain('ApplicationWizard');
     expect(pageScripts(res.body).preload.join()).not.toContain('ApplicationWizard');
