@@ -165,6 +165,12 @@ describe('server-rendered public pages (issue 17)', () => {
     }
   });
 
+  it('lists the typed-values helper for a page with form fields only (it carries typed text over hydration)', async () => {
+    const helper = expect.stringMatching(/^\/assets\/typedBeforeHydration-[\w-]+\.js$/);
+    expect(pageScripts((await page('/properties')).body).preload).toEqual(expect.arrayContaining([helper]));
+    expect(pageScripts((await page(`/properties/${available.id}`)).body).preload).not.toEqual(expect.arrayContaining([helper]));
+  });
+
   it('renders the search of the address: filters and page, with bad values ignored as the browser ignores them', async () => {
     const troy = await page('/properties?city=Troy&status=all');
     expect(troy.statusCode).toBe(200);
