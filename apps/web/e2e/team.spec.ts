@@ -4,7 +4,7 @@ import { it } from './support/journey';
 import { signInContext } from './support/api';
 import { expectAccessible, expectPartAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
-import { settleToasts, shots, statValue, toastText } from './support/page';
+import { settleToasts, shots, statValue, toastText, waitForHydration } from './support/page';
 
 const tag = Date.now().toString(36);
 
@@ -173,6 +173,8 @@ describe('team', () => {
     // The server renders /about with the team; the browser's own read happens when a visitor
     // comes to /about from another page, and that is the read made to fail here.
     await page.goto('/');
+    // A client-side navigation: before hydration the link would load /about from the server.
+    await waitForHydration(page);
     await page.locator('header').getByRole('link', { name: 'About', exact: true }).first().click();
     await page.getByText('Failed to load team members').waitFor();
     await expectAccessible(page, 'about error');
