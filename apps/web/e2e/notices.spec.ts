@@ -6,6 +6,7 @@ import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { settleToasts, shots, toastText } from './support/page';
+import { newTag } from './support/tag';
 
 interface Notice {
   id: string;
@@ -17,8 +18,6 @@ interface Stats {
   active: number;
   inactive: number;
 }
-
-const tag = Date.now().toString(36);
 
 /** A small but real PDF. */
 function pdfBytes(text: string): Buffer {
@@ -69,6 +68,7 @@ async function search(page: Page, term: string) {
 
 describe('notices', () => {
   it('a visitor searches notices, pages through them, opens one and downloads its attachment', async ({ browser, api }) => {
+    const tag = newTag();
     const word = `Harbor${tag}`;
     // Eleven active notices of our own (one more than a page) plus an inactive one that must not show.
     for (let i = 1; i <= 10; i++) await createNotice(api, { title: `${word} update ${i}`, description: `Routine notice number ${i}.` });
@@ -138,6 +138,7 @@ describe('notices', () => {
   });
 
   it('a download that fails ends in an error toast', async ({ browser, api }) => {
+    const tag = newTag();
     const notice = await createNotice(
       api,
       { title: `Soon gone ${tag}` },
@@ -157,7 +158,7 @@ describe('notices', () => {
     browser,
     api,
   }) => {
-    const title = `Elevator maintenance ${tag}`;
+    const title = `Elevator maintenance ${newTag()}`;
     const before = await statsFromApi(api);
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);

@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe';
 import { signInContext } from './support/api';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { createProperty, heading } from './support/properties';
+import { newTag } from './support/tag';
 
 // The map view of /properties (issue 18, item 8). The journeys' server draws its tiles from
 // MAP_TILE_URL=https://tiles.e2e.test/... (global-setup): nothing here reaches the internet; each
@@ -13,7 +14,6 @@ import { createProperty, heading } from './support/properties';
 /** A fresh name per attempt: a retried journey must not find the first attempt's homes. */
 /** The map arrives after its chunk: polls wait as long as a locator would. */
 const POLL = { timeout: 15_000 };
-const newTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const TILE_HOST = 'https://tiles.e2e.test';
 // A 1x1 light grey PNG.
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVQI12P4//8/AAX+Av7czFnnAAAAAElFTkSuQmCC', 'base64');

@@ -136,6 +136,34 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed while React was hydrating the page', async ({ browser }) => {
+    const { context, page } = await newPage(browser, MOBILE);
+    const messages = recordConsole(page);
+    // Typed in the moment between the app's last look at the fields and React's hydration of
+    // them: the app announces the hydration, then asks React to hydrate, and React renders in a
+    // task of its own. A microtask queued from the announcement runs in that moment, as the typing
+    // of a visitor who is quick (or a test driver) did on CI.
+    await page.addInitScript(() =>
+      document.addEventListener('rf:hydrating', () =>
+        queueMicrotask(() => {
+          const field = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+          field.value = 'elevator';
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }),
+      ),
+    );
+    await page.goto('/notice');
+    await waitForHydration(page);
+    const searchbox = page.getByRole('searchbox', { name: 'Search notices' });
+    await expect.poll(() => searchbox.inputValue()).toBe('elevator');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The text on screen is the page's state: the search runs with it.
+    await page.waitForURL((u) => u.searchParams.get('search') === 'elevator');
+    expect(await searchbox.inputValue()).toBe('elevator');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the head in step with client-side navigation', async ({ browser }) => {
     const { context, page } = await newPage(browser, DESKTOP);
     const messages = recordConsole(page);

@@ -6,9 +6,9 @@ import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 import { shots } from './support/page';
 import { createProperty } from './support/properties';
+import { newTag } from './support/tag';
 
 /** A tag per attempt: a retried journey must not meet the searches and mails of the attempt before it. */
-const newTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe('saved searches with e-mail alerts', () => {
   for (const [size, viewport] of [

@@ -6,8 +6,7 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { settleToasts, shots, toastText } from './support/page';
 import { createProperty } from './support/properties';
-
-const newTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { newTag } from './support/tag';
 
 interface Day {
   date: string;

@@ -7,8 +7,7 @@ import { DESKTOP, MOBILE } from './support/browser';
 import { waitForMail } from './support/mail';
 import { settleToasts, shots, toastText } from './support/page';
 import { createProperty } from './support/properties';
-
-const newTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { newTag } from './support/tag';
 
 interface Slot {
   start: string;

@@ -6,8 +6,7 @@ import { MOBILE, newPage } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 import { shots } from './support/page';
 import { createProperty } from './support/properties';
-
-const newTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { newTag } from './support/tag';
 
 describe('self-scheduled tours (issue 21)', () => {
   it('phone: choose a home, book a free time, get the e-mail, reschedule from the manage link', async ({ browser, api }) => {

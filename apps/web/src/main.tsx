@@ -28,10 +28,10 @@ async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
 
 /**
  * Hydrates a server-rendered page. The page was on screen, static, while the app loaded
- * (ADR 0029): what the visitor did meanwhile is carried over. Text typed into its fields is given
- * back through the fields' own events once React owns them (hydrating a controlled field resets
- * its value); then buttons tapped are tapped again and forms submitted are submitted again (the
- * starter noted them), in the order they happened.
+ * (ADR 0029): what the visitor did meanwhile is carried over. Text typed into its fields, before
+ * or while React hydrates them, is given back through the fields' own events once React owns them
+ * (React's hydration fires no onChange for it); then buttons tapped are tapped again and forms
+ * submitted are submitted again (the starter noted them), in the order they happened.
  */
 async function hydrate(container: HTMLElement, app: ReactNode): Promise<void> {
   // Fields in a deferred section are the section's own business (hydrateWhenVisible.tsx).
@@ -40,7 +40,7 @@ async function hydrate(container: HTMLElement, app: ReactNode): Promise<void> {
   const pending: Element[] = [];
   document.dispatchEvent(new CustomEvent(HYDRATING_EVENT, { detail: pending }));
   const afterwards = () => {
-    typing?.restoreTypedValues(typed);
+    typing?.restoreTypedValues(typing.typedSinceServer(typed, container, FIELDS_OUTSIDE_DEFERRED_SECTIONS));
     // In a task of its own: the restored text must be rendered (the state a submit handler reads)
     // before the taps and submits it may depend on.
     setTimeout(() => {

@@ -55,7 +55,7 @@ export function hydrateWhenVisible<P extends object>(
   /** The mounted sections' elements, and what was typed into each before it hydrated. */
   const containers = new Set<HTMLElement>();
   const typed = new WeakMap<HTMLElement, TypedValue[]>();
-  let restore: (values: readonly TypedValue[]) => void = () => undefined;
+  let restore: (el: HTMLElement) => void = () => undefined;
 
   const LazySection = lazy(async () => {
     for (;;) {
@@ -65,7 +65,7 @@ export function hydrateWhenVisible<P extends object>(
         const [component, typedValues] = await Promise.all([start(), import('./typedBeforeHydration')]);
         // Read now, just before React hydrates the section with its code.
         for (const el of containers) typed.set(el, typedValues.readTypedValues(el));
-        restore = typedValues.restoreTypedValues;
+        restore = (el) => typedValues.restoreTypedValues(typedValues.typedSinceServer(typed.get(el) ?? [], el));
         return { default: component };
       } catch {
         // Offline or a new release: the static section still works; the next touch tries again.
@@ -109,7 +109,7 @@ export function hydrateWhenVisible<P extends object>(
       <div ref={ref} data-deferred-section="">
         <Suspense fallback={null}>
           <Section {...props} />
-          <AfterHydration run={() => ref.current && restore(typed.get(ref.current) ?? [])} />
+          <AfterHydration run={() => ref.current && restore(ref.current)} />
         </Suspense>
       </div>
     );

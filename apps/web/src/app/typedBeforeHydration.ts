@@ -1,8 +1,9 @@
 /**
- * What a visitor typed into server-rendered form fields before React took them over. Hydrating a
- * controlled field sets it back to the component's state, so the values are read just before the
- * section hydrates and given back afterwards through the fields' own input/change events, which
- * the components handle as if they had been typed then.
+ * What a visitor typed into server-rendered form fields before React took them over. React
+ * hydrates a field without firing its onChange, so the component's state keeps the server's value
+ * while the field shows the typed text (and a textarea is reset to the server's text). The values
+ * are read just before the part hydrates and again once it has, and given back through the
+ * fields' own input/change events, which the components handle as if they had been typed then.
  */
 export interface TypedValue {
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -33,10 +34,22 @@ export function readTypedValues(root: Element, selector = 'input, textarea, sele
 }
 
 /**
- * Gives each field its typed value back, through the event its component listens to. Hydration
- * leaves the typed text on screen but the component's state empty, and React fires onChange only
- * for a value that differs from the last one it knows; so the field is first set, the ordinary
- * way, to the value the server wrote (what React knows), then to the typed one the way typing does.
+ * What to give back once React has hydrated the fields under `root`: what a field shows now where
+ * that differs from what React wrote (React keeps an input's text when it hydrates, and text typed
+ * while it hydrated reached no onChange: React takes the value on screen as the one it knows),
+ * else what was read before hydrating (hydration resets a textarea).
+ */
+export function typedSinceServer(before: readonly TypedValue[], root: Element, selector?: string): TypedValue[] {
+  const latest = new Map(before.map(({ field, value }) => [field, value]));
+  for (const { field, value } of readTypedValues(root, selector)) latest.set(field, value);
+  return [...latest].map(([field, value]) => ({ field, value }));
+}
+
+/**
+ * Gives each field its typed value back, through the event its component listens to. React fires
+ * onChange only for a value that differs from the last one it knows, and after hydration that may
+ * be the server's or the typed one; so the field is first set, the ordinary way, to the value the
+ * server wrote (what React then knows), then to the typed one the way typing does.
  */
 export function restoreTypedValues(typed: readonly TypedValue[]): void {
   for (const { field, value } of typed) {
