@@ -7,16 +7,16 @@ import { expectAccessible } from './support/axe';
 import { DESKTOP, newPage } from './support/browser';
 import { settleToasts, shots, toastText } from './support/page';
 import { createProperty } from './support/properties';
+import { newTag } from './support/tag';
 
-const tag = Date.now().toString(36);
 const MAINTENANCE = '/api/admin/maintenance-requests';
 
-async function createRequest(api: AdminApi, title: string) {
+async function createRequest(api: AdminApi, tag: string, name: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries({
     tenant_name: 'Riley Table',
     property_address: '214 Lark Street, Albany, NY 12210',
-    issue_title: title,
+    issue_title: `${tag} ${name}`,
     issue_description: 'Checked by the admin tables journey.',
     contractor_email: `fix-${tag}@example.com`,
     priority: 'medium',
@@ -28,7 +28,7 @@ async function createRequest(api: AdminApi, title: string) {
 }
 
 /** The issue titles of the table's rows, top to bottom. */
-async function issueOrder(page: Page): Promise<string[]> {
+async function issueOrder(page: Page, tag: string): Promise<string[]> {
   const names = await page
     .getByRole('table', { name: 'Maintenance requests' })
     .locator('tbody tr td:nth-child(2) button')
@@ -38,24 +38,25 @@ async function issueOrder(page: Page): Promise<string[]> {
 
 describe('admin tables', () => {
   it('sorts by a header, hides a column across a reload, opens a row by keyboard and exports a CSV', async ({ browser, api }) => {
+    const tag = newTag();
     // Made out of order, so the newest-first list is not already alphabetical.
-    for (const name of ['Bravo', 'Charlie', 'Alpha']) await createRequest(api, `${tag} ${name}`);
+    for (const name of ['Bravo', 'Charlie', 'Alpha']) await createRequest(api, tag, name);
 
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
     await page.goto('/admin/maintenance');
     await page.getByLabel('Search').fill(tag);
     const table = page.getByRole('table', { name: 'Maintenance requests' });
-    await expect.poll(() => issueOrder(page)).toEqual(['Alpha', 'Charlie', 'Bravo']);
+    await expect.poll(() => issueOrder(page, tag)).toEqual(['Alpha', 'Charlie', 'Bravo']);
 
     const issueHeader = table.getByRole('columnheader', { name: 'Issue & Property' });
     expect(await issueHeader.getAttribute('aria-sort')).toBe('none');
     await issueHeader.getByRole('button').click();
     await expect.poll(() => issueHeader.getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(() => issueOrder(page)).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    await expect.poll(() => issueOrder(page, tag)).toEqual(['Alpha', 'Bravo', 'Charlie']);
     await issueHeader.getByRole('button').click();
     await expect.poll(() => issueHeader.getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(() => issueOrder(page)).toEqual(['Charlie', 'Bravo', 'Alpha']);
+    await expect.poll(() => issueOrder(page, tag)).toEqual(['Charlie', 'Bravo', 'Alpha']);
     await expectAccessible(page, 'maintenance sorted');
     await shots(page, 'admin-tables-sorted');
 
@@ -66,7 +67,7 @@ describe('admin tables', () => {
     await expect.poll(() => table.getByRole('columnheader', { name: 'Contractor' }).count()).toBe(0);
     await page.reload();
     await page.getByLabel('Search').fill(tag);
-    await expect.poll(() => issueOrder(page)).toHaveLength(3);
+    await expect.poll(() => issueOrder(page, tag)).toHaveLength(3);
     expect(await table.getByRole('columnheader', { name: 'Contractor' }).count()).toBe(0);
     expect(await table.getByRole('columnheader', { name: 'Tenant' }).count()).toBe(1);
     await expectAccessible(page, 'maintenance with a hidden column');
@@ -116,6 +117,7 @@ describe('admin tables', () => {
   });
 
   it('marks contact messages read in bulk and exports them', async ({ browser, api }) => {
+    const tag = newTag();
     const base = inject('baseURL');
     // The public form allows 5 messages per address per hour: this file sends two.
     for (const first of ['Harper', 'Emerson']) {
@@ -166,7 +168,7 @@ describe('admin tables', () => {
 
   it('pages, sorts and searches the property list on the server, and opens a home from its row', async ({ browser, api }) => {
     // Its own tag per attempt: a retry must not find the first attempt's homes.
-    const run = `${tag}${Date.now().toString(36).slice(-4)}`;
+    const run = newTag();
     // Enough homes for a second page whatever else the journeys' database holds.
     for (let i = 0; i < 21; i++) await createProperty(api, { title: `Pager ${run} ${String(i).padStart(2, '0')}`, price: 1000 + i * 10 });
     for (const [name, price] of [
@@ -217,6 +219,7 @@ describe('admin tables', () => {
   });
 
   it('every list page passes axe, with its Export CSV where it has rows', async ({ browser, api }) => {
+    const tag = newTag();
     await createProperty(api, { title: `Aspen Row ${tag}`, price: 2400 });
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);

@@ -6,11 +6,10 @@ import { DESKTOP, newPage } from './support/browser';
 import { it } from './support/journey';
 import { settleToasts, shots } from './support/page';
 import { createProperty, heading, picture } from './support/properties';
+import { newTag } from './support/tag';
 
 // Issue 19 item 3, ADR 0018: "Discard changes?" on every way out of a form with changes, local
 // drafts of the long forms, and photos reordered by drag and drop (mouse and keyboard).
-
-const tag = Date.now().toString(36);
 
 /** The accessible name (label) of the focused element, or its text for a button. */
 function focusedName(page: Page): Promise<string> {
@@ -31,6 +30,7 @@ describe('forms never lose work', () => {
     browser,
     api,
   }) => {
+    const tag = newTag();
     const title = `Draft Loft ${tag}`;
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
@@ -119,6 +119,7 @@ describe('forms never lose work', () => {
   });
 
   it('Reply to a contact message: a click outside asks the same question', async ({ browser, api }) => {
+    const tag = newTag();
     const base = inject('baseURL');
     const sender = {
       full_name: `Forms Sender ${tag}`,
@@ -170,6 +171,7 @@ describe('forms never lose work', () => {
   });
 
   it('reorders photos in the property form by dragging them with the mouse and with the keyboard', async ({ browser, api }) => {
+    const tag = newTag();
     const title = `Drag Loft ${tag}`;
     const created = await createProperty(api, { title }, [
       await picture(220, 30, 30),

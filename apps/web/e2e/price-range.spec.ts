@@ -4,8 +4,7 @@ import { it } from './support/journey';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { createProperty, heading } from './support/properties';
-
-const tag = Date.now().toString(36);
+import { newTag } from './support/tag';
 
 /** Console errors and warnings (a hydration mismatch among them) collected for the whole visit. */
 function consoleProblems(page: Page): string[] {
@@ -24,6 +23,7 @@ const priceParams = (page: Page) => {
 
 describe('properties: the budget slider and its boxes', () => {
   it('sets the budget by keyboard on the slider and in the boxes, at phone and desktop sizes', async ({ browser, api }) => {
+    const tag = newTag();
     const city = `Budgetville${tag}`;
     await createProperty(api, { title: `Cheap ${tag}`, city, price: 800 });
     await createProperty(api, { title: `Middle ${tag}`, city, price: 1500 });

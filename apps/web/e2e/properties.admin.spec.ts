@@ -4,11 +4,11 @@ import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
 import { baseURL, DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { createProperty, heading, picture, type ApiProperty } from './support/properties';
-
-const tag = Date.now().toString(36);
+import { newTag } from './support/tag';
 
 describe('admin properties and dashboard', () => {
   it('adds a property with two images, edits it (reorder, remove, add), sees it public, deletes it', async ({ browser, api }) => {
+    const tag = newTag();
     const title = `Admin Loft ${tag}`;
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
@@ -163,6 +163,7 @@ describe('admin properties and dashboard', () => {
   });
 
   it('shows dashboard numbers that match the data', async ({ browser, api }) => {
+    const tag = newTag();
     await createProperty(api, { title: `Dash Rented ${tag}`, status: 'rented' });
     await createProperty(api, { title: `Dash Repair ${tag}`, status: 'maintenance' });
     const latest = await createProperty(api, { title: `Dash Newest ${tag}` }, [await picture(90, 90, 200)]);
@@ -197,6 +198,7 @@ describe('admin properties and dashboard', () => {
   });
 
   it('manages the visit booking options in Settings', async ({ browser, api }) => {
+    const tag = newTag();
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
     await page.goto('/admin/settings');

@@ -6,11 +6,11 @@ import { expectAccessible } from './support/axe';
 import { baseURL, DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { createProperty, heading, picture } from './support/properties';
 import { waitForHydration } from './support/page';
-
-const tag = Date.now().toString(36);
+import { newTag } from './support/tag';
 
 describe('properties: home, list, detail and visit booking', () => {
   it('searches from the home form and lands on the filtered list', async ({ browser, api }) => {
+    const tag = newTag();
     const city = `Searchville${tag}`;
     await createProperty(api, { title: `Two Bed ${tag}`, city, bedrooms: 2, price: 1200 });
     await createProperty(api, { title: `Three Bed ${tag}`, city, bedrooms: 3, price: 2400 });
@@ -70,6 +70,7 @@ describe('properties: home, list, detail and visit booking', () => {
     browser,
     api,
   }) => {
+    const tag = newTag();
     const city = `Earlyville${tag}`;
     await createProperty(api, { title: `Early Two Bed ${tag}`, city, bedrooms: 2, price: 1100 });
     const formCode = /\/assets\/SearchForm-[\w-]+\.js$/;
@@ -120,6 +121,7 @@ describe('properties: home, list, detail and visit booking', () => {
   });
 
   it('filters, pages and opens a property', async ({ browser, api }) => {
+    const tag = newTag();
     const city = `Pageville${tag}`;
     for (let i = 1; i <= 13; i++)
       await createProperty(api, {
@@ -194,6 +196,7 @@ describe('properties: home, list, detail and visit booking', () => {
   });
 
   it('moves through the gallery by mouse and keyboard, wrapping at both ends', async ({ browser, api }) => {
+    const tag = newTag();
     const p = await createProperty(
       api,
       {
@@ -248,6 +251,7 @@ describe('properties: home, list, detail and visit booking', () => {
   });
 
   it('offers the booking options of the visit dialog, with its empty and failure states', async ({ browser, api }) => {
+    const tag = newTag();
     // Start from no options (only this journey creates them), the built-in tour types (issue 21) switched off.
     const existing = await api.request<{ data: { id: string }[] }>('GET', '/api/admin/booking-types');
     for (const o of existing.body.data) await api.request('DELETE', `/api/admin/booking-types/${o.id}`);

@@ -9,8 +9,7 @@ import { allMail, linkIn } from './support/mail';
 import { settleToasts, shots, toastText } from './support/page';
 import { createProperty } from './support/properties';
 import { openTotpSetup, totpCode } from './support/totp';
-
-const tag = Date.now().toString(36);
+import { newTag } from './support/tag';
 
 /** Presses Tab until the control named `name` has the focus: the way a keyboard user gets there. */
 async function tabTo(page: Page, name: string, max = 150): Promise<void> {
@@ -39,6 +38,7 @@ describe('staff accounts and security (issue 20, done when)', () => {
     'the owner invites an agent (password asked again), resends the link; the agent accepts, turns TOTP on, signs in with a code, is refused the PII reveal; the owner reads it all in the audit log',
     { timeout: 240_000 },
     async ({ browser, api }) => {
+      const tag = newTag();
       const email = `agent-sec-${tag}@example.com`;
       const name = `Riley Agent ${tag}`;
       const password = `riley-journey-${tag}-pw`;

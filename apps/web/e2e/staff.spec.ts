@@ -6,14 +6,14 @@ import { DESKTOP, newPage } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 import { shots, toastText } from './support/page';
 import { createProperty } from './support/properties';
-
-const tag = Date.now().toString(36);
+import { newTag } from './support/tag';
 
 describe('staff users and roles (issue 20)', () => {
   it('the owner invites an agent, who sets a password from the e-mailed link, signs in, and sees no Staff and no reveal', async ({
     browser,
     api,
   }) => {
+    const tag = newTag();
     const email = `agent-${tag}@example.com`;
     const name = `Avery Agent ${tag}`;
     const password = `agent-journey-${tag}-pw`;

@@ -5,8 +5,7 @@ import { signInContext } from './support/api';
 import { expectAccessible, expectPartAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { settleToasts, shots, statValue, toastText, waitForHydration } from './support/page';
-
-const tag = Date.now().toString(36);
+import { newTag } from './support/tag';
 
 /** A portrait-like test image: a coloured square with a circle. */
 function portrait(): Promise<Buffer> {
@@ -16,6 +15,7 @@ function portrait(): Promise<Buffer> {
 
 describe('team', () => {
   it('an admin adds a member with a photo, it appears on /about, then is hidden and removed', async ({ browser, api }) => {
+    const tag = newTag();
     const name = `Taylor Brooks ${tag}`;
     const email = `taylor-${tag}@example.com`;
     const before = (await api.request<{ data: { stats: { total: number } } }>('GET', '/api/admin/team?limit=1')).body.data.stats.total;
@@ -119,6 +119,7 @@ describe('team', () => {
   });
 
   it('the dashboard summary matches the team: totals, top positions, the 3 newest and the active share', async ({ browser, api }) => {
+    const tag = newTag();
     for (const [i, active] of [true, true, false].entries()) {
       const form = new FormData();
       form.append('name', `Dash Member ${i} ${tag}`);
