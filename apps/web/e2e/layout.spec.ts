@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { it } from './support/journey';
 import { expectAccessible } from './support/axe';
 import { baseURL, DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { waitForHydration } from './support/page';
 
 describe('public layout, services and the 404 page', () => {
   it('answers an unknown path with status 404 and the 404 page, whose buttons work', async ({ browser }) => {
@@ -26,6 +27,8 @@ describe('public layout, services and the 404 page', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/services');
     await expect.poll(() => page.getByRole('heading', { name: 'Our Services' }).isVisible()).toBe(true);
+    // Hover and arrow keys are the app's: on the static page (before hydration) they do nothing.
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const properties = nav.getByRole('button', { name: 'Properties' });
     expect(await properties.getAttribute('aria-expanded')).toBe('false');

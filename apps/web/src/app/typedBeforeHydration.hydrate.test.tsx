@@ -81,3 +81,81 @@ describe('text typed around hydration (real React)', () => {
     expect(state()).toBe('');
   });
 });
+
+/** A yes/no question as the screening form asks it: the handler does not look at `checked`. */
+function YesNo({ initial }: { initial?: boolean }) {
+  const [answer, setAnswer] = useState<boolean | undefined>(initial);
+  return (
+    <fieldset>
+      <input type="radio" name="pets" aria-label="Yes" checked={answer === true} onChange={() => setAnswer(true)} />
+      <input type="radio" name="pets" aria-label="No" checked={answer === false} onChange={() => setAnswer(false)} />
+      <output>{String(answer)}</output>
+    </fieldset>
+  );
+}
+
+function Consent() {
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <form>
+      <input type="checkbox" aria-label="I agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+      <output>{String(agreed)}</output>
+    </form>
+  );
+}
+
+function serverRenderedChoices(app: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(app);
+  document.body.append(container);
+  const input = (label: string) => container.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!;
+  return { container, input, state: () => container.querySelector('output')!.textContent ?? '' };
+}
+
+describe('choices made before hydration (real React)', () => {
+  it('a radio button chosen on the static page becomes the answer, whichever was chosen first', async () => {
+    const { container, input, state } = serverRenderedChoices(<YesNo />);
+    // Yes, then No: the browser leaves only No checked.
+    input('Yes').checked = true;
+    input('No').checked = true;
+    const before = readTypedValues(container);
+    await act(async () => {
+      root = hydrateRoot(container, <YesNo />);
+    });
+    expect(state()).toBe('undefined');
+    await act(async () => restoreTypedValues(typedSinceServer(before, container)));
+    expect(state()).toBe('false');
+    expect(input('No').checked).toBe(true);
+    expect(input('Yes').checked).toBe(false);
+  });
+
+  it('a radio button the server had checked and the visitor left is not taken for the answer', async () => {
+    const { container, input, state } = serverRenderedChoices(<YesNo initial={false} />);
+    input('Yes').checked = true;
+    const before = readTypedValues(container);
+    await act(async () => {
+      root = hydrateRoot(container, <YesNo initial={false} />);
+    });
+    await act(async () => restoreTypedValues(typedSinceServer(before, container)));
+    expect(state()).toBe('true');
+    expect(input('Yes').checked).toBe(true);
+    expect(input('No').checked).toBe(false);
+  });
+
+  it('a checkbox ticked on the static page, or while React hydrates, is ticked in the state', async () => {
+    for (const whileHydrating of [false, true]) {
+      const { container, input, state } = serverRenderedChoices(<Consent />);
+      if (!whileHydrating) input('I agree').checked = true;
+      const before = readTypedValues(container);
+      await act(async () => {
+        root = hydrateRoot(container, <Consent />);
+        if (whileHydrating) input('I agree').click();
+      });
+      await act(async () => restoreTypedValues(typedSinceServer(before, container)));
+      expect(state()).toBe('true');
+      expect(input('I agree').checked).toBe(true);
+      act(() => root?.unmount());
+      root = undefined;
+    }
+  });
+});

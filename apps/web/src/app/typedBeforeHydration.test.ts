@@ -25,6 +25,7 @@ describe('typed before hydration', () => {
     const typed = readTypedValues(form).map(({ field, value }) => [field.getAttribute('name'), value]);
     expect(typed).toEqual([
       ['city', 'Hou'],
+      ['agree', 'true'],
       ['beds', '2+'],
     ]);
   });

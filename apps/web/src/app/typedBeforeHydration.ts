@@ -1,18 +1,24 @@
 /**
- * What a visitor typed into server-rendered form fields before React took them over. React
- * hydrates a field without firing its onChange, so the component's state keeps the server's value
- * while the field shows the typed text (and a textarea is reset to the server's text). The values
+ * What a visitor typed into server-rendered form fields, or checked there, before React took them
+ * over. React hydrates a field without firing its onChange, so the component's state keeps the
+ * server's value while the field shows the typed text or the tick (and a textarea is reset to the
+ * server's text). The values
  * are read just before the part hydrates and again once it has, and given back through the
  * fields' own input/change events, which the components handle as if they had been typed then.
  */
 export interface TypedValue {
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  /** The text, or for a checkbox or radio button 'true' or 'false' (whether it is checked). */
   value: string;
 }
 
 const TEXT_LIKE = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', '']);
 
+const isCheckable = (field: Element): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 function changedValue(field: Element): string | null {
+  if (isCheckable(field)) return field.checked !== field.defaultChecked ? String(field.checked) : null;
   if (field instanceof HTMLSelectElement) {
     const byDefault = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
     return field.value !== (byDefault?.value ?? '') ? field.value : null;
@@ -54,6 +60,10 @@ export function typedSinceServer(before: readonly TypedValue[], root: Element, s
 export function restoreTypedValues(typed: readonly TypedValue[]): void {
   for (const { field, value } of typed) {
     if (!field.isConnected) continue;
+    if (isCheckable(field)) {
+      restoreChecked(field, value === 'true');
+      continue;
+    }
     if (field instanceof HTMLSelectElement) {
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -63,4 +73,18 @@ export function restoreTypedValues(typed: readonly TypedValue[]): void {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+}
+
+/**
+ * A checkbox or radio button clicked before React owned it, told the same way: set to the
+ * opposite the ordinary way, then to what the visitor chose, then a `click` event (what React
+ * reads a checkable field's change from; a plain Event, not a MouseEvent, so it does not toggle
+ * the field again). A radio button left unchecked is skipped: checking its neighbour says it all,
+ * and a group's handler may not look at `checked` (it would take the unchecked option as chosen).
+ */
+function restoreChecked(field: HTMLInputElement, checked: boolean): void {
+  if (field.type === 'radio' && !checked) return;
+  field.checked = !checked;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, checked);
+  field.dispatchEvent(new Event('click', { bubbles: true }));
 }
