@@ -2,9 +2,9 @@
  * What a visitor typed into server-rendered form fields, or checked there, before React took them
  * over. React hydrates a field without firing its onChange, so the component's state keeps the
  * server's value while the field shows the typed text or the tick (and a textarea is reset to the
- * server's text). The values
- * are read just before the part hydrates and again once it has, and given back through the
- * fields' own input/change events, which the components handle as if they had been typed then.
+ * server's text). The values are read just before the part hydrates and again once it has, and
+ * given back through the fields' own events, which the components handle as if the visitor had
+ * typed or clicked then.
  */
 export interface TypedValue {
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
