@@ -67,6 +67,8 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
   /** The view fitted by code (the address's area, else the markers), and whether the visitor moved away from it. */
   const target = useRef<{ area: L.LatLngBounds; options: L.FitBoundsOptions } | null>(null);
   const moved = useRef(false);
+  /** A card is panning itself into view: its moveend is not the visitor choosing another area. */
+  const autoPanning = useRef(false);
   const fit = (map: L.Map, to: { area: L.LatLngBounds; options: L.FitBoundsOptions }) => {
     quiet.current += 1;
     try {
@@ -74,6 +76,8 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
     } finally {
       quiet.current -= 1;
     }
+    // Fitting stops a card's pan still under way, whose moveend then came inside the fit.
+    autoPanning.current = false;
   };
   const callbacks = useRef({ onAreaChange, onOpen });
   callbacks.current = { onAreaChange, onOpen };
@@ -82,21 +86,23 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
   useEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    const map = L.map(el, { zoomControl: true, attributionControl: true, worldCopyJump: true, minZoom: 2 });
+    // trackResize off: Leaflet would report a window's resize as a move 200 ms later, outside
+    // `quiet`, and the list would narrow to the area; the ResizeObserver below measures instead.
+    const map = L.map(el, { zoomControl: true, attributionControl: true, worldCopyJump: true, minZoom: 2, trackResize: false });
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     if (tiles) L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19, detectRetina: false }).addTo(map);
     // An area from the address is shown as it was; the default view until markers arrive.
     target.current = { area: bounds ? toLatLngBounds(bounds) : DEFAULT_VIEW, options: { animate: false } };
     fit(map, target.current);
-    // A card panning itself into view is not the visitor choosing another area.
-    let autoPanning = false;
-    map.on('autopanstart', () => (autoPanning = true));
+    map.on('autopanstart', () => (autoPanning.current = true));
     map.on('moveend', () => {
-      if (autoPanning) {
-        autoPanning = false;
+      // A move made here first: measuring again may end inside a card's pan, whose own moveend
+      // comes later and must still be recognised.
+      if (quiet.current > 0) return;
+      if (autoPanning.current) {
+        autoPanning.current = false;
         return;
       }
-      if (quiet.current > 0) return;
       moved.current = true;
       callbacks.current.onAreaChange(fromLatLngBounds(map.getBounds()));
     });
