@@ -1,0 +1,2 @@
+-- Issue 30: account security (placeholder; filled by the auth work).
+SELECT 1;
