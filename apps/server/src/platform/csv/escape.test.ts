@@ -11,7 +11,27 @@ describe('csvCell', () => {
     expect(csvCell('\rx')).toBe(`"'\rx"`);
   });
 
+  it('prefixes a formula sign that follows leading whitespace', () => {
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('   @SUM(A1)')).toBe("'   @SUM(A1)");
+    expect(csvCell('\u00A0+1')).toBe("'\u00A0+1");
+    expect(csvCell('\u3000-1')).toBe("'\u3000-1");
+    expect(csvCell('\n=1')).toBe(`"'\n=1"`);
+    expect(csvCell(' \t x')).toBe("' \t x");
+  });
+
+  it('prefixes the full-width formula signs, alone or after whitespace', () => {
+    expect(csvCell('＝1+1')).toBe("'＝1+1");
+    expect(csvCell('＋1')).toBe("'＋1");
+    expect(csvCell('－1')).toBe("'－1");
+    expect(csvCell('＠cmd')).toBe("'＠cmd");
+    expect(csvCell(' ＝HYPERLINK("x")')).toBe(`"' ＝HYPERLINK(""x"")"`);
+  });
+
   it('leaves harmless text and typed numbers alone', () => {
+    expect(csvCell(' Maple Court')).toBe(' Maple Court');
+    expect(csvCell('Maple = Court')).toBe('Maple = Court');
+    expect(csvCell('   ')).toBe('   ');
     expect(csvCell('Maple Court')).toBe('Maple Court');
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(-12.5)).toBe('-12.5');

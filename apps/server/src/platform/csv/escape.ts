@@ -2,6 +2,8 @@
  * CSV text that spreadsheets open safely (issue 19): RFC 4180 quoting, and formula injection
  * neutralised. A text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return would
  * be run as a formula by Excel, LibreOffice or Sheets, so it gets a leading `'` (OWASP's advice).
+ * Spreadsheets skip leading whitespace before reading a formula and, with East Asian input, take
+ * the full-width signs `＝＋－＠` for `= + - @` (issue 30), so those starts are neutralised too.
  * Numbers the database typed as numbers are written as they are: a negative amount is not text
  * someone typed, and `'-12.5` would stop it being a number.
  */
@@ -9,7 +11,9 @@
 /** The byte order mark that makes Excel read the file as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// `\s` covers spaces, line breaks, no-break and ideographic spaces; the class is the formula signs,
+// tab and CR, then their full-width forms (U+FF1D, U+FF0B, U+FF0D, U+FF20).
+const FORMULA_START = /^\s*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
