@@ -10,7 +10,7 @@ import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/contex
 import { webAppBeside } from '../test/web-app';
 import { ensureWebBuild } from '../test/web-build';
 import { ssrEntryOf } from './register';
-import type { Renderer } from './render-page';
+import { pageUrl, type Renderer } from './render-page';
 
 /** The JSON-LD block of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown> {
@@ -211,6 +211,21 @@ describe('server-rendered public pages (issue 17)', () => {
     expect(missing.statusCode).toBe(404);
     expect(bodyOf(missing.body)).toContain('Page not found');
     expect(missing.body).toContain('<meta name="robots" content="noindex" data-rf-head>');
+  });
+
+  it('answers a path starting with // (or /\\) with the 404 page at our own origin, never as a host', async () => {
+    // A backslash path cannot go through inject (it parses the URL itself); pageUrl is checked directly.
+    for (const url of ['//evil.example/properties', '/\\evil.example/properties', '//a%2Fb'])
+      expect(pageUrl(url, TEST_ORIGIN).origin).toBe(TEST_ORIGIN);
+    for (const url of ['//evil.example/properties', '//a%2Fb', '//evil.example']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(bodyOf(res.body), url).toContain('Page not found');
+      expect(res.body, url).not.toContain('evil.example');
+      // Every link the head builds from the page's address (canonical, Open Graph) is on our origin.
+      const own = [...headOf(res.body).matchAll(/<(?:link rel="canonical" href|meta property="og:url" content)="([^"]*)"/g)];
+      for (const [, href] of own) expect(href, url).toMatch(new RegExp(`^${TEST_ORIGIN}/`));
+    }
   });
 
   it('leaves sign-in and the back office to the browser', async () => {

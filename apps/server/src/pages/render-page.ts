@@ -38,12 +38,16 @@ export interface PageRendererOptions {
 }
 
 /**
- * The address a page's loaders see, at the site's public origin. Control characters in the query
- * (a NUL the database cannot store, a pasted tab) become spaces, as the property search's own
- * cleaning does, so an odd link still renders its page instead of an error.
+ * The address a page's loaders see, at the site's public origin. The request's path is appended
+ * to the origin, never resolved against it: resolved, `//evil.example/properties` (or
+ * `/\evil.example`) names a host of its own, which the canonical, Open Graph and JSON-LD links
+ * would then carry, and `//a%2Fb` is no URL at all (a 500). Appended, such a path is just a path
+ * on our site that no route matches: the 404 page. Control characters in the query (a NUL the
+ * database cannot store, a pasted tab) become spaces, as the property search's own cleaning does,
+ * so an odd link still renders its page instead of an error.
  */
 export function pageUrl(requestUrl: string, publicUrl: string): URL {
-  const url = new URL(requestUrl, publicUrl);
+  const url = new URL(`${new URL(publicUrl).origin}${requestUrl.startsWith('/') ? '' : '/'}${requestUrl}`);
   // eslint-disable-next-line no-control-regex
   const control = /[\u0000-\u001f\u007f]/g;
   let changed = false;
