@@ -60,9 +60,12 @@ function errorCode(err: unknown): string {
   return cause?.code ?? cause?.message ?? (err instanceof Error ? err.name : String(err));
 }
 
-/** A distinct documentation-range IPv6 address per write (RFC 3849), for X-Forwarded-For. */
+/**
+ * A distinct documentation-range IPv6 client per write (RFC 3849), for X-Forwarded-For: its own
+ * /64, since per-address limits count an IPv6 client by its /64 (platform/rate-limit-subject.ts).
+ */
 function clientAddress(runId: string, n: number): string {
-  return `2001:db8:${runId.slice(0, 4)}:${runId.slice(4, 8)}::${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+  return `2001:db8:${runId.slice(0, 4)}:${(n & 0xffff).toString(16)}::${runId.slice(4, 8)}:${(n >>> 16).toString(16)}`;
 }
 
 /** What every e-mail address of a run starts with: how write-check.ts finds the run's rows. */
