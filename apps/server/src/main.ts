@@ -3,6 +3,7 @@ import { openMigratedDb, readConfigOrExit } from './bootstrap';
 import { ConfigError } from './config';
 import { createLogger } from './logger';
 import { ensureFirstAdmin } from './modules/auth/service';
+import { upgradeLegacyRecoveryCodes } from './modules/auth/mfa/recovery-codes';
 import { seedDemo } from './seed';
 import { shutDown, stopOnSignals } from './platform/lifecycle/shutdown';
 import { startEmbeddedMaintenance } from './db/maintenance';
@@ -20,6 +21,9 @@ async function main() {
     await seedDemo(app.ctx);
   }
   const admin = await ensureFirstAdmin(app.ctx);
+  // Recovery codes stored unkeyed before issue 30 become HMACs (a code check also does it per user).
+  const upgraded = await upgradeLegacyRecoveryCodes(app.ctx, app.ctx.db);
+  if (upgraded > 0) logger.info({ upgraded }, 'recovery codes rewritten as HMACs');
 
   app.ctx.mailer.start();
   const stopMaintenance = startEmbeddedMaintenance(handle, logger);

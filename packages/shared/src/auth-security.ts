@@ -26,6 +26,8 @@ export const SECURITY_MESSAGES = {
   recoveryCodeInvalid: 'Invalid recovery code',
   mfaChallengeExpired: 'Your sign-in has expired. Please enter your email and password again.',
   mfaTooManyAttempts: 'Too many attempts. Please try again later.',
+  mfaLocked:
+    'Too many wrong codes in a row: two-factor sign-in is locked for this account. Reset your password, or ask an owner to reset your two-factor authentication.',
   mfaAlreadyEnabled: 'Two-factor authentication is already on',
   mfaNotSetUp: 'Please start the setup again',
   mfaNotEnabled: 'Two-factor authentication is not on',
@@ -43,6 +45,10 @@ export const SECURITY_MESSAGES = {
 
 /** The code of a 403 the client answers with a password prompt and a retry. */
 export const REAUTH_REQUIRED_CODE = 'reauth_required';
+/** The code of the 423 answered while an account's code step is locked (20 wrong codes in a row). */
+export const MFA_LOCKED_CODE = 'mfa_locked';
+/** Wrong second-factor codes in a row that lock an account's code step. */
+export const MFA_FAILURE_LIMIT = 20;
 /** The code of a 403 for a user without two-factor while the site requires it: go to its setup. */
 export const MFA_SETUP_REQUIRED_CODE = 'mfa_setup_required';
 /** How long a password or second-factor check counts for PII reveals and staff or role changes. */
@@ -80,11 +86,17 @@ export const loginMfaSchema = z
   });
 export type LoginMfaInput = z.infer<typeof loginMfaSchema>;
 
-export const totpEnableSchema = z.object({ code: totpCode });
+const currentPassword = z
+  .string({ error: SECURITY_MESSAGES.passwordRequired })
+  .min(1, SECURITY_MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX);
+
+/** Turning two-factor on: the first code and the password (a stolen session alone cannot enrol its own app). */
+export const totpEnableSchema = z.object({ code: totpCode, password: currentPassword });
 
 export const totpDisableSchema = z
   .object({
-    password: z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(PASSWORD_MAX),
+    password: currentPassword,
     code: totpCode.optional(),
     recovery_code: recoveryCode.optional(),
   })
@@ -95,13 +107,11 @@ export const totpDisableSchema = z
 
 /** New recovery codes: the password and a current code from the app (the old codes stop working). */
 export const recoveryCodesRegenerateSchema = z.object({
-  password: z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(PASSWORD_MAX),
+  password: currentPassword,
   code: totpCode,
 });
 
-export const reauthSchema = z.object({
-  password: z.string({ error: SECURITY_MESSAGES.passwordRequired }).min(1, SECURITY_MESSAGES.passwordRequired).max(PASSWORD_MAX),
-});
+export const reauthSchema = z.object({ password: currentPassword });
 
 export const securitySettingsSchema = z.object({
   require_mfa: z.boolean({ error: 'Require two-factor authentication must be on or off' }),

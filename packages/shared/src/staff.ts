@@ -25,6 +25,9 @@ export const STAFF_MESSAGES = {
   inviteResent: 'Invitation sent again',
   alreadyAccepted: 'This staff member has already accepted the invitation',
   resendDisabled: 'This staff member is disabled. Enable them before sending the invitation again.',
+  mfaReset: 'Two-factor authentication reset. They can set it up again at their next sign-in.',
+  mfaResetNotOn: 'This staff member does not have two-factor authentication on',
+  mfaResetSelf: 'You cannot reset your own two-factor authentication here. Use Security settings.',
 } as const;
 
 /** How long an invitation link works. */
@@ -76,4 +79,8 @@ export interface StaffMember {
   has_accepted: boolean;
   last_sign_in_at: string | null;
   created_at: string;
+  /** Two-factor is on (an owner can reset it). */
+  mfa_enabled: boolean;
+  /** The code step is locked after too many wrong codes (an owner's reset clears it). */
+  mfa_locked: boolean;
 }

@@ -5,7 +5,8 @@ import { users } from './auth';
 /**
  * A user's TOTP authenticator. `secret` is PII-encrypted (platform/pii); the row exists from setup
  * on and is only in force once `enabledAt` is set. `lastUsedStep` is the 30-second step of the last
- * accepted code, so a code cannot be used twice.
+ * accepted code, so a code cannot be used twice. `failedCodes` counts wrong codes in a row (reset on
+ * a right one); `lockedAt` is set at the 20th and closes the code step (mfa/code-lock.ts).
  */
 export const userTotp = pgTable('user_totp', {
   userId: uuid('user_id')
@@ -14,10 +15,12 @@ export const userTotp = pgTable('user_totp', {
   secret: text('secret').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
+  failedCodes: integer('failed_codes').notNull().default(0),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Single-use recovery codes, stored as SHA-256 only (they are long random strings). */
+/** Single-use recovery codes, stored as HMACs under a server key only (mfa/recovery-codes.ts). */
 export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {

@@ -42,3 +42,20 @@ export function verificationEmail(config: Config, name: string, token: string) {
     config.site.name,
   );
 }
+
+/** To every active owner when a colleague's code step locks (issue 30, S6): names who, never a code. */
+export function mfaLockedOwnerEmail(config: Config, owner: string, member: { name: string; email: string }) {
+  return renderEmail(
+    {
+      subject: `Two-factor sign-in locked for ${member.name}`,
+      greeting: `Hello ${owner},`,
+      heading: 'Two-factor sign-in locked',
+      paragraphs: [
+        `${member.name} (${member.email}) entered 20 wrong two-factor codes in a row, so two-factor sign-in is locked for that account.`,
+        'Whoever typed them knew the password. If it was not your colleague, ask them to reset their password. Once you know it is them, you can reset their two-factor authentication from Staff.',
+      ],
+      action: { label: 'Open Staff', url: `${config.publicUrl}/admin/staff` },
+    },
+    config.site.name,
+  );
+}

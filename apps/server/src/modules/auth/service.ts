@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, isValidEmail, resetPasswordSchema, SECURITY_MESSAGES, type PublicUser } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../platform/htt
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { UserRole } from '@rentfront/shared';
 import { firstAdminEmail, passwordResetEmail, verificationEmail } from './emails';
+import { clearCodeLock } from './mfa/code-lock';
 import { secondFactorStep, startMfaSignIn } from './mfa/sign-in';
 import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users';
 
@@ -60,10 +61,10 @@ export async function sendVerification(ctx: AppContext, user: UserRow): Promise<
   ctx.mailer.kick();
 }
 
-/** Always resolves the same way whether or not the address exists. */
+/** Always resolves the same way whether or not the address exists (or is disabled: it gets no link). */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+  if (!user?.isActive) return;
   await ctx.db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, 'reset_password');
     await enqueueEmail(tx, { to: user.email, ...passwordResetEmail(ctx.config, user.fullName, token) });
@@ -85,11 +86,19 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset_password');
     if (!userId) throw badRequest(AUTH_MESSAGES.resetInvalid);
-    // The link reached the inbox, so the address is proven too.
-    await tx.update(users).set({ passwordHash, isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    // The link reached the inbox, so the address is proven too. A disabled account's links are
+    // dead (staff/service.ts revokes them on disabling; this catches any left over).
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, isVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.isActive, true)))
+      .returning({ id: users.id });
+    if (!updated) throw badRequest(AUTH_MESSAGES.resetInvalid);
     // Every other reset link of this user dies with the old password, and so does every session.
     await revokeTokens(tx, userId, 'reset_password');
     await deleteUserSessions(tx, userId);
+    // Whoever reset it holds the inbox: a two-factor lock (20 wrong codes) opens again.
+    await clearCodeLock(tx, userId);
     return userId;
   });
 }

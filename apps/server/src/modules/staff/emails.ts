@@ -19,3 +19,21 @@ export function staffInviteEmail(config: Config, input: { name: string; inviter:
     config.site.name,
   );
 }
+
+/** To the colleague whose two-factor an owner reset (issue 30, S5): who did it, and what now. */
+export function staffMfaResetEmail(config: Config, input: { name: string; owner: string }) {
+  return renderEmail(
+    {
+      subject: `Your ${config.site.name} two-factor authentication was reset`,
+      greeting: `Hello ${input.name},`,
+      heading: 'Two-factor authentication reset',
+      paragraphs: [
+        `${input.owner} reset the two-factor authentication of your ${config.site.name} back-office account. Your authenticator app and recovery codes no longer work, and you have been signed out everywhere.`,
+        'Sign in with your password, then set up two-factor authentication again in Settings.',
+        `If you did not ask for this, tell ${input.owner} or another owner at once.`,
+      ],
+      action: { label: 'Sign in', url: `${config.publicUrl}/admin-login` },
+    },
+    config.site.name,
+  );
+}

@@ -7,6 +7,7 @@ import { currentUser } from '../../platform/auth/plugin';
 import { ok } from '../../platform/http/envelope';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { requireRecentAuth } from '../auth/reauth';
+import { resetStaffMfa } from './mfa-reset';
 import { acceptInvite, inviteStaff, listStaff, resendInvite, updateStaff, type Actor } from './service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -46,6 +47,12 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post('/api/admin/users/:id/invite/resend', { schema: { tags, params: idParams } }, async (request) => {
     requireRecentAuth(request);
     return ok(await resendInvite(ctx, actorOf(request), request.params.id), M.inviteResent);
+  });
+
+  // A colleague's lost or locked authenticator: owners only (staff.manage), after a recent password.
+  r.post('/api/admin/users/:id/mfa/reset', { schema: { tags, params: idParams } }, async (request) => {
+    requireRecentAuth(request);
+    return ok(await resetStaffMfa(ctx, actorOf(request), request.params.id), M.mfaReset);
   });
 
   r.post('/api/auth/invite/accept', { schema: { tags, body: inviteAcceptSchema } }, async (request) => {

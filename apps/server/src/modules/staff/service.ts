@@ -12,15 +12,16 @@ import { users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/password';
 import { deleteUserSessions } from '../../platform/auth/sessions';
-import { consumeToken, issueToken, revokeTokens } from '../../platform/auth/tokens';
+import { consumeToken, issueToken, revokeTokens, TOKEN_PURPOSES } from '../../platform/auth/tokens';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { checkNewPassword } from '../auth/service';
 import { findUserByEmail } from '../auth/users';
 import { staffInviteEmail } from './emails';
+import { mfaStates } from './mfa-state';
 import { toStaffMember } from './serialize';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Actor {
   id: string;
@@ -39,8 +40,8 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** Everyone who has or had access, oldest first (the first owner on top). */
 export async function listStaff(db: DbOrTx): Promise<StaffMember[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
-  return rows.map(toStaffMember);
+  const [rows, mfa] = await Promise.all([db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)), mfaStates(db)]);
+  return rows.map((row) => toStaffMember(row, mfa.get(row.id)));
 }
 
 /**
@@ -120,8 +121,17 @@ async function otherActiveOwners(tx: DbOrTx, userId: string): Promise<number> {
 }
 
 /**
- * Changes a colleague's role or turns the account off or on. Disabling ends every session at once;
- * the last active owner can be neither demoted nor disabled (409).
+ * A disabled account keeps no way in: every session ends and every unused invitation, reset and
+ * verification link dies (issue 30, S13b), so enabling it again later revives none of them.
+ */
+async function cutOffAccount(tx: DbOrTx, userId: string): Promise<void> {
+  await deleteUserSessions(tx, userId);
+  for (const purpose of TOKEN_PURPOSES) await revokeTokens(tx, userId, purpose);
+}
+
+/**
+ * Changes a colleague's role or turns the account off or on. Disabling cuts the account off at
+ * once (cutOffAccount); the last active owner can be neither demoted nor disabled (409).
  */
 export async function updateStaff(ctx: AppContext, actor: Actor, id: string, input: StaffUpdateInput): Promise<StaffMember> {
   if (!UUID.test(id)) throw notFound(M.notFound);
@@ -134,13 +144,13 @@ export async function updateStaff(ctx: AppContext, actor: Actor, id: string, inp
     if (losesOwner && (await otherActiveOwners(tx, id)) === 0) throw conflict(M.lastOwner);
 
     const [updated] = await tx.update(users).set({ role, isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-    if (!isActive) await deleteUserSessions(tx, id);
+    if (!isActive) await cutOffAccount(tx, id);
 
     const audit = (action: string, details: Record<string, unknown> = {}) =>
       writeAudit(tx, { actorId: actor.id, action, entityType: 'user', entityId: id, details, ip: actor.ip });
     if (role !== current.role) await audit('staff.role_changed', { from: current.role, to: role });
     if (isActive !== current.isActive) await audit(isActive ? 'staff.enabled' : 'staff.disabled');
-    return toStaffMember(updated);
+    return toStaffMember(updated, (await mfaStates(tx, id)).get(id));
   });
 }
 
@@ -160,8 +170,13 @@ export async function acceptInvite(ctx: AppContext, input: InviteAcceptInput, ip
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, input.token, 'invite');
     if (!userId) throw badRequest(M.inviteInvalid, { token: M.inviteInvalid });
-    // The link reached the inbox, so the address is proven too.
-    await tx.update(users).set({ passwordHash, isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    // The link reached the inbox, so the address is proven too. A disabled colleague's link is dead.
+    const [accepted] = await tx
+      .update(users)
+      .set({ passwordHash, isVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.isActive, true)))
+      .returning({ id: users.id });
+    if (!accepted) throw badRequest(M.inviteInvalid, { token: M.inviteInvalid });
     await revokeTokens(tx, userId, 'invite');
     await writeAudit(tx, { actorId: userId, action: 'staff.invite_accepted', entityType: 'user', entityId: userId, ip });
   });

@@ -62,7 +62,18 @@ describe('staff users and roles', () => {
       });
       expect(typeof me?.last_sign_in_at).toBe('string');
       expect(Object.keys(me!).sort()).toEqual(
-        ['created_at', 'email', 'full_name', 'has_accepted', 'id', 'is_active', 'last_sign_in_at', 'role'].sort(),
+        [
+          'created_at',
+          'email',
+          'full_name',
+          'has_accepted',
+          'id',
+          'is_active',
+          'last_sign_in_at',
+          'mfa_enabled',
+          'mfa_locked',
+          'role',
+        ].sort(),
       );
       expect(list.map((u) => u.role)).toEqual(expect.arrayContaining(['owner', 'manager', 'agent']));
     });

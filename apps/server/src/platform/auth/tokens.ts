@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema';
 import { randomToken, sha256 } from '../crypto';
 
-export type TokenPurpose = 'verify_email' | 'reset_password' | 'invite';
+export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'invite'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,

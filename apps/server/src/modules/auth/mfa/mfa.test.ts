@@ -42,7 +42,11 @@ describe('two-factor sign-in (TOTP)', () => {
     const agent = await loginAsAdmin(t, email);
     const setup = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/setup' });
     const secret = setup.json().data.secret as string;
-    const enable = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code: totpCodeAt(secret) } });
+    const enable = await agent.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/totp/enable',
+      payload: { code: totpCodeAt(secret), password: ADMIN_PASSWORD },
+    });
     expect(enable.statusCode).toBe(200);
     await forgetUsedSteps(agent.userId);
     return { agent, secret, recoveryCodes: enable.json().data.recovery_codes as string[] };
@@ -52,7 +56,7 @@ describe('two-factor sign-in (TOTP)', () => {
     for (const [method, url, payload] of [
       ['GET', '/api/auth/mfa'],
       ['POST', '/api/auth/mfa/totp/setup'],
-      ['POST', '/api/auth/mfa/totp/enable', { code: '123456' }],
+      ['POST', '/api/auth/mfa/totp/enable', { code: '123456', password: 'x' }],
       ['DELETE', '/api/auth/mfa/totp', { password: 'x', code: '123456' }],
       ['GET', '/api/admin/security-settings'],
       ['PUT', '/api/admin/security-settings', { require_mfa: true }],
@@ -70,7 +74,11 @@ describe('two-factor sign-in (TOTP)', () => {
     });
 
     it('enable before setup is 400', async () => {
-      const res = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code: '123456' } });
+      const res = await agent.inject({
+        method: 'POST',
+        url: '/api/auth/mfa/totp/enable',
+        payload: { code: '123456', password: ADMIN_PASSWORD },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(S.mfaNotSetUp);
     });
@@ -98,16 +106,20 @@ describe('two-factor sign-in (TOTP)', () => {
     it('validates the code: required, 6 digits, and a wrong code', async () => {
       let res = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: {} });
       expect(res.statusCode).toBe(400);
-      res = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code: '12ab56' } });
+      res = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code: '12ab56', password: ADMIN_PASSWORD } });
       expect(res.json().errors.code).toBe(S.mfaCodeFormat);
       const wrong = totpCodeAt(secret, Date.now() + 10 * STEP_MS);
-      res = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code: wrong } });
+      res = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code: wrong, password: ADMIN_PASSWORD } });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.code).toBe(S.mfaCodeInvalid);
     });
 
     it('enables with a right code and returns ten recovery codes, stored hashed', async () => {
-      const res = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code: totpCodeAt(secret) } });
+      const res = await agent.inject({
+        method: 'POST',
+        url: '/api/auth/mfa/totp/enable',
+        payload: { code: totpCodeAt(secret), password: ADMIN_PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
       const codes = res.json().data.recovery_codes as string[];
       expect(codes).toHaveLength(10);
@@ -122,7 +134,11 @@ describe('two-factor sign-in (TOTP)', () => {
       });
       // Again: 409, both setup and enable.
       expect((await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/setup' })).statusCode).toBe(409);
-      const again = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code: totpCodeAt(secret) } });
+      const again = await agent.inject({
+        method: 'POST',
+        url: '/api/auth/mfa/totp/enable',
+        payload: { code: totpCodeAt(secret), password: ADMIN_PASSWORD },
+      });
       expect(again.statusCode).toBe(409);
       const audit = await t.db.db.select().from(auditLog).where(eq(auditLog.action, 'auth.mfa_enabled'));
       expect(audit.map((a) => a.actorId)).toContain(agent.userId);
@@ -320,7 +336,9 @@ describe('two-factor sign-in (TOTP)', () => {
       const setup = await plain.inject({ method: 'POST', url: '/api/auth/mfa/totp/setup' });
       expect(setup.statusCode).toBe(200);
       const code = totpCodeAt(setup.json().data.secret);
-      expect((await plain.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code } })).statusCode).toBe(200);
+      expect(
+        (await plain.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code, password: ADMIN_PASSWORD } })).statusCode,
+      ).toBe(200);
       expect((await plain.inject({ method: 'GET', url: '/api/admin/applications' })).statusCode).toBe(200);
     });
 

@@ -25,7 +25,11 @@ describe('POST /api/auth/mfa/recovery-codes: ten new recovery codes', () => {
   async function withTotp(role: 'owner' | 'manager' | 'agent') {
     const agent = await loginAsRole(t, role);
     const secret = (await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/setup' })).json().data.secret as string;
-    const enable = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload: { code: totpCodeAt(secret) } });
+    const enable = await agent.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/totp/enable',
+      payload: { code: totpCodeAt(secret), password: ADMIN_PASSWORD },
+    });
     expect(enable.statusCode).toBe(200);
     await forgetUsedSteps(agent.userId);
     return { agent, secret, codes: enable.json().data.recovery_codes as string[] };

@@ -26,6 +26,13 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 // Codes are throttled like passwords (modules/auth/routes.ts login): 10 per account and per
 // address in 15 minutes. Six digits and one step either side: ~3 in a million per guess.
 const CODE_RULE = { max: 10, windowMs: FIFTEEN_MINUTES, message: SECURITY_MESSAGES.mfaTooManyAttempts };
+// The current password asked by a signed-in call: the budget of re-auth and password change (account-routes.ts).
+const PASSWORD_CHECK_RULE = {
+  name: 'password-check-user',
+  max: 10,
+  windowMs: FIFTEEN_MINUTES,
+  message: SECURITY_MESSAGES.mfaTooManyAttempts,
+};
 
 /** The password step's answer for a user with TOTP on: no session, a challenge cookie. */
 export function answerMfaNeeded(ctx: AppContext, reply: FastifyReply, challengeToken: string) {
@@ -69,9 +76,10 @@ export async function mfaRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   r.post('/api/auth/mfa/totp/enable', { schema: { body: totpEnableSchema } }, async (request, reply) => {
     const actor = signedIn(request);
+    await enforceRateLimit(ctx.rateLimits, PASSWORD_CHECK_RULE, actor.userId);
     await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, actor.userId);
     reply.header('cache-control', 'no-store');
-    const codes = await enableTotp(ctx, actor, request.body.code);
+    const codes = await enableTotp(ctx, actor, request.body);
     return ok({ recovery_codes: codes }, SECURITY_MESSAGES.mfaEnabled);
   });
 

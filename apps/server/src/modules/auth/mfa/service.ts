@@ -11,9 +11,10 @@ import { findUserById } from '../users';
 import { consumeRecoveryCode, countUnusedRecoveryCodes, deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
 import { hasMfaEnabled } from './has-mfa';
 import { getSecuritySettings } from './security-settings';
+import { assertCodeStepOpen, recordCodeFailure, recordCodeSuccess } from './code-lock';
+import { matchTotpStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from './totp';
 
 export { hasMfaEnabled };
-import { matchTotpStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from './totp';
 
 const ISSUER = 'Rentfront';
 
@@ -64,28 +65,54 @@ export async function verifyTotpCode(ctx: AppContext, db: DbOrTx, userId: string
   return burned.length > 0;
 }
 
-/** A TOTP code or, instead, one unused recovery code (used up on success). */
+async function matchSecondFactor(ctx: AppContext, userId: string, input: { code?: string; recovery_code?: string }) {
+  if (input.code !== undefined) return (await verifyTotpCode(ctx, ctx.db, userId, input.code)) ? 'totp' : null;
+  if (input.recovery_code !== undefined)
+    return (await consumeRecoveryCode(ctx, ctx.db, userId, input.recovery_code)) ? 'recovery_code' : null;
+  return null;
+}
+
+/**
+ * A code of the user's enabled factor: TOTP or, instead, one unused recovery code (used up on
+ * success). Shut while the account is locked (423); wrong codes in a row count toward the lock.
+ */
 export async function verifySecondFactor(
   ctx: AppContext,
   userId: string,
   input: { code?: string; recovery_code?: string },
+  ip: string | undefined,
 ): Promise<'totp' | 'recovery_code' | null> {
-  if (input.code !== undefined) return (await verifyTotpCode(ctx, ctx.db, userId, input.code)) ? 'totp' : null;
-  if (input.recovery_code !== undefined) return (await consumeRecoveryCode(ctx.db, userId, input.recovery_code)) ? 'recovery_code' : null;
-  return null;
+  await assertCodeStepOpen(ctx.db, userId);
+  const method = await matchSecondFactor(ctx, userId, input);
+  if (method) await recordCodeSuccess(ctx.db, userId);
+  else await recordCodeFailure(ctx, userId, ip);
+  return method;
 }
 
-/** POST /api/auth/mfa/totp/enable: the first code proves the app holds the secret. */
-export async function enableTotp(ctx: AppContext, actor: Actor, code: string): Promise<string[]> {
+/** The current password of the signed-in user, or a 400 on its field (the form keeps the rest). */
+async function checkPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+    throw badRequest(SECURITY_MESSAGES.passwordWrong, { password: SECURITY_MESSAGES.passwordWrong });
+  }
+}
+
+/**
+ * POST /api/auth/mfa/totp/enable: the password proves the person (a stolen session cannot enrol
+ * its own app and lock the owner out), the first code proves the app holds the secret.
+ */
+export async function enableTotp(ctx: AppContext, actor: Actor, input: { code: string; password: string }): Promise<string[]> {
+  await checkPassword(ctx, actor.userId, input.password);
   const [row] = await ctx.db.select().from(userTotp).where(eq(userTotp.userId, actor.userId)).limit(1);
   if (!row) throw badRequest(SECURITY_MESSAGES.mfaNotSetUp);
   if (row.enabledAt) throw conflict(SECURITY_MESSAGES.mfaAlreadyEnabled);
-  if (!(await verifyTotpCode(ctx, ctx.db, actor.userId, code))) {
+  // Not counted toward the lock: the pending secret was just shown to this very session.
+  if (!(await verifyTotpCode(ctx, ctx.db, actor.userId, input.code))) {
     throw badRequest(SECURITY_MESSAGES.mfaCodeInvalid, { code: SECURITY_MESSAGES.mfaCodeInvalid });
   }
   return ctx.db.transaction(async (tx) => {
-    await tx.update(userTotp).set({ enabledAt: new Date() }).where(eq(userTotp.userId, actor.userId));
-    const codes = await issueRecoveryCodes(tx, actor.userId);
+    await tx.update(userTotp).set({ enabledAt: new Date(), failedCodes: 0, lockedAt: null }).where(eq(userTotp.userId, actor.userId));
+    const codes = await issueRecoveryCodes(ctx, tx, actor.userId);
     await markAuthChecked(tx, actor.sessionId);
     await writeAudit(tx, { actorId: actor.userId, action: 'auth.mfa_enabled', entityType: 'user', entityId: actor.userId, ip: actor.ip });
     return codes;
@@ -98,13 +125,10 @@ export async function disableTotp(
   actor: Actor,
   input: { password: string; code?: string; recovery_code?: string },
 ): Promise<void> {
-  const user = await findUserById(ctx.db, actor.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-    throw badRequest(SECURITY_MESSAGES.passwordWrong, { password: SECURITY_MESSAGES.passwordWrong });
-  }
+  await checkPassword(ctx, actor.userId, input.password);
   if (!(await hasMfaEnabled(ctx.db, actor.userId))) throw conflict(SECURITY_MESSAGES.mfaNotEnabled);
   if ((await getSecuritySettings(ctx.db)).require_mfa) throw conflict(SECURITY_MESSAGES.mfaRequiredCannotDisable);
-  if (!(await verifySecondFactor(ctx, actor.userId, input))) {
+  if (!(await verifySecondFactor(ctx, actor.userId, input, actor.ip))) {
     const field = input.code !== undefined ? 'code' : 'recovery_code';
     const message = field === 'code' ? SECURITY_MESSAGES.mfaCodeInvalid : SECURITY_MESSAGES.recoveryCodeInvalid;
     throw badRequest(message, { [field]: message });
@@ -123,16 +147,13 @@ export async function disableTotp(
  * stop working in the same transaction.
  */
 export async function regenerateRecoveryCodes(ctx: AppContext, actor: Actor, input: { password: string; code: string }): Promise<string[]> {
-  const user = await findUserById(ctx.db, actor.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-    throw badRequest(SECURITY_MESSAGES.passwordWrong, { password: SECURITY_MESSAGES.passwordWrong });
-  }
+  await checkPassword(ctx, actor.userId, input.password);
   if (!(await hasMfaEnabled(ctx.db, actor.userId))) throw conflict(SECURITY_MESSAGES.mfaNotEnabled);
-  if (!(await verifyTotpCode(ctx, ctx.db, actor.userId, input.code))) {
+  if (!(await verifySecondFactor(ctx, actor.userId, { code: input.code }, actor.ip))) {
     throw badRequest(SECURITY_MESSAGES.mfaCodeInvalid, { code: SECURITY_MESSAGES.mfaCodeInvalid });
   }
   return ctx.db.transaction(async (tx) => {
-    const codes = await issueRecoveryCodes(tx, actor.userId);
+    const codes = await issueRecoveryCodes(ctx, tx, actor.userId);
     await markAuthChecked(tx, actor.sessionId);
     await writeAudit(tx, {
       actorId: actor.userId,

@@ -32,7 +32,8 @@ export async function requireMfaChallenge(ctx: AppContext, token: string | undef
 /**
  * POST /api/auth/login/mfa: a right code ends the challenge and opens the real session (its
  * password and second-factor check counted as just done). A wrong one is a field message; the
- * route's rate limits throttle guessing like wrong passwords.
+ * route's rate limits throttle guessing like wrong passwords, and 20 in a row lock the code step
+ * (code-lock.ts).
  */
 export async function completeMfaSignIn(
   ctx: AppContext,
@@ -40,7 +41,7 @@ export async function completeMfaSignIn(
   input: LoginMfaInput,
   client: SessionClient,
 ) {
-  const method = await verifySecondFactor(ctx, challenge.userId, input);
+  const method = await verifySecondFactor(ctx, challenge.userId, input, client.ip);
   if (!method) {
     const field = input.code !== undefined ? 'code' : 'recovery_code';
     const message = field === 'code' ? SECURITY_MESSAGES.mfaCodeInvalid : SECURITY_MESSAGES.recoveryCodeInvalid;
