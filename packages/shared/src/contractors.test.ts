@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProposedDate, contractorInputSchema, contractorLabel, CONTRACTOR_PAGE_TEXT } from './contractors';
+import { checkProposedDate, contractorInputSchema, contractorLabel, contractorName, CONTRACTOR_PAGE_TEXT } from './contractors';
 
 describe('checkProposedDate', () => {
   const today = '2026-11-27';
@@ -22,11 +22,21 @@ describe('contractorInputSchema', () => {
     const parsed = contractorInputSchema.parse({ name: ' Ann ', email: ' ann@example.com ', trade: ' ', phone: '', notes: null });
     expect(parsed).toEqual({ name: 'Ann', email: 'ann@example.com', trade: undefined, phone: undefined, notes: undefined, active: true });
   });
+
+  it('takes a contractor known by e-mail alone: the name is optional', () => {
+    const parsed = contractorInputSchema.parse({ name: '  ', email: 'fix@example.com' });
+    expect(parsed.name).toBeUndefined();
+    expect(contractorInputSchema.safeParse({ email: 'fix@example.com' }).success).toBe(true);
+  });
 });
 
 describe('contractorLabel', () => {
   it('adds the trade when there is one', () => {
-    expect(contractorLabel({ name: 'Ann', trade: 'Plumbing' })).toBe('Ann (Plumbing)');
-    expect(contractorLabel({ name: 'Ann', trade: null })).toBe('Ann');
+    expect(contractorLabel({ name: 'Ann', email: 'ann@example.com', trade: 'Plumbing' })).toBe('Ann (Plumbing)');
+    expect(contractorLabel({ name: 'Ann', email: 'ann@example.com', trade: null })).toBe('Ann');
+  });
+  it('names a contractor without a name by the e-mail address', () => {
+    expect(contractorLabel({ name: null, email: 'fix@example.com', trade: 'Plumbing' })).toBe('fix@example.com (Plumbing)');
+    expect(contractorName({ name: null, email: 'fix@example.com' })).toBe('fix@example.com');
   });
 });

@@ -37,7 +37,6 @@ export const CONTRACTOR_TRADE_SUGGESTIONS = [
 
 export const CONTRACTOR_MESSAGES = {
   required: 'Please fill in all required fields',
-  nameRequired: 'Please enter the contractor’s name',
   emailRequired: 'Please enter the contractor’s email',
   invalidEmail: 'Please enter a valid email address',
   invalidPhone: 'Please enter a valid phone number',
@@ -62,10 +61,6 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const L = CONTRACTOR_LIMITS;
 const M = CONTRACTOR_MESSAGES;
 
-const name = z.preprocess(
-  blankToUndefined,
-  z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(L.name, M.tooLong(L.name)),
-);
 const email = z.preprocess(
   blankToUndefined,
   z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(L.email, M.tooLong(L.email)).regex(EMAIL_PATTERN, M.invalidEmail),
@@ -77,9 +72,13 @@ const phone = z.preprocess(
   z.string().trim().max(L.phone, M.tooLong(L.phone)).refine(isValidPhone, M.invalidPhone).optional(),
 );
 
-/** POST /api/admin/contractors and PUT /api/admin/contractors/{id} (the whole record; blanks clear). */
+/**
+ * POST /api/admin/contractors and PUT /api/admin/contractors/{id} (the whole record; blanks clear).
+ * Only the e-mail is required, as on a maintenance request (spec: contractor_email); a contractor
+ * known by address alone is shown by that address (`contractorName`).
+ */
 export const contractorInputSchema = z.object({
-  name,
+  name: optionalText(L.name),
   trade: optionalText(L.trade),
   email,
   phone,
@@ -99,7 +98,8 @@ export const contractorListQuerySchema = z.object({
 
 export interface Contractor {
   id: string;
-  name: string;
+  /** Null when the contractor is known by e-mail alone. */
+  name: string | null;
   trade: string | null;
   email: string;
   phone: string | null;
@@ -115,9 +115,14 @@ export interface ContractorListData {
   contractors: Contractor[];
 }
 
+/** What the office calls a contractor: the name, or the e-mail address when there is none. */
+export function contractorName(c: Pick<Contractor, 'name' | 'email'>): string {
+  return c.name ?? c.email;
+}
+
 /** "Jane Roe (Plumbing)": how pickers and e-mails name a contractor. */
-export function contractorLabel(c: Pick<Contractor, 'name' | 'trade'>): string {
-  return c.trade ? `${c.name} (${c.trade})` : c.name;
+export function contractorLabel(c: Pick<Contractor, 'name' | 'email' | 'trade'>): string {
+  return c.trade ? `${contractorName(c)} (${c.trade})` : contractorName(c);
 }
 
 // The job page behind the link (server-rendered, no sign-in).

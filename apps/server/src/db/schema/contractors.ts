@@ -12,7 +12,7 @@ export const contractors = pgTable(
   'contractors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
+    name: text('name'),
     trade: text('trade'),
     email: text('email').notNull(),
     phone: text('phone'),

@@ -74,6 +74,26 @@ describe('contractor directory routes', () => {
     expect(JSON.stringify(audit.map((a) => a.details))).not.toContain('example.com');
   });
 
+  it('keeps a contractor known by e-mail alone: the name is optional, and the list sorts it by its address', async () => {
+    const noName = await create(valid({ name: undefined, email: 'mmm-solo@example.com' }));
+    expect(noName.statusCode).toBe(201);
+    expect(noName.json().data).toMatchObject({ name: null, email: 'mmm-solo@example.com' });
+    const blank = await create(valid({ name: '   ', email: 'blank-name@example.com' }));
+    expect(blank.statusCode).toBe(201);
+    expect(blank.json().data.name).toBeNull();
+    await create(valid({ name: 'Mmm-a Heating', email: 'mmma@example.com' }));
+    await create(valid({ name: 'Mmm-z Heating', email: 'mmmz@example.com' }));
+    const shown = (await list()).json().data.contractors.map((c: { name: string | null; email: string }) => c.name ?? c.email);
+    const at = (x: string) => shown.indexOf(x);
+    expect(at('Mmm-a Heating')).toBeLessThan(at('mmm-solo@example.com'));
+    expect(at('mmm-solo@example.com')).toBeLessThan(at('Mmm-z Heating'));
+    // A name cleared on update is cleared, not kept.
+    const id = (await create(valid({ email: 'clear-name@example.com' }))).json().data.id;
+    const put = await admin.inject({ method: 'PUT', url: `${BASE}/${id}`, payload: valid({ name: '', email: 'clear-name@example.com' }) });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data.name).toBeNull();
+  });
+
   it('refuses a second live contractor with the same e-mail, whatever its case (409)', async () => {
     await create(valid({ email: 'same@example.com' }));
     const again = await create(valid({ email: ' SAME@example.com ' }));
@@ -86,8 +106,6 @@ describe('contractor directory routes', () => {
 
   describe('validation (400 with the field named)', () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
-      ['missing name', { name: undefined }, 'name', 'Please enter the contractor’s name'],
-      ['blank name', { name: '   ' }, 'name', 'Please enter the contractor’s name'],
       ['name too long', { name: 'x'.repeat(121) }, 'name', 'Must be at most 120 characters'],
       ['missing e-mail', { email: undefined }, 'email', 'Please enter the contractor’s email'],
       ['bad e-mail', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
@@ -97,7 +115,7 @@ describe('contractor directory routes', () => {
       ['trade too long', { trade: 't'.repeat(81) }, 'trade', 'Must be at most 80 characters'],
       ['notes too long', { notes: 'n'.repeat(2001) }, 'notes', 'Must be at most 2000 characters'],
       ['active not a boolean', { active: 'yes' }, 'active', 'Active must be true or false'],
-      ['name not text', { name: 42 }, 'name', 'Please enter the contractor’s name'],
+      ['name not text', { name: 42 }, 'name', 'Invalid input: expected string, received number'],
     ];
     for (const [label, change, field, message] of cases) {
       it(label, async () => {

@@ -134,6 +134,40 @@ describe('contractor job links', () => {
     expect(all.filter((c: { email: string }) => c.email.toLowerCase() === 'newroof@example.com')).toHaveLength(1);
   });
 
+  it('sends a request that names its contractor by e-mail alone, as the dialog pre-fills it, and names them by that address', async () => {
+    const email = `solo-${Math.random().toString(16).slice(2, 8)}@example.com`;
+    const request = await createRequest(admin, { contractor_name: undefined, contractor_email: email, contractor_phone: undefined });
+    // What Send to Contractor posts for such a request: "New contractor…" filled from the request.
+    const res = await send(request.id, { urgent: true, new_contractor: { name: '', email, trade: '', phone: '' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'sent_to_contractor', contractor_name: null, contractor_email: email });
+    const [saved] = await t.app.ctx.db.select().from(contractors).where(eq(contractors.email, email));
+    expect(saved).toMatchObject({ name: null, active: true });
+    expect(res.json().data.contractor_id).toBe(saved.id);
+    const sent = await detail(request.id);
+    expect(sent.timeline?.map((e) => e.actor_name)).toEqual([email]);
+    await t.flushMail();
+    const [mail] = t.mail.to(email);
+    expect(mail.subject).toContain('URGENT');
+    expect(mail.text).toContain('Hello there,');
+    const token = mail.text.match(/\/contractor-job\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    t.mail.sent = [];
+    expect((await post('accept', token)).statusCode).toBe(200);
+    await t.flushMail();
+    expect(
+      t.mail
+        .to(OFFICE)
+        .map((m) => m.subject)
+        .join(),
+    ).toContain(`${email} accepted the job`);
+
+    // Neither a picked nor a typed contractor (the spec's payload alone) also sends.
+    const plain = await createRequest(admin, { contractor_name: undefined, contractor_email: `plain-${email}` });
+    const plainRes = await send(plain.id, { additional_message: 'Gate code 1234', urgent: false });
+    expect(plainRes.statusCode).toBe(200);
+    expect(plainRes.json().data).toMatchObject({ status: 'sent_to_contractor', contractor_name: null });
+  });
+
   it('refuses an unknown, inactive or doubly given contractor, and a bad new one, before anything is sent', async () => {
     const request = await createRequest(admin);
     const inactive = await addContractor({ active: false });

@@ -110,11 +110,15 @@ export async function viewJob(ctx: AppContext, token: string): Promise<JobOutcom
   return outcome({ state, job: link && request && state === 'open' ? summary(link, request) : undefined });
 }
 
-/** The contractor's name as the office knows it: the directory's, else the request's copy. */
+/** The contractor's name as the office knows it: the directory's, else the request's copy; else the e-mail. */
 async function contractorName(db: DbOrTx, link: ContractorJobLinkRow, request: RequestRow): Promise<string> {
   if (link.contractorId) {
-    const [row] = await db.select({ name: contractors.name }).from(contractors).where(eq(contractors.id, link.contractorId)).limit(1);
-    if (row) return row.name;
+    const [row] = await db
+      .select({ name: contractors.name, email: contractors.email })
+      .from(contractors)
+      .where(eq(contractors.id, link.contractorId))
+      .limit(1);
+    if (row) return row.name ?? row.email;
   }
   return request.contractorName ?? request.contractorEmail;
 }

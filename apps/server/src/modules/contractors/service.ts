@@ -26,7 +26,7 @@ const live = isNull(contractors.deletedAt);
 // Spelled out with table names: inside the subquery a bare "id" would be the request's own id.
 const jobCount = sql<number>`(select count(*)::int from "maintenance_requests" "m" where "m"."contractor_id" = "contractors"."id")`;
 
-/** The directory, A to Z (bounded: the office keeps at most CONTRACTOR_MAX_LIST). */
+/** The directory, A to Z by what the list shows: the name, else the e-mail (bounded: at most CONTRACTOR_MAX_LIST). */
 export async function listContractors(db: DbOrTx, filter: { active?: boolean }): Promise<Contractor[]> {
   const conditions: SQL[] = [live];
   if (filter.active !== undefined) conditions.push(eq(contractors.active, filter.active));
@@ -34,7 +34,7 @@ export async function listContractors(db: DbOrTx, filter: { active?: boolean }):
     .select({ row: contractors, jobs: jobCount })
     .from(contractors)
     .where(and(...conditions))
-    .orderBy(asc(sql`lower(${contractors.name})`), asc(contractors.id))
+    .orderBy(asc(sql`lower(coalesce(${contractors.name}, ${contractors.email}))`), asc(contractors.id))
     .limit(CONTRACTOR_MAX_LIST);
   return rows.map((r) => toContractor(r.row, Number(r.jobs)));
 }
@@ -67,7 +67,7 @@ async function contractorWithJobs(db: DbOrTx, id: string): Promise<Contractor> {
 }
 
 const values = (input: ContractorData) => ({
-  name: input.name,
+  name: input.name ?? null,
   trade: input.trade ?? null,
   email: input.email,
   phone: input.phone ?? null,

@@ -230,7 +230,7 @@ export function MaintenanceForm({ request, onSaved, onCancel, onBusyChange }: Ma
         <DirectoryFill
           onPick={(c) => {
             const fill = { shouldDirty: true, shouldValidate: false } as const;
-            setValue('contractor_name', c.name, fill);
+            setValue('contractor_name', c.name ?? '', fill);
             setValue('contractor_email', c.email, fill);
             setValue('contractor_phone', c.phone ?? '', fill);
             clearErrors(['contractor_name', 'contractor_email', 'contractor_phone']);

@@ -5,7 +5,7 @@ import {
   type SendToContractorInput,
 } from '@rentfront/shared/maintenance';
 import { formatAddressWithUnit } from '@rentfront/shared/address';
-import { CONTRACTOR_MESSAGES, newContractorSchema } from '@rentfront/shared/contractors';
+import { CONTRACTOR_MESSAGES, contractorName, newContractorSchema } from '@rentfront/shared/contractors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { sendMaintenanceToContractor } from '../../api/maintenance';
@@ -91,7 +91,7 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
     setErrors({});
     send.mutate();
   };
-  const to = chosen ? `${chosen.name} <${chosen.email}>` : typed.name ? `${typed.name} <${typed.email}>` : typed.email;
+  const to = recipient(chosen ?? { name: typed.name.trim() || null, email: typed.email.trim() });
   const photoCount = request.photo_items.length;
 
   return (
@@ -145,6 +145,11 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
       />
     </form>
   );
+}
+
+/** "Name <address>", or the address alone for a contractor known by e-mail only. */
+function recipient(c: { name: string | null; email: string }): string {
+  return c.name ? `${c.name} <${c.email}>` : contractorName(c);
 }
 
 /** The server's field errors (`new_contractor.email`...) on the picker's fields. */

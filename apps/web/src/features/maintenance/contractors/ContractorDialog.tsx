@@ -95,7 +95,7 @@ export function ContractorDialog({ contractor, onClose }: ContractorDialogProps)
       dismissible={!save.isPending}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Name" required error={errors.name}>
+        <Field label="Name" hint="Optional: without one the directory shows the e-mail." error={errors.name}>
           <Input value={values.name} maxLength={CONTRACTOR_LIMITS.name} autoComplete="off" onChange={(e) => set('name', e.target.value)} />
         </Field>
         <Field label="Trade" hint="For example Plumbing or Electrical." error={errors.trade}>

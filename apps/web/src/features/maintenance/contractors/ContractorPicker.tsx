@@ -30,7 +30,7 @@ export interface ContractorPickerProps {
 
 /**
  * Send to Contractor's "To": the active contractors of the directory, with their trade, or a new
- * one typed in (name and e-mail at least), which the server saves to the directory as it sends.
+ * one typed in (the e-mail at least; name, trade and phone are optional), which the server saves to the directory as it sends.
  */
 export function ContractorPicker({
   contractors,
@@ -45,7 +45,8 @@ export function ContractorPicker({
 }: ContractorPickerProps) {
   if (loading) return <Skeleton className="h-16 w-full" />;
   const options = [
-    ...(contractors ?? []).map((c) => ({ value: c.id, label: `${contractorLabel(c)} · ${c.email}` })),
+    // A contractor without a name is labelled by the e-mail already: not twice.
+    ...(contractors ?? []).map((c) => ({ value: c.id, label: c.name ? `${contractorLabel(c)} · ${c.email}` : contractorLabel(c) })),
     { value: NEW_CONTRACTOR, label: 'New contractor…' },
   ];
   const set = (key: keyof NewContractorValues, value: string) => onTyped({ ...typed, [key]: value });
@@ -66,7 +67,7 @@ export function ContractorPicker({
         <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">New contractor (saved to the directory)</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Contractor name" required error={errors.name}>
+            <Field label="Contractor name" error={errors.name}>
               <Input value={typed.name} maxLength={CONTRACTOR_LIMITS.name} onChange={(e) => set('name', e.target.value)} />
             </Field>
             <Field label="Contractor email" required error={errors.email}>

@@ -1,4 +1,4 @@
-import { CONTRACTOR_MESSAGES, type Contractor } from '@rentfront/shared/contractors';
+import { CONTRACTOR_MESSAGES, contractorName, type Contractor } from '@rentfront/shared/contractors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteContractor, updateContractor } from '../../../api/contractors';
@@ -53,17 +53,17 @@ export function ContractorsPanel() {
   const switchFor = (c: Contractor) => (
     <ActiveSwitch
       checked={c.active}
-      label={`Active: ${c.name}`}
+      label={`Active: ${contractorName(c)}`}
       busy={toggle.isPending && toggle.variables?.id === c.id}
       onChange={() => toggle.mutate(c)}
     />
   );
   const actionsFor = (c: Contractor) => (
     <div className="flex items-center gap-1">
-      <IconAction label={`Edit ${c.name}`} onClick={() => setDialog({ mode: 'edit', contractor: c })}>
+      <IconAction label={`Edit ${contractorName(c)}`} onClick={() => setDialog({ mode: 'edit', contractor: c })}>
         <Pencil aria-hidden className="h-4 w-4" />
       </IconAction>
-      <IconAction label={`Delete ${c.name}`} danger onClick={() => setToDelete(c)}>
+      <IconAction label={`Delete ${contractorName(c)}`} danger onClick={() => setToDelete(c)}>
         <Trash2 aria-hidden className="h-4 w-4" />
       </IconAction>
     </div>
@@ -75,7 +75,7 @@ export function ContractorsPanel() {
       className: 'min-w-44',
       cell: (c) => (
         <>
-          <div className="font-medium text-slate-900">{c.name}</div>
+          <div className="break-all font-medium text-slate-900">{contractorName(c)}</div>
           {c.notes && <div className="line-clamp-2 whitespace-pre-line text-xs text-slate-700">{c.notes}</div>}
         </>
       ),
@@ -159,8 +159,8 @@ export function ContractorsPanel() {
         title="Delete contractor"
         message={
           <>
-            Delete <strong>{toDelete?.name}</strong> from the directory? Requests already sent to them keep their history and their links
-            keep working.
+            Delete <strong>{toDelete && contractorName(toDelete)}</strong> from the directory? Requests already sent to them keep their
+            history and their links keep working.
           </>
         }
         confirmLabel="Delete"

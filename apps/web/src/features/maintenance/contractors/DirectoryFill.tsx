@@ -1,4 +1,4 @@
-import type { Contractor } from '@rentfront/shared/contractors';
+import { contractorLabel, type Contractor } from '@rentfront/shared/contractors';
 import { useState } from 'react';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Input';
@@ -15,12 +15,11 @@ export function DirectoryFill({ onPick }: { onPick: (contractor: Contractor) => 
   const [choice, setChoice] = useState('');
   const list = contractors.data ?? [];
   if (list.length === 0) return null;
-  const label = (c: Contractor) => (c.trade ? `${c.name} (${c.trade})` : c.name);
   return (
     <Field label="Fill from the directory" hint="Copies the contractor's name, e-mail and phone into the fields below.">
       <Select
         placeholder="Choose a contractor"
-        options={list.map((c) => ({ value: c.id, label: label(c) }))}
+        options={list.map((c) => ({ value: c.id, label: contractorLabel(c) }))}
         value={choice}
         onChange={(e) => {
           setChoice(e.target.value);
