@@ -118,6 +118,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/users/invite': 'staff.manage',
   'PATCH /api/admin/users/:id': 'staff.manage',
   'POST /api/admin/users/:id/invite/resend': 'staff.manage',
+  'POST /api/admin/users/:id/mfa/reset': 'staff.manage',
 
   'GET /api/admin/audit-log': 'audit.view',
   'GET /api/admin/audit-log.csv': 'audit.view',
