@@ -162,5 +162,19 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       }
       await expect(storage.deletePrefix('../')).rejects.toThrow(/Unsafe storage prefix/);
     });
+
+    it('refuses keys too long for a file name or an S3 key as unsafe, before the store sees them', async () => {
+      for (const key of [`contract/${'a'.repeat(300)}/800.webp`, `contract/${'b'.repeat(129)}.txt`, `contract/${'c/'.repeat(300)}x.txt`]) {
+        await expect(storage.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(/Unsafe storage key/);
+        await expect(storage.open(key), key).rejects.toThrow(/Unsafe storage key/);
+        await expect(storage.stat(key), key).rejects.toThrow(/Unsafe storage key/);
+      }
+      await expect(storage.deletePrefix(`contract/${'d'.repeat(300)}`)).rejects.toThrow(/Unsafe storage prefix/);
+      // The longest segment allowed still works end to end (a write adds a temporary suffix on disk).
+      const longest = `contract/${uuid()}/${'e'.repeat(123)}.webp`;
+      await storage.put(longest, Buffer.from('x'), 'image/webp');
+      expect((await storage.get(longest)).toString()).toBe('x');
+      await storage.delete(longest);
+    });
   });
 }

@@ -97,6 +97,14 @@ describe('the app on S3 storage', () => {
     expect(download.rawPayload.equals(await storage.get(notice.file!))).toBe(true);
   });
 
+  it('answers 404, never 500, to a /media key too long for S3 or a file name', async () => {
+    for (const url of [`/media/properties/${'a'.repeat(300)}/800.webp`, `/media/properties/${'a/'.repeat(600)}800.webp`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: 'File not found' });
+    }
+  });
+
   it('answers 503 in the error shape while the bucket is unreachable, and writes no row', async () => {
     const [{ n: before }] = await t.app.ctx.db.select({ n: count() }).from(properties);
     const [media] = await keysUnder('properties');

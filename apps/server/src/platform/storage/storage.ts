@@ -62,15 +62,28 @@ export function isPublicKey(key: string): boolean {
   return PUBLIC_AREAS.some((area) => key.startsWith(`${area}/`));
 }
 
+/**
+ * Keys are `<area>/<uuid>/<variant>`, far below these. The bounds keep a key a legal file name on
+ * disk (255 bytes a segment, less the `.tmp` suffix a write adds) and an S3 key (1,024 bytes), so a
+ * long made-up address is refused as unsafe instead of failing inside the store.
+ */
+export const MAX_KEY_LENGTH = 512;
+export const MAX_KEY_SEGMENT_LENGTH = 128;
+
+function withinKeyLimits(key: string): boolean {
+  return key.length <= MAX_KEY_LENGTH && key.split('/').every((segment) => segment.length <= MAX_KEY_SEGMENT_LENGTH);
+}
+
 export function isSafeKey(key: string): boolean {
-  return /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) && !key.includes('..');
+  return withinKeyLimits(key) && /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) && !key.includes('..');
 }
 
 /** A prefix without trailing slashes (`properties/<uuid>`, or a whole area), checked like a key. */
 export function cleanPrefix(prefix: string): string {
   const clean = prefix.replace(/\/+$/, '');
   // One segment (a whole area) is a valid prefix; a key needs at least two.
-  if (!/^[a-z0-9-]+(\/[A-Za-z0-9._-]+)*$/.test(clean) || clean.includes('..')) throw new Error(`Unsafe storage prefix: ${prefix}`);
+  if (!withinKeyLimits(clean) || !/^[a-z0-9-]+(\/[A-Za-z0-9._-]+)*$/.test(clean) || clean.includes('..'))
+    throw new Error(`Unsafe storage prefix: ${prefix}`);
   return clean;
 }
 

@@ -1,3 +1,5 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { pdfFile, pngImage } from '../../test/fixtures';
@@ -56,6 +58,28 @@ describe('/media', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('answers 404, not 500, to a key too long for the file system, with or without a validator', async () => {
+    for (const segment of ['a'.repeat(300), 'b'.repeat(129)]) {
+      for (const headers of [{}, { 'if-none-match': '"x"' }]) {
+        const res = await t.app.inject({ method: 'GET', url: `/media/properties/${segment}/800.webp`, headers });
+        expect(res.statusCode, `${segment.length} ${JSON.stringify(headers)}`).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, message: 'File not found' });
+      }
+    }
+  });
+
+  it('answers 404 when the store fails to read a public key for another reason than a missing file', async () => {
+    // A symlink loop under the uploads folder: opening through it fails with ELOOP, not ENOENT.
+    const root = (t.app.ctx.storage as unknown as { root: string }).root;
+    await fsp.mkdir(path.join(root, 'properties'), { recursive: true });
+    await fsp.symlink('loop', path.join(root, 'properties', 'loop'));
+    for (const headers of [{}, { 'if-modified-since': new Date().toUTCString() }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/media/properties/loop/800.webp', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: 'File not found' });
     }
   });
 });
