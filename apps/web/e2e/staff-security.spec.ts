@@ -187,6 +187,7 @@ describe('staff accounts and security (issue 20, done when)', () => {
       await expectAccessible(page, 'two-factor setup');
       await shots(page, 'staff-security-totp-setup');
       await card.getByLabel('Authentication code').fill(totpCode(secret));
+      await card.getByLabel('Password', { exact: true }).fill(password);
       await card.getByRole('button', { name: 'Turn on' }).click();
       await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first().waitFor();
       await card.getByRole('button', { name: 'Done' }).click();
@@ -235,6 +236,37 @@ describe('staff accounts and security (issue 20, done when)', () => {
       // ── The owner signs in again and reads the audit log.
       const audit = await newPage(browser, DESKTOP);
       await signInViaUi(audit.page, ownerEmail, ownerPassword);
+
+      // ── Issue 30: the agent's phone is lost. The owner resets their two-factor, keyboard only.
+      await audit.page.goto('/admin/staff');
+      const agentRow = audit.page.getByRole('row').filter({ hasText: name });
+      await agentRow.getByRole('button', { name: `Reset two-factor of ${name}` }).waitFor();
+      await tabTo(audit.page, `Reset two-factor of ${name}`);
+      await audit.page.keyboard.press('Enter');
+      const resetDialog = audit.page.getByRole('dialog', { name: 'Reset two-factor' });
+      await resetDialog.getByText('signed out everywhere', { exact: false }).waitFor();
+      await settleToasts(audit.page);
+      await expectAccessible(audit.page, 'reset two-factor dialog');
+      await shots(audit.page, 'staff-security-reset-two-factor');
+      // Escape closes it with nothing done and the focus back on the trigger; then again, confirmed.
+      await audit.page.keyboard.press('Escape');
+      await resetDialog.waitFor({ state: 'detached' });
+      await expect.poll(() => focusedText(audit.page)).toBe('Reset two-factor');
+      await audit.page.keyboard.press('Enter');
+      await resetDialog.waitFor();
+      await tabTo(audit.page, 'Reset two-factor');
+      await audit.page.keyboard.press('Enter');
+      await toastText(audit.page, 'Two-factor authentication reset. They can set it up again at their next sign-in.');
+      await resetDialog.waitFor({ state: 'detached' });
+      // Two-factor is off: the button is gone and the focus is on the same row's next action.
+      await expect.poll(() => agentRow.getByRole('button', { name: `Reset two-factor of ${name}` }).count()).toBe(0);
+      await expect.poll(() => focusedText(audit.page)).toBe('Change role');
+      await expect
+        .poll(
+          async () => (await allMail()).filter((m) => m.to.includes(email) && /two-factor authentication was reset/.test(m.subject)).length,
+        )
+        .toBe(1);
+
       await audit.page.goto('/admin/audit');
       await audit.page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
       await audit.page.getByLabel('Person').selectOption({ label: `${name} (${email})` });
@@ -253,6 +285,7 @@ describe('staff accounts and security (issue 20, done when)', () => {
       for (const [action, label] of [
         ['staff.invited', 'Invited staff member'],
         ['staff.invite_resent', 'Resent invitation'],
+        ['staff.mfa_reset', 'Reset two-factor of staff member'],
         // The password prompt at the invite: the wrong try, then the right one.
         ['auth.reauth_failed', 'Password confirmation failed'],
         ['auth.reauth', 'Confirmed password'],

@@ -7,7 +7,7 @@ import { DESKTOP, newPage, screenshot } from './support/browser';
 import { toastText } from './support/page';
 
 describe('two-factor authentication', () => {
-  it('turns TOTP on in Settings, then signs in with a code and with a recovery code', async ({ browser }) => {
+  it('turns TOTP on in Settings (code and password), then signs in with a code and with a recovery code', async ({ browser }) => {
     const email = inject('mfaEmail');
     const password = inject('mfaPassword');
     const { page, context } = await newPage(browser, DESKTOP);
@@ -15,11 +15,25 @@ describe('two-factor authentication', () => {
 
     const { card, secret } = await openTotpSetup(page);
     await expectAccessible(page);
-    await card.getByLabel('Authentication code').fill('000000');
+    const codeField = card.getByLabel('Authentication code');
+    const passwordField = card.getByLabel('Password', { exact: true });
+    // Both are asked for: the code proves the app, the password the person (issue 30).
+    await codeField.fill('000000');
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    await card.getByText('Password is required').waitFor();
+    await passwordField.fill(password);
     await card.getByRole('button', { name: 'Turn on' }).click();
     await card.getByText('Invalid code. Please try again.').waitFor();
-    await card.getByLabel('Authentication code').fill(totpCode(secret));
-    await card.getByRole('button', { name: 'Turn on' }).click();
+    // A wrong password: its own message, and the code typed stays (keyboard: Enter submits).
+    const code = totpCode(secret);
+    await codeField.fill(code);
+    await passwordField.fill('not-my-password');
+    await passwordField.press('Enter');
+    await card.getByText('Password is incorrect').waitFor();
+    expect(await codeField.inputValue()).toBe(code);
+    await expectAccessible(page, 'two-factor setup, wrong password');
+    await passwordField.fill(password);
+    await passwordField.press('Enter');
     const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);

@@ -21,8 +21,13 @@ export const fetchMfaStatus = () => apiRequest<ApiSuccess<MfaStatus>>('/api/auth
 
 export const startTotpSetup = () => apiRequest<ApiSuccess<TotpSetup>>('/api/auth/mfa/totp/setup', { method: 'POST', admin: true });
 
-export const enableTotp = (code: string) =>
-  apiRequest<ApiSuccess<{ recovery_codes: string[] }>>('/api/auth/mfa/totp/enable', { method: 'POST', body: { code }, admin: true });
+/** Turning two-factor on: the first code and the current password (issue 30). */
+export const enableTotp = (code: string, password: string) =>
+  apiRequest<ApiSuccess<{ recovery_codes: string[] }>>('/api/auth/mfa/totp/enable', {
+    method: 'POST',
+    body: { code, password },
+    admin: true,
+  });
 
 export const disableTotp = (body: { password: string; code?: string; recovery_code?: string }) =>
   apiRequest<ApiSuccess<null>>('/api/auth/mfa/totp', { method: 'DELETE', body, admin: true });

@@ -16,6 +16,10 @@ export const updateStaff = (id: string, input: StaffUpdateInput) =>
 export const resendStaffInvite = (id: string) =>
   apiRequest<Envelope<StaffMember>>(`${ADMIN}/${encodeURIComponent(id)}/invite/resend`, { method: 'POST', admin: true });
 
+/** Owners: take a colleague's two-factor off (lost phone, locked code step); they are signed out and told by e-mail. */
+export const resetStaffMfa = (id: string) =>
+  apiRequest<Envelope<StaffMember>>(`${ADMIN}/${encodeURIComponent(id)}/mfa/reset`, { method: 'POST', admin: true });
+
 /** Public: the invitation token from the e-mail is the credential. */
 export const acceptInvite = (token: string, password: string) =>
   apiRequest<{ success: true; message: string }>('/api/auth/invite/accept', { method: 'POST', body: { token, password } });

@@ -10,6 +10,7 @@ const api = vi.hoisted(() => ({
   inviteStaff: vi.fn(),
   updateStaff: vi.fn(),
   resendStaffInvite: vi.fn(),
+  resetStaffMfa: vi.fn(),
   reauthenticate: vi.fn(),
 }));
 vi.mock('../../api/staff', () => api);
@@ -24,6 +25,8 @@ const member = (over: Partial<StaffMember>): StaffMember => ({
   has_accepted: true,
   last_sign_in_at: null,
   created_at: '2026-11-27T08:00:00.000Z',
+  mfa_enabled: false,
+  mfa_locked: false,
   ...over,
 });
 const pending = member({ id: 'id-2', full_name: 'Pat Pending', email: 'pat.pending@example.com', role: 'agent', has_accepted: false });
@@ -54,6 +57,29 @@ describe('StaffSection', () => {
     ]);
     const cell = screen.getAllByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'pat.pending@example.com')[0];
     expect(cell.querySelectorAll('wbr')).toHaveLength(1);
+  });
+
+  it('offers Reset two-factor only on colleagues with two-factor on; confirming resets, toasts and refreshes', async () => {
+    const withMfa = member({ id: 'id-4', full_name: 'Mo Manager', role: 'manager', mfa_enabled: true, mfa_locked: true });
+    api.listStaff.mockResolvedValue({ success: true, data: [member({}), pending, withMfa] });
+    api.resetStaffMfa.mockResolvedValueOnce({
+      success: true,
+      message: 'Two-factor authentication reset.',
+      data: { ...withMfa, mfa_enabled: false },
+    });
+    renderSection();
+    await screen.findByRole('table', { name: 'Staff members' });
+    expect(screen.getByText('Two-factor locked')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Reset two-factor of/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Reset two-factor of Mo Manager',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor of Mo Manager' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset two-factor' });
+    expect(confirm.textContent).toContain('signed out everywhere');
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Reset two-factor' })));
+    await waitFor(() => expect(api.resetStaffMfa).toHaveBeenCalledWith('id-4'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset two-factor' })).toBeNull());
+    expect(api.listStaff.mock.calls.length).toBeGreaterThan(1);
   });
 
   it('a stale check on resend: the password prompt, then the same call again', async () => {

@@ -1,9 +1,9 @@
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '@rentfront/shared/permissions';
 import { STAFF_MESSAGES, type StaffInviteInput, type StaffMember } from '@rentfront/shared/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, failureMessage } from '../../api/errors';
-import { inviteStaff, listStaff, resendStaffInvite, updateStaff } from '../../api/staff';
+import { inviteStaff, listStaff, resendStaffInvite, resetStaffMfa, updateStaff } from '../../api/staff';
 import { useAdminHint } from '../../app/useAdminHint';
 import { formatDateTime } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/Badge';
@@ -29,12 +29,15 @@ const ROLE_OPTIONS = USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })
 function StatusBadge({ member }: { member: StaffMember }) {
   if (!member.is_active) return <Badge tone="red">Disabled</Badge>;
   if (!member.has_accepted) return <Badge tone="yellow">Invited</Badge>;
+  // 20 wrong codes in a row: the owner resets their two-factor once they know it is them.
+  if (member.mfa_locked) return <Badge tone="red">Two-factor locked</Badge>;
   return <Badge tone="green">Active</Badge>;
 }
 
 /**
  * Settings › Staff (owners only, ADR 0022): who has access to the back office, inviting a
- * colleague, changing a role, and disabling or enabling an account (never deleting it).
+ * colleague, changing a role, resetting a colleague's two-factor, and disabling or enabling an
+ * account (never deleting it).
  */
 export default function StaffSection() {
   const queryClient = useQueryClient();
@@ -45,6 +48,7 @@ export default function StaffSection() {
   const [roleChange, setRoleChange] = useState<{ member: StaffMember; role: UserRole } | null>(null);
   const [toggling, setToggling] = useState<StaffMember | null>(null);
   const [resending, setResending] = useState<StaffMember | null>(null);
+  const [resettingMfa, setResettingMfa] = useState<StaffMember | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   // Staff changes ask for the password again when the last check is over 15 minutes old
   // (issue 20): the same prompt-and-retry as the PII reveal.
@@ -80,6 +84,25 @@ export default function StaffSection() {
       void refresh();
     },
     onError: (err) => toast.error(failureMessage(err, 'Failed to send the invitation again')),
+  });
+  const section = useRef<HTMLElement>(null);
+  const resetMfa = useMutation({
+    mutationFn: (member: StaffMember) => reauth.guard(() => resetStaffMfa(member.id)),
+    onSuccess: (res, member) => {
+      toast.success(res.message ?? STAFF_MESSAGES.mfaReset);
+      // The dialog hands focus back to its trigger; once the list shows two-factor off that button
+      // is gone, so the keyboard user lands on the same row's next action instead of the page top.
+      setResettingMfa(null);
+      void refresh().then(() => {
+        const trigger = section.current?.querySelector<HTMLElement>(
+          `[aria-label="${CSS.escape(`Reset two-factor of ${member.full_name}`)}"]`,
+        );
+        // Only when the focus was lost with the button: never pull it from where the user moved on.
+        if (trigger || (document.activeElement && document.activeElement !== document.body)) return;
+        section.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(`Change role of ${member.full_name}`)}"]`)?.focus();
+      });
+    },
+    onError: (err) => toast.error(failureMessage(err, 'Failed to reset two-factor authentication')),
   });
 
   const columns: Column<StaffMember>[] = [
@@ -120,6 +143,11 @@ export default function StaffSection() {
           >
             Change role
           </Button>
+          {m.mfa_enabled && m.id !== me?.id && (
+            <Button variant="outline" size="sm" onClick={() => setResettingMfa(m)} aria-label={`Reset two-factor of ${m.full_name}`}>
+              Reset two-factor
+            </Button>
+          )}
           <Button
             variant="outline"
             size="sm"
@@ -134,7 +162,7 @@ export default function StaffSection() {
   ];
 
   return (
-    <section aria-labelledby="staff-heading" className="space-y-4">
+    <section ref={section} aria-labelledby="staff-heading" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <div>
           <h2 id="staff-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -236,6 +264,19 @@ export default function StaffSection() {
           `Send ${resending.full_name} a new invitation at ${resending.email}? The new link works once, for 72 hours; the earlier link stops working.`
         }
         onConfirm={() => resending && resend.mutate(resending)}
+      />
+
+      <ConfirmDialog
+        open={resettingMfa !== null}
+        onOpenChange={(v) => !v && setResettingMfa(null)}
+        title="Reset two-factor"
+        confirmLabel="Reset two-factor"
+        busy={resetMfa.isPending}
+        message={
+          resettingMfa &&
+          `Reset two-factor authentication of ${resettingMfa.full_name}? Their authenticator app and recovery codes stop working, they are signed out everywhere, and they are told by e-mail. They sign in with their password and set two-factor up again. Do this only once you know it is really them asking.`
+        }
+        onConfirm={() => resettingMfa && resetMfa.mutate(resettingMfa)}
       />
       {reauth.dialog}
     </section>

@@ -8,11 +8,13 @@ import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
+import { PasswordInput } from '../../auth/PasswordInput';
 import { RecoveryCodes } from './RecoveryCodes';
 
 /**
- * Turning on TOTP: scan the QR code (or type the key), confirm with a code, then keep the recovery
- * codes. Used in Settings and on the sign-in page when the site requires two-factor.
+ * Turning on TOTP: scan the QR code (or type the key), confirm with a code and the current password
+ * (so a stolen session cannot enrol its own app), then keep the recovery codes. Used in Settings
+ * and on the sign-in page when the site requires two-factor.
  */
 export function TotpSetupPanel({
   onDone,
@@ -28,7 +30,8 @@ export function TotpSetupPanel({
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ code?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const started = useRef(false);
@@ -48,21 +51,26 @@ export function TotpSetupPanel({
   }, []);
 
   // Unsaved until the codes are shown: the secret is pending, closing would lose the scan.
-  useEffect(() => onDirtyChange?.(code.length > 0 && !recoveryCodes), [code, recoveryCodes, onDirtyChange]);
+  const dirty = (code.length > 0 || password.length > 0) && !recoveryCodes;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    if (!/^\d{6}$/.test(trimmed)) return setCodeError(trimmed ? SECURITY_MESSAGES.mfaCodeFormat : SECURITY_MESSAGES.mfaCodeRequired);
-    setCodeError(undefined);
+    const next: { code?: string; password?: string } = {};
+    if (!/^\d{6}$/.test(trimmed)) next.code = trimmed ? SECURITY_MESSAGES.mfaCodeFormat : SECURITY_MESSAGES.mfaCodeRequired;
+    if (!password) next.password = SECURITY_MESSAGES.passwordRequired;
+    setErrors(next);
+    if (next.code || next.password) return;
     setBusy(true);
     try {
-      const res = await enableTotp(trimmed);
+      const res = await enableTotp(trimmed, password);
       setRecoveryCodes(res.data.recovery_codes);
       toast.success(res.message ?? SECURITY_MESSAGES.mfaEnabled);
     } catch (err) {
+      // Field errors stay on their fields (a wrong password keeps the code typed); anything else under the code.
       const failure = toApiFailure(err);
-      setCodeError(failure.errors?.code ?? failure.message);
+      setErrors(failure.errors?.code || failure.errors?.password ? failure.errors : { code: failure.message });
     } finally {
       setBusy(false);
     }
@@ -106,7 +114,7 @@ export function TotpSetupPanel({
           </code>
         </div>
       </div>
-      <Field label="Authentication code" error={codeError} required>
+      <Field label="Authentication code" error={errors.code} required>
         <Input
           value={code}
           onChange={(e) => setCode(e.target.value)}
@@ -115,6 +123,9 @@ export function TotpSetupPanel({
           maxLength={6}
           spellCheck={false}
         />
+      </Field>
+      <Field label="Password" hint="Your current password, to confirm it is you." error={errors.password} required>
+        <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" loading={busy}>
