@@ -3,7 +3,7 @@
 // is there (run `npm run build` first); builds nothing.
 //
 // The set-up mirrors production (deploy/Caddyfile): the app as `npm start` runs it (PGlite, demo
-// data, a temporary data folder) with PUBLIC_URL=https://localhost:PORT and TRUST_PROXY=true,
+// data, a temporary data folder) with PUBLIC_URL=https://localhost:PORT and TRUST_PROXY=loopback,
 // behind a local TLS proxy with a certificate made for this run (scripts/observatory/tls-front.mjs).
 // Only localhost is contacted. Exits 1 when a page scores below A+ (or --min-score).
 //
@@ -63,7 +63,7 @@ stopOnSignals(cleanUp);
 
 const results = [];
 try {
-  app = await startBuiltApp({ env: { PUBLIC_URL: front.origin, TRUST_PROXY: 'true' } });
+  app = await startBuiltApp({ env: { PUBLIC_URL: front.origin, TRUST_PROXY: 'loopback' } });
   front.forwardTo(app.baseURL);
   console.log(`The build at ${front.origin} (TLS proxy → ${app.baseURL}), scanner ${scannerVersion}\n`);
   const propertyId = await firstPropertyId(app.baseURL);
@@ -98,7 +98,7 @@ if (allPages && !failed) {
   const section = [
     `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run observatory\` (after \`npm run build\`): ` +
       `@mdn/mdn-http-observatory ${scannerVersion} (scoring algorithm ${results[0].scan.algorithmVersion}), Node ${process.version}, ` +
-      `over https through the local TLS proxy, the app with PUBLIC_URL=https://localhost:PORT and TRUST_PROXY=true.`,
+      `over https through the local TLS proxy, the app with PUBLIC_URL=https://localhost:PORT and TRUST_PROXY=loopback.`,
     '',
     markdownTable(PAGE_HEADERS, pageRows(results)),
     '',

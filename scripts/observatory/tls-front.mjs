@@ -1,6 +1,6 @@
 // A local stand-in for the TLS proxy a production site sits behind (deploy/Caddyfile): it ends TLS
 // with the given certificate, passes each request on to the app with X-Forwarded-For/-Proto/-Host
-// (the app runs with TRUST_PROXY=true, as behind Caddy), and answers plain HTTP with a 308 to the
+// (the app runs with TRUST_PROXY=loopback, as behind Caddy), and answers plain HTTP with a 308 to the
 // same URL over https, as Caddy's automatic HTTPS does.
 //
 // Both speak on ONE port: the first byte of a connection tells a TLS handshake (0x16) from a plain

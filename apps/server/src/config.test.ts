@@ -184,11 +184,50 @@ describe('config', () => {
     expect(loadConfig({ SEED_DEMO: 'yes' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({}).seedDemo).toBeUndefined();
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it("TRUST_PROXY takes the proxies' addresses and CIDRs; a bare true (every hop) is refused in production", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 172.18.0.0/16,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.18.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // Development and tests may still trust every hop (a local proxy, the browser journeys).
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
+    for (const value of ['true', '1', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /^ {2}TRUST_PROXY: 'true' trusts every hop, so any client can set its own address; list the proxies' addresses or CIDRs instead/m,
+      );
+    }
+    for (const [value, message] of [
+      ['caddy', '"caddy" is not an IP address or CIDR'],
+      ['10.0.0.0/33', '"10.0.0.0/33" has a prefix length outside 0-32'],
+      ['10.0.0.1,fd00::/129', '"fd00::/129" has a prefix length outside 0-128'],
+      ['10.0.0.0/8/1', '"10.0.0.0/8/1" is not an IP address or CIDR'],
+    ]) {
+      expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value }), value).toThrow(`\n  TRUST_PROXY: ${message}`);
+    }
+  });
+
+  it('a PostgreSQL site in production without SMTP_URL refuses to start unless MAIL_TRANSPORT=log says e-mail goes to the log on purpose', () => {
+    const fleet = { DATABASE_URL: 'postgres://db/rent', PII_KEY: 'a'.repeat(64) };
+    expect(() => loadConfig(fleet)).toThrow(
+      /^ {2}SMTP_URL: required with DATABASE_URL in production \(without it every e-mail, its links and live tokens included, is written to the log\); set SMTP_URL, or MAIL_TRANSPORT=log/m,
+    );
+    expect(loadConfig({ ...fleet, SMTP_URL: 'smtp://mail.example:25' }).smtpUrl).toBe('smtp://mail.example:25');
+    expect(loadConfig({ ...fleet, MAIL_TRANSPORT: 'log' }).smtpUrl).toBeUndefined();
+    // The embedded newcomer's site, and development on PostgreSQL, keep logging links.
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...fleet, NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/^ {2}MAIL_TRANSPORT: must be log/m);
   });
 
   it('waits SHUTDOWN_DELAY_MS before closing the listener: 0 embedded, a few seconds for a fleet behind a load balancer', () => {
-    const fleet = { DATABASE_URL: 'postgres://db/rent', PII_KEY: 'a'.repeat(64) };
+    const fleet = { DATABASE_URL: 'postgres://db/rent', PII_KEY: 'a'.repeat(64), SMTP_URL: 'smtp://mail.example:25' };
     expect(loadConfig({}).shutdownDelayMs).toBe(0);
     expect(loadConfig(fleet).shutdownDelayMs).toBe(FLEET_SHUTDOWN_DELAY_MS);
     expect(FLEET_SHUTDOWN_DELAY_MS).toBeGreaterThanOrEqual(5_000); // compose's Caddy checks every 5 s

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { WEB_DIST_DIR } from './paths';
 import { PiiKeySpecError, readPiiKeyEnv, validateKeySet } from './platform/pii/key-spec';
+import { parseTrustProxy, type TrustProxy } from './platform/http/trust-proxy';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -100,6 +101,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrlOf(['postgres:', 'postgresql:']),
   SMTP_URL: optionalUrlOf(['smtp:', 'smtps:']),
+  // `log`: e-mail written to the log on purpose when SMTP_URL is unset (see checkMail).
+  MAIL_TRANSPORT: emptyToUndefined.pipe(z.enum(['log'], { error: 'must be log (or unset to send with SMTP_URL)' }).optional()),
   MAIL_FROM: emptyToUndefined,
   ADMIN_EMAIL: emptyToUndefined.pipe(z.string().email().optional()),
   ADMIN_PASSWORD: emptyToUndefined.pipe(z.string().min(8).max(128).optional()),
@@ -117,7 +120,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: emptyToUndefined,
   REDIS_URL: optionalUrlOf(['redis:', 'rediss:']),
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('rentfront:'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
   TIDYCAL_TOKEN: emptyToUndefined,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: textOr('Rentfront Property Rentals'),
@@ -179,7 +192,8 @@ export interface Config {
   /** Shared rate-limit counters live here when set (else in each process's memory). */
   redisUrl?: string;
   redisKeyPrefix: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, every hop (development and tests only), or the proxies' addresses and CIDRs. */
+  trustProxy: TrustProxy;
   tidycalToken?: string;
   logLevel: Env['LOG_LEVEL'];
   /** Multiplies every rate limit (load tests and the browser journeys raise it). */
@@ -246,6 +260,34 @@ function checkS3(e: Env): string[] {
 }
 
 /**
+ * Settings that are fine on a developer's machine but unsafe on a real site (NODE_ENV=production,
+ * the default). TRUST_PROXY=true believes every X-Forwarded-For entry, so a client picks its own
+ * address past every per-address limit and into the audit log.
+ */
+function checkProductionSafety(e: Env): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  if (e.TRUST_PROXY !== true) return [];
+  return [
+    "  TRUST_PROXY: 'true' trusts every hop, so any client can set its own address; list the proxies' addresses or CIDRs instead (e.g. TRUST_PROXY=10.0.0.5 or 172.18.0.0/16)",
+  ];
+}
+
+/**
+ * Without SMTP_URL e-mail goes to the log with its links (live reset and invitation tokens) and
+ * subjects (applicants' names). That is the embedded newcomer's path (README); a PostgreSQL
+ * deployment in production is a real site, so it must say MAIL_TRANSPORT=log to mean it (with
+ * SMTP_URL set, SMTP is used and MAIL_TRANSPORT changes nothing).
+ */
+function checkMail(e: Env): string[] {
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SMTP_URL && e.MAIL_TRANSPORT !== 'log') {
+    return [
+      '  SMTP_URL: required with DATABASE_URL in production (without it every e-mail, its links and live tokens included, is written to the log); set SMTP_URL, or MAIL_TRANSPORT=log to log e-mail on purpose',
+    ];
+  }
+  return [];
+}
+
+/**
  * SHUTDOWN_DELAY_MS, or its default. A fleet (DATABASE_URL) runs behind a load balancer that polls
  * `/api/health/ready`: after SIGTERM the node answers 503 there but keeps serving until the
  * balancer has seen it (Caddy in compose.yaml checks every 5 s), so no visitor's request meets a
@@ -265,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const s3Problems = e.STORAGE === 's3' ? checkS3(e) : [];
   if (s3Problems.length > 0) throw new ConfigError(`Invalid environment configuration:\n${s3Problems.join('\n')}`);
   const pii = readPiiKeys(e);
+  const problems = [...checkProductionSafety(e), ...checkMail(e)];
+  if (problems.length > 0) throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
   return {

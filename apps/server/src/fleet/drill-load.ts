@@ -3,7 +3,7 @@
 // acknowledged write checked against the database. Exits 1 if one is missing.
 //   DATABASE_URL=postgres://... node --import tsx src/fleet/drill-load.ts \
 //     --node a=http://127.0.0.1:3001 --node b=http://127.0.0.1:3002 --seconds 30 --concurrency 16
-// The nodes need TRUST_PROXY=true (each write comes from its own X-Forwarded-For address) and
+// The nodes need TRUST_PROXY=loopback (each write comes from its own X-Forwarded-For address) and
 // PUBLIC_URL equal to --origin.
 import { parseArgs } from 'node:util';
 import { openDb } from '../db/client';

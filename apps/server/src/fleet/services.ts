@@ -69,8 +69,8 @@ export async function startFleetServices(options: { databaseServerUrl: string; r
       SEED_DEMO: 'false',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      // Behind a load balancer: the client address comes from X-Forwarded-For.
-      TRUST_PROXY: 'true',
+      // Behind a load balancer on this machine: the client address comes from its X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
     };
     return { database, s3, smtp, redisKeyPrefix, admin, env, stop };
   } catch (err) {

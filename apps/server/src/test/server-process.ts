@@ -51,6 +51,8 @@ export function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     DATABASE_URL: '',
     REDIS_URL: '',
     SMTP_URL: '',
+    // No SMTP in a test: e-mail goes to the log on purpose (a PostgreSQL node refuses to start otherwise).
+    MAIL_TRANSPORT: 'log',
     STORAGE: 'disk',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',

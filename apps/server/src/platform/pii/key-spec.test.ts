@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from '../../config';
 import { newKeyHex } from './test-nodes';
 
 const PG = 'postgres://u@db:5432/rent';
+// A PostgreSQL site in production also needs a mail setting (config.ts checkMail); not the subject here.
+const MAIL = { MAIL_TRANSPORT: 'log' };
 
 function configError(env: Record<string, string>): string {
   try {
@@ -29,7 +31,7 @@ describe('PII key settings (PII_KEY, PII_KEY_FILE, PII_OLD_KEYS)', () => {
 
   it('a bare key is key id k1; id:key names its id; hex is case-insensitive', () => {
     const hex = newKeyHex();
-    expect(loadConfig({ DATABASE_URL: PG, PII_KEY: hex }).pii.active).toEqual({ id: 'k1', hex });
+    expect(loadConfig({ DATABASE_URL: PG, ...MAIL, PII_KEY: hex }).pii.active).toEqual({ id: 'k1', hex });
     expect(loadConfig({ PII_KEY: `k2:${hex.toUpperCase()}` }).pii.active).toEqual({ id: 'k2', hex });
   });
 
@@ -39,7 +41,12 @@ describe('PII key settings (PII_KEY, PII_KEY_FILE, PII_OLD_KEYS)', () => {
       const [a, b] = [newKeyHex(), newKeyHex()];
       fs.writeFileSync(path.join(dir, 'key'), `k2:${a}\n`);
       fs.writeFileSync(path.join(dir, 'old'), `k1:${b}\n`);
-      const config = loadConfig({ DATABASE_URL: PG, PII_KEY_FILE: path.join(dir, 'key'), PII_OLD_KEYS_FILE: path.join(dir, 'old') });
+      const config = loadConfig({
+        DATABASE_URL: PG,
+        ...MAIL,
+        PII_KEY_FILE: path.join(dir, 'key'),
+        PII_OLD_KEYS_FILE: path.join(dir, 'old'),
+      });
       expect(config.pii).toMatchObject({
         active: { id: 'k2', hex: a },
         old: [{ id: 'k1', hex: b }],
@@ -53,7 +60,7 @@ describe('PII key settings (PII_KEY, PII_KEY_FILE, PII_OLD_KEYS)', () => {
 
   it('the usual rotation setting: new key with a new id, the old value moved as it is', () => {
     const [oldKey, newKey] = [newKeyHex(), newKeyHex()];
-    const config = loadConfig({ DATABASE_URL: PG, PII_KEY: `k2:${newKey}`, PII_OLD_KEYS: oldKey });
+    const config = loadConfig({ DATABASE_URL: PG, ...MAIL, PII_KEY: `k2:${newKey}`, PII_OLD_KEYS: oldKey });
     expect(config.pii.active).toEqual({ id: 'k2', hex: newKey });
     expect(config.pii.old).toEqual([{ id: 'k1', hex: oldKey }]);
     const three = loadConfig({ PII_KEY: `k3:${newKeyHex()}`, PII_OLD_KEYS: ` k2:${newKey}, k1:${oldKey} ` });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { sampleTileUrl, type Config } from '../../config';
+import { registerPrivateAnswers } from './private-answers';
 
 /**
  * The source expression of the map's tile host: its origin, with a `{s}` subdomain as a wildcard
@@ -101,4 +102,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/assets/')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
+  registerPrivateAnswers(app);
 }
