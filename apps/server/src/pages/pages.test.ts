@@ -213,6 +213,22 @@ describe('server-rendered public pages (issue 17)', () => {
     expect(missing.body).toContain('<meta name="robots" content="noindex" data-rf-head>');
   });
 
+  it("puts the home page's Featured Properties cards, each a link to its property, in the first response (issue 30 W5)", async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    const body = bodyOf(res.body).replaceAll('<!-- -->', '');
+    const section = body.slice(body.indexOf('id="featured-heading"'));
+    expect(section).toMatch(/^id="featured-heading"[^>]*>Featured Properties<\/h2>/);
+    // The available home with a cover: its title inside the link to it, and its picture.
+    const card = new RegExp(`<a [^>]*href="/properties/${available.id}"[^>]*>[\\s\\S]*?</a>`).exec(section)?.[0] ?? '';
+    expect(card).toContain('Garden Flat');
+    expect(card).toMatch(/<img [^>]*src="\/media\/properties\//);
+    expect(section).toContain('View All Properties');
+    // Only available homes are featured.
+    expect(section).not.toContain('Taken Place');
+    expect(section.indexOf('href="/properties/')).toBeLessThan(section.indexOf('</section>'));
+  });
+
   it('answers a path starting with // (or /\\) with the 404 page at our own origin, never as a host', async () => {
     // A backslash path cannot go through inject (it parses the URL itself); pageUrl is checked directly.
     for (const url of ['//evil.example/properties', '/\\evil.example/properties', '//a%2Fb'])

@@ -1,21 +1,33 @@
 import { PROPERTY_MESSAGES, type CoverImage } from '@rentfront/shared/properties-core';
+import type { LoadFailure } from '@rentfront/shared/public-data';
 import { ImageOff } from '../../ui/icons';
 import { SiteLink } from '../../app/SiteLink';
 import { failureMessage } from '../../api/errors';
-import { useLoaded } from '../../page-data/useLoaded';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { PropertyImage } from './PropertyImage';
 
-/** Featured Properties: the cover pictures, each a link to its property, then View All Properties. */
-export function FeaturedProperties() {
-  // The home page's loader read the covers with the page; this section's code arrives when scrolled near.
-  const { data, failure, retry } = useLoaded<CoverImage[]>();
-  const covers = data ?? [];
+export interface FeaturedPropertiesProps {
+  /** The covers the home page's loader read with the page, or its failure. */
+  covers: CoverImage[] | undefined;
+  failure: LoadFailure | undefined;
+  /** Try Again: runs the page's loader again. */
+  onRetry: () => void;
+}
+
+/**
+ * Featured Properties: the cover pictures, each a link to its property, then View All Properties.
+ * Rendered by the server, hydrated when reached (HomePage). What it shows comes in as props, not
+ * from the router's hooks: a section still waiting for its code must not read state that changes
+ * while the visitor is on the page (a navigation's "loading"), or React would give up the
+ * server's cards for an empty fallback (ADR 0027).
+ */
+export function FeaturedProperties({ covers: loaded, failure, onRetry }: FeaturedPropertiesProps) {
+  const covers = loaded ?? [];
 
   let body;
   if (failure) {
-    body = <ErrorState message={failureMessage(failure, PROPERTY_MESSAGES.coversFailed)} onRetry={retry} />;
+    body = <ErrorState message={failureMessage(failure, PROPERTY_MESSAGES.coversFailed)} onRetry={onRetry} />;
   } else if (covers.length === 0) {
     body = <EmptyState title={PROPERTY_MESSAGES.noCovers} icon={<ImageOff aria-hidden className="h-10 w-10 text-slate-500" />} />;
   } else {

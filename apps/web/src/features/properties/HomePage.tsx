@@ -1,21 +1,29 @@
+import type { CoverImage } from '@rentfront/shared/properties-core';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { ArrowRight } from '../../ui/icons';
 import { SiteLink } from '../../app/SiteLink';
 import { hydrateWhenVisible } from '../../app/hydrateWhenVisible';
 import { useSiteSettings } from '../../app/useSiteSettings';
+import type { Loaded } from '../../page-data/loaded';
 import { HeroCarousel } from './HeroCarousel';
 import { InterestPanel } from './InterestPanel';
 import { LazyWhenVisible } from './LazyWhenVisible';
 
 // Below the fold: fetched when scrolled near, not on the first load.
-const loadFeatured = () => import('./FeaturedProperties').then((m) => m.FeaturedProperties);
 const loadServices = () => import('./ServicesTeaser').then((m) => m.ServicesTeaser);
 // Below the fold on a phone: rendered by the server, its code (the location combobox, the
 // selects) fetched when it nears the screen or is touched.
 const SearchForm = hydrateWhenVisible(() => import('./SearchForm').then((m) => m.SearchForm));
+// The cards and their links are in the server's HTML (crawlers, no JavaScript: issue 30 W5); only
+// their code waits until the section is reached.
+const FeaturedProperties = hydrateWhenVisible(() => import('./FeaturedProperties').then((m) => m.FeaturedProperties));
 
 /** / : hero carousel with the welcome, the interest panel, search, services and featured properties. */
 export default function HomePage() {
   const siteName = useSiteSettings()?.name ?? 'Rentfront Property Rentals';
+  // Read here and passed down: the same objects on every render of this page (the section is memoized).
+  const covers = useLoaderData() as Loaded<CoverImage[]>;
+  const { revalidate } = useRevalidator();
   return (
     <>
       <HeroCarousel>
@@ -40,7 +48,10 @@ export default function HomePage() {
       </div>
 
       <LazyWhenVisible load={loadServices} minHeight="24rem" label="Our Services" />
-      <LazyWhenVisible load={loadFeatured} minHeight="36rem" label="Featured Properties" />
+      {/* The space kept while the code of a section mounted by a client-side navigation arrives. */}
+      <div className="[&>div:empty]:min-h-[36rem]">
+        <FeaturedProperties covers={covers.data} failure={covers.failure} onRetry={revalidate} />
+      </div>
     </>
   );
 }
