@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { onLoadOrInteraction } from '../lib/useAfterLoadOrInteraction';
 import { AfterHydration } from './AfterHydration';
+import { holdSubmits } from './submitHold';
 import type { TypedValue } from './typedBeforeHydration';
 
 /**
@@ -56,6 +57,7 @@ export function hydrateWhenVisible<P extends object>(
   const containers = new Set<HTMLElement>();
   const typed = new WeakMap<HTMLElement, TypedValue[]>();
   let restore: (el: HTMLElement) => void = () => undefined;
+  let release: () => void = () => undefined;
 
   const LazySection = lazy(async () => {
     for (;;) {
@@ -63,9 +65,15 @@ export function hydrateWhenVisible<P extends object>(
       try {
         // The typed-values helper comes with the section's code: it is not first-load JavaScript.
         const [component, typedValues] = await Promise.all([start(), import('./typedBeforeHydration')]);
-        // Read now, just before React hydrates the section with its code.
+        // Read now, just before React hydrates the section with its code. A submission from now
+        // until the values are back waits for them (submitHold.ts).
         for (const el of containers) typed.set(el, typedValues.readTypedValues(el));
-        restore = (el) => typedValues.restoreTypedValues(typedValues.typedSinceServer(typed.get(el) ?? [], el));
+        if (containers.size) release = holdSubmits();
+        restore = (el) => {
+          typedValues.restoreTypedValues(typedValues.typedSinceServer(typed.get(el) ?? [], el));
+          // In a task of its own, as the page's first hydration does: the values are rendered first.
+          setTimeout(release);
+        };
         return { default: component };
       } catch {
         // Offline or a new release: the static section still works; the next touch tries again.
@@ -98,6 +106,8 @@ export function hydrateWhenVisible<P extends object>(
       return () => {
         cancelEarly?.();
         containers.delete(el);
+        // Gone before it hydrated: nothing is left to give back, so nothing to wait for.
+        if (!containers.size) release();
         observer?.disconnect();
         el.removeEventListener('pointerdown', open, { capture: true });
         el.removeEventListener('focusin', open, { capture: true });
