@@ -13,7 +13,7 @@ export const TOUR_TYPE_LABELS: Record<TourType, string> = {
 };
 
 export const TOUR_TYPE_DESCRIPTIONS: Record<TourType, string> = {
-  self_guided: 'Visit on your own at a time that suits you. Access details arrive the day before.',
+  self_guided: 'Visit on your own at a time that suits you. Access details arrive the day before, once your tour is confirmed.',
   with_agent: 'Walk through the home with one of our agents and ask anything about the lease.',
   video_call: 'An agent shows you around the home on a video call.',
 };
@@ -61,6 +61,11 @@ export interface TourSettings {
   weekly_hours: TourWeeklyHours;
   /** YYYY-MM-DD days without tours (holidays). */
   closed_dates: string[];
+  /**
+   * Issue 30: a self-guided tour's access instructions go only to tours the office confirmed; when
+   * off, also to visitors who confirmed their e-mail address through the booking e-mail's link.
+   */
+  self_guided_needs_confirmation: boolean;
 }
 
 /** The office zone (ADR 0025): a new site's tours and every other date start on the same clock. */
@@ -85,6 +90,7 @@ export const DEFAULT_TOUR_SETTINGS: TourSettings = {
     '6': weekday('10:00', '16:00'),
   },
   closed_dates: [],
+  self_guided_needs_confirmation: true,
 };
 
 export const TOUR_LIMITS = {
@@ -116,6 +122,8 @@ export const TOUR_EMAIL_RATE_LIMIT = { max: 5, windowMs: 24 * 60 * 60 * 1000 } a
 /** Where the visitor's manage link lands (a web page; its API is /api/tours/manage/{token}). */
 export const TOUR_PAGE_PATH = '/tour';
 export const TOUR_MANAGE_PAGE_PATH = '/tour/manage';
+/** The booking e-mail's verification link (used when self-guided tours need no confirmation). */
+export const TOUR_VERIFY_PATH = '/tour/verify';
 /** A manage link works until this many days after the tour's end. */
 export const TOUR_LINK_DAYS_AFTER = 30;
 
@@ -147,6 +155,12 @@ export const TOUR_MESSAGES = {
   tooManyForEmail: 'Too many bookings for this e-mail address. Please try again tomorrow.',
   linkInvalid: 'This tour link is not valid. Please use the link in your latest e-mail.',
   linkExpired: 'This tour link has expired.',
+  accessAfterConfirmation: 'The access instructions come by e-mail once we confirm your tour.',
+  accessAfterVerification: 'The access instructions come by e-mail once you confirm your e-mail address with the link we sent you.',
+  needsConfirmationInvalid: 'Please choose whether self-guided tours need confirmation.',
+  manageLinkRevoked: 'The tour link was revoked. The visitor can no longer open it.',
+  manageLinkSent: 'A new tour link was sent to the visitor. The old link no longer works.',
+  manageLinkNotActive: 'Only an upcoming tour that is booked or confirmed gets a new link.',
   alreadyCancelled: 'This tour has already been cancelled.',
   alreadyPast: 'This tour has already taken place.',
   notChangeable: 'This tour can no longer be changed.',
@@ -165,6 +179,19 @@ export const TOUR_MESSAGES = {
   accessTooLong: `Access instructions must be at most ${TOUR_LIMITS.accessInstructionsMax} characters.`,
   toursEnabledInvalid: 'Please choose whether this home offers tours.',
   enabledInvalid: 'Please choose whether this kind of tour is offered.',
+} as const;
+
+/** The verification link's plain pages (issue 30, S2). */
+export const TOUR_VERIFY_PAGE_TEXT = {
+  ask: {
+    title: 'Confirm your e-mail address',
+    body: 'Confirm that this is your e-mail address, and we send the access instructions of your self-guided tour the day before it.',
+  },
+  button: 'Confirm my e-mail address',
+  verified: { title: 'E-mail address confirmed', body: 'Thank you. The access instructions come by e-mail the day before your tour.' },
+  invalid: { title: 'This link is not valid', body: 'Please use the link in your latest e-mail about the tour.' },
+  expired: { title: 'This link has expired', body: 'This tour is over or no longer booked.' },
+  home: 'Go to the home page',
 } as const;
 
 /** The numbers of one tour type, with their labels, bounds and units (the form and the schema share them). */

@@ -130,6 +130,8 @@ export interface TourBooked {
   /** A relative link to the .ics download, and Google Calendar's "add event" link. */
   calendar_url: string;
   google_calendar_url: string;
+  /** Self-guided tours (issue 30): when the access instructions come; null for other types. */
+  access_note: string | null;
 }
 
 /** What the manage page shows: the visit, not the visitor's details beyond their name. */
@@ -207,6 +209,12 @@ export interface AdminTour {
   notes: string | null;
   created_at: string;
   updated_at: string;
+  /** Issue 30: the visitor confirmed the e-mail address through the booking e-mail's link. */
+  email_verified: boolean;
+  /** When the access instructions were first e-mailed (self-guided), or null. */
+  access_sent_at: string | null;
+  /** The visitor's manage link works (not revoked by the office, a cancellation or a completion). */
+  manage_link_active: boolean;
 }
 
 /** The list's answer: `time_zone` is the site's zone the day filters used and times are shown in. */
@@ -285,6 +293,8 @@ export const tourSettingsSchema = z.object({
   types: z.object({ self_guided: tourTypeSettingsSchema, with_agent: tourTypeSettingsSchema, video_call: tourTypeSettingsSchema }),
   weekly_hours: tourWeeklyHoursSchema,
   closed_dates: z.array(dateField, { error: TOUR_MESSAGES.dateInvalid }).max(TOUR_LIMITS.closedDatesMax, TOUR_MESSAGES.closedDatesTooMany),
+  // Left out by a client that predates the setting: the safe default, never "off".
+  self_guided_needs_confirmation: z.boolean({ error: TOUR_MESSAGES.needsConfirmationInvalid }).default(true),
 });
 export type TourSettingsInput = z.output<typeof tourSettingsSchema>;
 

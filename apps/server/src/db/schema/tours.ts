@@ -13,6 +13,8 @@ export const tourSettings = pgTable('tour_settings', {
   types: jsonb('types').$type<Record<TourType, TourTypeSettings>>().notNull(),
   weeklyHours: jsonb('weekly_hours').$type<TourWeeklyHours>().notNull(),
   closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
+  /** Issue 30: access instructions only for tours the office confirmed (off: for verified visitors). */
+  selfGuidedNeedsConfirmation: boolean('self_guided_needs_confirmation').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -36,6 +38,9 @@ export const tourPropertySettings = pgTable('tour_property_settings', {
  * text: the office reads and searches them, and a later application or message is matched by
  * e-mail); never logged. `manage_token_hash` is the SHA-256 of the visitor's manage link token.
  * `sequence` is the iCalendar SEQUENCE: it grows with each change the visitor's calendar hears of.
+ * Issue 30: `email_verified_at` is set by the verification link of the booking e-mail;
+ * `access_sent_at` by the e-mail that carried the access instructions for the tour's current time; the manage link is
+ * signed over `manage_link_version` (a new link = version + 1) and dead once `manage_link_revoked_at` is set.
  */
 export const tours = pgTable(
   'tours',
@@ -56,6 +61,10 @@ export const tours = pgTable(
     manageTokenHash: text('manage_token_hash').notNull(),
     sequence: integer('sequence').notNull().default(0),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    accessSentAt: timestamp('access_sent_at', { withTimezone: true }),
+    manageLinkVersion: integer('manage_link_version').notNull().default(0),
+    manageLinkRevokedAt: timestamp('manage_link_revoked_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

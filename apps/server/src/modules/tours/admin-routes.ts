@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
 import { getTour, listTours, updateTour } from './admin';
+import { issueManageLink, revokeManageLink } from './manage-link-admin';
 import { loadHome } from './service';
 import { loadPropertyTourSettings, loadTourSettings, savePropertyTourSettings, saveTourSettings } from './settings';
 
@@ -28,6 +29,15 @@ export async function tourAdminRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.patch('/api/admin/tours/:id', { schema: { params: idParams, body: adminTourUpdateSchema } }, async (request) =>
     ok(await updateTour(ctx, request.params.id, request.body), TOUR_MESSAGES.updated),
+  );
+
+  // Issue 30 (S13c): the office revokes a visitor's manage link, or sends a new one (the old one dies).
+  const actor = (request: FastifyRequest) => ({ userId: request.session?.user.id ?? null, ip: request.ip });
+  r.post('/api/admin/tours/:id/manage-link/revoke', { schema: { params: idParams } }, async (request) =>
+    ok(await revokeManageLink(ctx, request.params.id, actor(request)), TOUR_MESSAGES.manageLinkRevoked),
+  );
+  r.post('/api/admin/tours/:id/manage-link', { schema: { params: idParams } }, async (request) =>
+    ok(await issueManageLink(ctx, request.params.id, actor(request)), TOUR_MESSAGES.manageLinkSent),
   );
 
   r.get('/api/admin/tour-settings', async () => ok(await loadTourSettings(ctx.db)));

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { applications, contactMessages, properties, tours, type TourRow } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../platform/http/errors';
+import { reopenAccessReminder } from './access';
 import { homeAddress } from './emails';
 import { cancelTourRow } from './manage';
 import { loadTourSettings } from './settings';
@@ -49,6 +50,9 @@ function toAdminTour({ tour, home }: Joined): AdminTour {
     notes: tour.notes,
     created_at: tour.createdAt.toISOString(),
     updated_at: tour.updatedAt.toISOString(),
+    email_verified: tour.emailVerifiedAt !== null,
+    access_sent_at: tour.accessSentAt?.toISOString() ?? null,
+    manage_link_active: tour.manageLinkRevokedAt === null,
   };
 }
 
@@ -113,7 +117,7 @@ function order(query: AdminTourListQuery): SQL[] {
   return [query.dir === 'desc' ? desc(column) : asc(column)];
 }
 
-async function loadJoined(db: AppContext['db'], id: string): Promise<Joined> {
+export async function loadJoined(db: AppContext['db'], id: string): Promise<Joined> {
   if (!UUID.test(id)) throw notFound(TOUR_MESSAGES.notFound);
   const [row] = await db
     .select(columns)
@@ -180,7 +184,14 @@ const ALLOWED: Record<TourStatus, readonly TourStatus[]> = {
   cancelled: [],
 };
 
-/** Status and notes from the office; a cancellation e-mails the visitor (with the office's message). */
+/** Statuses after which the visitor's manage link has nothing left to do (issue 30: it is revoked). */
+const LINK_ENDS: readonly TourStatus[] = ['completed', 'no_show'];
+
+/**
+ * Status and notes from the office; a cancellation e-mails the visitor (with the office's message).
+ * Confirming a self-guided tour lets its reminder carry the access instructions (access.ts); a
+ * cancellation, completion or no-show revokes the manage link.
+ */
 export async function updateTour(ctx: AppContext, id: string, input: AdminTourUpdate): Promise<AdminTourDetail> {
   await loadJoined(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
@@ -191,7 +202,12 @@ export async function updateTour(ctx: AppContext, id: string, input: AdminTourUp
       if (input.status === 'cancelled') {
         await cancelTourRow(ctx, tx, current, now, 'office', { message: input.message || null });
       } else {
-        await tx.update(tours).set({ status: input.status, updatedAt: now }).where(eq(tours.id, id));
+        const revoke = LINK_ENDS.includes(input.status) ? { manageLinkRevokedAt: current.manageLinkRevokedAt ?? now } : {};
+        await tx
+          .update(tours)
+          .set({ status: input.status, ...revoke, updatedAt: now })
+          .where(eq(tours.id, id));
+        if (input.status === 'confirmed') await reopenAccessReminder(tx, current);
       }
     }
     if (input.notes !== undefined)

@@ -1,4 +1,4 @@
-import { formatAddressWithUnit, TOUR_MANAGE_PAGE_PATH, TOUR_TYPE_LABELS, type TourType } from '@rentfront/shared';
+import { formatAddressWithUnit, TOUR_MANAGE_PAGE_PATH, TOUR_TYPE_LABELS, TOUR_VERIFY_PATH, type TourType } from '@rentfront/shared';
 import type { Config } from '../../config';
 import type { OutboxAttachment } from '../../db/schema';
 import type { OutgoingEmail } from '../../platform/mail/outbox';
@@ -54,6 +54,11 @@ export function formatTourTime(at: Date, timeZone: string): string {
 
 export function manageUrl(config: Config, token: string): string {
   return `${config.publicUrl}${TOUR_MANAGE_PAGE_PATH}/${encodeURIComponent(token)}`;
+}
+
+/** The booking e-mail's "confirm my e-mail address" link (the token in the query, which logs never keep). */
+export function verifyUrl(config: Config, token: string): string {
+  return `${config.publicUrl}${TOUR_VERIFY_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 /** Header values stay on one line whatever was typed. */
@@ -118,7 +123,8 @@ function invite(config: Config, tour: TourMail, method: 'REQUEST' | 'CANCEL', li
   };
 }
 
-const HEADINGS: Record<VisitorEvent, string> = {
+const HEADINGS: Record<VisitorEvent | 'new_link', string> = {
+  new_link: 'A new link for your tour',
   booked: 'Your tour is booked',
   rescheduled: 'Your tour has a new time',
   cancelled: 'Your tour is cancelled',
@@ -128,13 +134,20 @@ const HEADINGS: Record<VisitorEvent, string> = {
 /**
  * The visitor's e-mails: confirmation and updates carry the invite (.ics, METHOD:REQUEST or
  * CANCEL, one UID for the tour); the reminder carries the access instructions of a self-guided
- * tour, which no page ever shows.
+ * tour, which no page ever shows, once the tour may have them (access.ts); until then
+ * `accessNote` says when they come, and `verifyToken` adds the link that confirms the address.
  */
 export function visitorTourEmail(
   config: Config,
   tour: TourMail,
-  event: VisitorEvent,
-  options: { token?: string; accessInstructions?: string | null; message?: string | null } = {},
+  event: VisitorEvent | 'new_link',
+  options: {
+    token?: string;
+    accessInstructions?: string | null;
+    accessNote?: string | null;
+    verifyToken?: string;
+    message?: string | null;
+  } = {},
 ): OutgoingEmail {
   const link = options.token ? manageUrl(config, options.token) : undefined;
   const when = formatTourTime(tour.start, tour.timeZone);
@@ -145,8 +158,14 @@ export function visitorTourEmail(
   if (options.message) paragraphs.push(options.message);
   if (event === 'reminder' && tour.type === 'self_guided' && options.accessInstructions) {
     paragraphs.push(`How to get in:\n${options.accessInstructions}`);
-  }
+  } else if (options.accessNote) paragraphs.push(options.accessNote);
+  if (event === 'new_link')
+    paragraphs.push('Here is a new link to reschedule or cancel your tour. Links in earlier e-mails no longer work.');
   if (event === 'booked' || event === 'rescheduled') paragraphs.push('The attached invite adds the tour to your calendar.');
+  const links = [];
+  if (options.verifyToken) links.push({ label: 'Confirm my e-mail address', url: verifyUrl(config, options.verifyToken) });
+  if (event === 'cancelled')
+    links.push({ label: 'Book another time', url: `${config.publicUrl}/tour?type=${tour.type}&property=${tour.home.id}` });
   const rendered = renderEmail(
     {
       subject: oneLine(`${HEADINGS[event]}: ${tour.home.title}`),
@@ -160,30 +179,38 @@ export function visitorTourEmail(
         ['Tour', label],
       ],
       action: link && event !== 'cancelled' ? { label: 'Reschedule or cancel', url: link } : undefined,
-      links:
-        event === 'cancelled'
-          ? [{ label: 'Book another time', url: `${config.publicUrl}/tour?type=${tour.type}&property=${tour.home.id}` }]
-          : undefined,
+      links: links.length ? links : undefined,
     },
     config.site.name,
   );
-  const attachments = event === 'reminder' ? [] : [invite(config, tour, event === 'cancelled' ? 'CANCEL' : 'REQUEST', link)];
+  const attachments =
+    event === 'reminder' || event === 'new_link' ? [] : [invite(config, tour, event === 'cancelled' ? 'CANCEL' : 'REQUEST', link)];
   return { to: tour.email, ...rendered, attachments };
 }
 
-/** The office hears of each booking, move and cancellation (to SITE_EMAIL). */
+/** What the office hears of: each booking, move and cancellation, and each send of access instructions. */
+export type OfficeEvent = Exclude<VisitorEvent, 'reminder'> | 'access_sent';
+
+function officeHeading(event: OfficeEvent, by: 'visitor' | 'office'): string {
+  if (event === 'booked') return 'New tour booked';
+  if (event === 'access_sent') return 'Access instructions sent';
+  return event === 'rescheduled' ? `Tour moved by the ${by}` : `Tour cancelled by the ${by}`;
+}
+
+/** The office hears of each booking, move and cancellation, and of each access send (to SITE_EMAIL). */
 export function officeTourEmail(
   config: Config,
   tour: TourMail,
-  event: Exclude<VisitorEvent, 'reminder'>,
+  event: OfficeEvent,
   by: 'visitor' | 'office',
+  options: { note?: string } = {},
 ): OutgoingEmail {
-  const heading =
-    event === 'booked' ? 'New tour booked' : event === 'rescheduled' ? `Tour moved by the ${by}` : `Tour cancelled by the ${by}`;
+  const heading = officeHeading(event, by);
   const rendered = renderEmail(
     {
       subject: oneLine(`${heading}: ${tour.home.title}, ${formatTourTime(tour.start, tour.timeZone)}`),
       heading,
+      paragraphs: options.note ? [options.note] : undefined,
       rows: [
         ['Home', tour.home.title],
         ['Address', homeAddress(tour.home)],

@@ -5,6 +5,7 @@ import { tours } from '../../db/schema';
 import { startPeriodic } from '../../platform/jobs/periodic';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { rowsOf } from '../../platform/pii/encrypted-columns';
+import { accessGrant, accessMailOptions, recordAccessSent } from './access';
 import { visitorTourEmail } from './emails';
 import { storedTourToken } from './manage-token';
 import { loadHome, tourMail } from './service';
@@ -25,8 +26,9 @@ async function databaseNow(ctx: AppContext): Promise<Date> {
  * One pass of the reminder job: active tours starting within 24 hours whose reminder is not sent
  * are claimed with `for update skip locked` in the transaction that queues the reminder and marks
  * it sent, so two nodes (or two overlapping runs) never remind twice and a crash rolls both back.
- * Self-guided reminders carry the home's access instructions; every reminder carries the manage
- * link. Returns how many were queued.
+ * Self-guided reminders carry the home's access instructions only when access.ts allows it (each
+ * such send is audited and told to the office), and otherwise say when they come; every reminder
+ * carries the manage link unless it was revoked. Returns how many were queued.
  */
 export async function runTourReminders(ctx: AppContext, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? (await databaseNow(ctx));
@@ -50,16 +52,21 @@ export async function runTourReminders(ctx: AppContext, options: { now?: Date } 
         .for('update', { skipLocked: true });
       for (const tour of due) {
         const home = await loadHome(tx, tour.propertyId);
-        const own = tour.type === 'self_guided' ? await loadPropertyTourSettings(tx, tour.propertyId) : null;
+        const mail = tourMail(tour, home, settings.time_zone);
+        const grant = accessGrant(settings, tour);
+        const own = grant ? await loadPropertyTourSettings(tx, tour.propertyId) : null;
+        const instructions = own?.accessInstructions ?? null;
         await enqueueEmail(
           tx,
-          visitorTourEmail(ctx.config, tourMail(tour, home, settings.time_zone), 'reminder', {
-            accessInstructions: own?.accessInstructions,
+          visitorTourEmail(ctx.config, mail, 'reminder', {
+            accessInstructions: instructions,
+            ...accessMailOptions(ctx, settings, tour),
             // The same manage link as the confirmation's: the visitor may still move or cancel.
             token: storedTourToken(ctx, tour),
           }),
         );
         await tx.update(tours).set({ reminderSentAt: now }).where(eq(tours.id, tour.id));
+        if (grant && instructions) await recordAccessSent(ctx, tx, tour, mail, grant, now);
       }
       return due.length;
     });

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   TOUR_EMAIL_RATE_LIMIT,
   TOUR_MESSAGES,
   TOUR_RATE_LIMIT,
+  TOUR_VERIFY_PATH,
   tourAvailabilityQuerySchema,
   tourBookingSchema,
   tourOfferQuerySchema,
@@ -19,9 +20,12 @@ import { startTourReminderJob } from './reminders';
 import { tourOffer } from './offer';
 import { bookTour, tourAvailability } from './service';
 import { tourAdminRoutes } from './admin-routes';
+import { renderVerifyPage, verifyTourLink } from './verify';
 
 // Any text: a token that is not ours is a 404 with the link's message, never a 400 or 500.
 const tokenParams = z.object({ token: z.string().max(1000) });
+// A link's token in the query; missing, repeated or not text is just an invalid link: a page, never a 400.
+const tokenQuery = z.object({ token: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 1000) : ''), z.string()) });
 /** Changes through a manage link per IP: plenty for a visitor, a wall for anyone guessing. */
 const MANAGE_LIMIT = { name: 'tour-manage', max: 30, windowMs: 10 * 60_000 };
 
@@ -85,6 +89,20 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const ics = await tourCalendarFile(ctx, request.params.token);
     return private_(reply).type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="tour.ics"').send(ics);
   });
+
+  // The booking e-mail's verification link (verify.ts): a plain page; the button posts back here.
+  // A form posted from a mail app's browser may carry `Origin: null`, so the path is a token link
+  // in the auth plugin; the token is the credential and the logger drops query values.
+  const verifyPage = async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply, apply: boolean) => {
+    const state = await verifyTourLink(ctx, request.query.token, apply);
+    const action = state === 'ask' ? `${TOUR_VERIFY_PATH}?token=${encodeURIComponent(request.query.token)}` : undefined;
+    const { status, html } = renderVerifyPage(ctx.config, state, action);
+    return private_(reply).status(status).header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+  };
+  r.get(TOUR_VERIFY_PATH, { schema: { querystring: tokenQuery, hide: true } }, (request, reply) => verifyPage(request, reply, false));
+  r.post(TOUR_VERIFY_PATH, { schema: { querystring: tokenQuery, hide: true }, preValidation: manageLimit }, (request, reply) =>
+    verifyPage(request, reply, true),
+  );
 
   await tourAdminRoutes(app, ctx);
 }

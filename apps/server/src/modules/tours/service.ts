@@ -17,6 +17,7 @@ import { properties, tours, type TourPropertySettingsRow } from '../../db/schema
 import { sha256 } from '../../platform/crypto';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { accessMailOptions, accessNote } from './access';
 import { googleCalendarUrl, manageUrl, officeTourEmail, visitorTourEmail, type TourHome, type TourMail } from './emails';
 import { tourManageToken } from './manage-token';
 import { loadPropertyTourSettings, loadTourSettings, slotRules } from './settings';
@@ -197,9 +198,17 @@ export async function insertTour(ctx: AppContext, tx: DbOrTx, settings: TourSett
     })
     .returning();
   const mail = tourMail(row, home, settings.time_zone);
-  await enqueueEmail(tx, visitorTourEmail(ctx.config, mail, 'booked', { token }));
-  await enqueueEmail(tx, officeTourEmail(ctx.config, mail, 'booked', 'visitor'));
+  await enqueueEmail(tx, visitorTourEmail(ctx.config, mail, 'booked', { token, ...accessMailOptions(ctx, settings, row) }));
+  await enqueueEmail(tx, officeTourEmail(ctx.config, mail, 'booked', 'visitor', { note: officeBookingNote(settings, row) }));
   return { row, mail, token };
+}
+
+/** What the office's booking notice asks of it for a self-guided tour (issue 30). */
+function officeBookingNote(settings: TourSettings, row: typeof tours.$inferSelect): string | undefined {
+  if (row.type !== 'self_guided') return undefined;
+  return settings.self_guided_needs_confirmation
+    ? 'Please confirm this self-guided tour in Tours: the visitor gets the access instructions only once it is confirmed.'
+    : 'The visitor gets the access instructions after confirming the e-mail address through the booking e-mail.';
 }
 
 /** Books a tour: nothing is stored unless the start is a free slot; the e-mails go in the same transaction. */
@@ -216,5 +225,6 @@ export async function bookTour(ctx: AppContext, input: TourBookingInput, now = n
     time_zone: settings.time_zone,
     calendar_url: `/api/tours/manage/${encodeURIComponent(booked.token)}/calendar.ics`,
     google_calendar_url: googleCalendarUrl(ctx.config, booked.mail),
+    access_note: accessNote(settings, booked.row),
   };
 }

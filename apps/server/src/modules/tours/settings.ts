@@ -23,6 +23,7 @@ export async function loadTourSettings(db: DbOrTx): Promise<TourSettings> {
     types: { ...DEFAULT_TOUR_SETTINGS.types, ...row.types },
     weekly_hours: row.weeklyHours,
     closed_dates: row.closedDates,
+    self_guided_needs_confirmation: row.selfGuidedNeedsConfirmation,
   };
 }
 
@@ -33,6 +34,7 @@ export async function saveTourSettings(db: DbOrTx, input: TourSettingsInput): Pr
     types: input.types,
     weeklyHours: input.weekly_hours,
     closedDates: [...new Set(input.closed_dates)].sort(),
+    selfGuidedNeedsConfirmation: input.self_guided_needs_confirmation,
     updatedAt: new Date(),
   };
   await db.insert(tourSettings).values(values).onConflictDoUpdate({ target: tourSettings.id, set: values });

@@ -33,6 +33,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/admin/tours': 'visits.manage',
   'GET /api/admin/tours/:id': 'visits.manage',
   'PATCH /api/admin/tours/:id': 'visits.manage',
+  'POST /api/admin/tours/:id/manage-link': 'visits.manage',
+  'POST /api/admin/tours/:id/manage-link/revoke': 'visits.manage',
   'GET /api/admin/tour-settings': 'site_settings.manage',
   'PUT /api/admin/tour-settings': 'site_settings.manage',
   'GET /api/admin/tour-settings/properties/:id': 'site_settings.manage',

@@ -33,6 +33,8 @@ const TOKEN_LINK_PATHS = new Set([
   '/contractor-job/accept',
   '/contractor-job/propose',
   '/contractor-job/done',
+  // Issue 30: the tour booking e-mail's "confirm my e-mail address" page posts back to itself.
+  '/tour/verify',
 ]);
 
 /** Routes that need a verified admin: everything under /api/admin/ plus the profile. */

@@ -21,6 +21,9 @@ function tour(id: string, start: string, minutes = 30): AdminTour {
     notes: null,
     created_at: start,
     updated_at: start,
+    email_verified: false,
+    access_sent_at: null,
+    manage_link_active: true,
   };
 }
 
