@@ -10,23 +10,38 @@ import { rowsOf } from '../platform/pii/encrypted-columns';
 import { diskUploadsDir } from '../platform/storage/create';
 import { BACKUP_FORMAT, BACKUP_VERSION, blobStream, listUploads, writeArchive, type BackupManifest } from './backup-archive';
 
-export const BACKUP_USAGE = 'Usage: npm run backup -- --out <file or folder> [--without-key]';
+export const BACKUP_USAGE = 'Usage: npm run backup -- --out <file or folder> [--with-key]';
 
 export interface BackupArgs {
   /** A file to create, or an existing folder to put `rentfront-backup-<time>.tar.gz` in. */
   out: string;
-  /** Leave DATA_DIR/pii.key out (the key is kept elsewhere). */
-  withoutKey: boolean;
+  /**
+   * Put DATA_DIR/pii.key in the backup too. Off by default: a backup holding the key opens the
+   * applicants' sensitive fields to whoever gets the file, so the key is kept elsewhere.
+   */
+  withKey: boolean;
 }
 
 export function parseBackupArgs(argv: string[]): BackupArgs | null {
   try {
-    const { values } = parseArgs({ args: argv, options: { out: { type: 'string' }, 'without-key': { type: 'boolean' } } });
-    return values.out ? { out: values.out, withoutKey: values['without-key'] ?? false } : null;
+    const { values } = parseArgs({
+      args: argv,
+      // --without-key was the opt-out when the key was in by default; it is the default now.
+      options: { out: { type: 'string' }, 'with-key': { type: 'boolean' }, 'without-key': { type: 'boolean' } },
+    });
+    if (values['with-key'] && values['without-key']) return null;
+    return values.out ? { out: values.out, withKey: values['with-key'] ?? false } : null;
   } catch {
     return null;
   }
 }
+
+/** Where the key left out of a backup must be kept instead, for the operator. */
+export const KEY_KEPT_APART = [
+  'DATA_DIR/pii.key is NOT in this backup (use --with-key to include it).',
+  "Keep a copy of the key apart from the backups (a password manager or secret store, not the backup's disk or bucket): without it applicants' SSN, licence number and date of birth cannot be read after a restore.",
+  'Restore with it: PII_KEY=<contents of pii.key> npm run restore -- --in <file>.',
+];
 
 export const PG_DUMP_ADVICE = [
   'DATABASE_URL is set: this site keeps its data in PostgreSQL, which npm run backup does not copy.',
@@ -48,7 +63,7 @@ function megabytes(bytes: number): string {
 }
 
 /**
- * Writes a backup of the embedded site (database, uploads, PII key file) to one file. The server
+ * Writes a backup of the embedded site (database, uploads; the PII key file only with --with-key) to one file. The server
  * must be stopped: PGlite serves one process, and DATA_DIR's lock makes that so. Returns the exit
  * code; every line for the operator goes through `print`.
  */
@@ -86,10 +101,8 @@ export async function runBackup(config: Config, args: BackupArgs, print: (line: 
       warnings.push(
         `The PII key comes from ${config.pii.activeSource}, not from DATA_DIR, so it is not in this backup. Keep it with the backup: without it applicants' SSN, licence number and date of birth cannot be read after a restore.`,
       );
-    } else if (fs.existsSync(keyFile) && args.withoutKey) {
-      warnings.push(
-        `--without-key: DATA_DIR/pii.key is NOT in this backup. Keep the key with it: a restore without the key cannot read applicants' SSN, licence number and date of birth.`,
-      );
+    } else if (fs.existsSync(keyFile) && !args.withKey) {
+      warnings.push(...KEY_KEPT_APART);
     } else if (fs.existsSync(keyFile)) {
       piiKey = fs.readFileSync(keyFile, 'utf8');
     }
@@ -132,7 +145,7 @@ export async function runBackup(config: Config, args: BackupArgs, print: (line: 
     print(`  Database: ${megabytes(dump.size)} uncompressed, ${manifest.migrations.count} migrations applied`);
     print(`  Uploads: ${manifest.uploads.files} files (${megabytes(manifest.uploads.bytes)})`);
     print(
-      `  PII key: ${piiKey !== undefined ? 'included (the file is readable by its owner only; store it like a password)' : 'NOT included'}`,
+      `  PII key: ${piiKey !== undefined ? 'included (--with-key: whoever has this file can read the PII; store it like a password, encrypted, off the machine)' : 'NOT included'}`,
     );
     warnings.forEach((w) => print(`WARNING: ${w}`));
     return 0;

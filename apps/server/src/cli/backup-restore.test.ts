@@ -15,7 +15,7 @@ import { validPropertyFields } from '../modules/properties/testing';
 import { RecordingTransport, TEST_ORIGIN, type TestContext } from '../test/context';
 import { pngImage } from '../test/fixtures';
 import { ADMIN_PASSWORD, loginAsAdmin, multipart, signIn } from '../test/http';
-import { runBackup } from './backup-command';
+import { parseBackupArgs, runBackup } from './backup-command';
 import { runRestore } from './restore-command';
 
 // Real PGlite databases on disk, opened and closed several times: slow on a busy machine.
@@ -70,8 +70,18 @@ async function run(command: typeof runBackup | typeof runRestore, config: Config
   return { code, text: lines.join('\n') };
 }
 
-const backup = (config: Config, out: string, withoutKey = false) => run(runBackup, config, { out, withoutKey });
+const backup = (config: Config, out: string, withKey = false) => run(runBackup, config, { out, withKey });
 const restore = (config: Config, file: string, force = false) => run(runRestore, config, { file, force });
+
+describe('npm run backup arguments', () => {
+  it('leaves the key out unless --with-key; --without-key (the old opt-out) is the default now', () => {
+    expect(parseBackupArgs(['--out', 'x'])).toEqual({ out: 'x', withKey: false });
+    expect(parseBackupArgs(['--out', 'x', '--with-key'])).toEqual({ out: 'x', withKey: true });
+    expect(parseBackupArgs(['--out', 'x', '--without-key'])).toEqual({ out: 'x', withKey: false });
+    expect(parseBackupArgs(['--out', 'x', '--with-key', '--without-key'])).toBeNull();
+    expect(parseBackupArgs(['--with-key'])).toBeNull();
+  });
+});
 
 describe('npm run backup / npm run restore (embedded site)', () => {
   let adminEmail: string;
@@ -110,13 +120,15 @@ describe('npm run backup / npm run restore (embedded site)', () => {
   it(
     'a backup restored into an empty DATA_DIR serves the same property, image and readable PII',
     async () => {
-      const made = await backup(configOf(dir('a')), dir('backups'));
+      const made = await backup(configOf(dir('a')), dir('backups'), true);
       expect(made.code, made.text).toBe(0);
       [backupFile] = fs.readdirSync(dir('backups')).map((name) => path.join(dir('backups'), name));
       expect(path.basename(backupFile)).toMatch(/^rentfront-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
       expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
       expect(made.text).toContain('Uploads: 3 files');
-      expect(made.text).toContain('PII key: included');
+      expect(made.text).toContain('PII key: included (--with-key');
+      const key = fs.readFileSync(path.join(dir('a'), 'pii.key'), 'utf8').trim();
+      expect(zlib.gunzipSync(fs.readFileSync(backupFile)).includes(Buffer.from(key))).toBe(true);
 
       const restored = await restore(configOf(dir('b')), backupFile);
       expect(restored.code, restored.text).toBe(0);
@@ -165,20 +177,24 @@ describe('npm run backup / npm run restore (embedded site)', () => {
   );
 
   it(
-    'a backup without the key restores only with the PII_KEY of the site it came from',
+    'by default a backup leaves the key out, says where to keep it, and restores only with the PII_KEY of the site it came from',
     async () => {
       const out = path.join(dir('backups'), 'no-key.tar.gz');
-      const made = await backup(configOf(dir('a')), out, true);
+      const made = await backup(configOf(dir('a')), out);
       expect(made.code, made.text).toBe(0);
-      expect(made.text).toContain('WARNING: --without-key');
       expect(made.text).toContain('PII key: NOT included');
+      expect(made.text).toContain('WARNING: DATA_DIR/pii.key is NOT in this backup (use --with-key to include it).');
+      expect(made.text).toContain('Keep a copy of the key apart from the backups');
+      expect(made.text).toContain('PII_KEY=<contents of pii.key> npm run restore');
+      // The key's text is nowhere in the file.
+      const key = fs.readFileSync(path.join(dir('a'), 'pii.key'), 'utf8').trim();
+      expect(zlib.gunzipSync(fs.readFileSync(out)).includes(Buffer.from(key))).toBe(false);
 
       const refused = await restore(configOf(dir('c')), out);
       expect(refused.code).toBe(1);
       expect(refused.text).toContain('The PII key does not fit this backup');
       expect(fs.readdirSync(dir('c'))).toEqual([]);
 
-      const key = fs.readFileSync(path.join(dir('a'), 'pii.key'), 'utf8').trim();
       const restored = await restore(configOf(dir('c'), { PII_KEY: key }), out);
       expect(restored.code, restored.text).toBe(0);
       expect(restored.text).toContain('PII key: not in the backup');

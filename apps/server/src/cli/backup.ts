@@ -1,4 +1,4 @@
-// npm run backup -- --out <file or folder> [--without-key]: the embedded site in one file.
+// npm run backup -- --out <file or folder> [--with-key]: the embedded site in one file.
 import { readConfigOrExit } from '../bootstrap';
 import { BACKUP_USAGE, parseBackupArgs, runBackup } from './backup-command';
 import { workInInvocationDir } from './invocation-dir';
