@@ -9,7 +9,9 @@ describe('TRUST_PROXY with the proxies listed', () => {
       {},
       {
         env: { TRUST_PROXY: '10.0.0.5, 192.168.7.0/24' },
-        routes: (app) => app.get('/test/client-address', async (request) => ({ ip: request.ip })),
+        routes: (app) => {
+          app.get('/test/client-address', async (request) => ({ ip: request.ip }));
+        },
       },
     );
   }, 180_000);
