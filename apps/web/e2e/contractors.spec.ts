@@ -60,8 +60,9 @@ describe('contractors', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Contractor' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Add Contractor' }).click();
-    await dialog.getByText('Please enter the contractor’s name').waitFor();
+    // Only the e-mail is required (a contractor may be known by address alone).
     await dialog.getByText('Please enter the contractor’s email').waitFor();
+    expect(await dialog.getByText(/contractor’s name/).count()).toBe(0);
     await expectAccessible(page, 'add contractor dialog with errors');
     await shots(page, 'contractor-dialog-errors');
     await dialog.getByLabel('Name').fill(name);
@@ -182,4 +183,70 @@ describe('contractors', () => {
     await expectAccessible(page, 'request with its timeline');
     await shots(page, 'contractor-request-timeline');
   }, 240_000);
+
+  it('sends a request that names its contractor by e-mail alone, by keyboard, and the directory shows that address', async ({
+    browser,
+    api,
+  }) => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const email = `solo-${tag}@example.com`;
+    const title = `Sticking door ${tag}`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      tenant_name: 'Ana Silva',
+      property_address: '9 Quail Street, Albany, NY 12206',
+      issue_title: title,
+      issue_description: 'The back door sticks in wet weather.',
+      priority: 'medium',
+      contractor_email: email,
+    })) {
+      form.append(k, v);
+    }
+    expect((await api.request('POST', BASE, form)).status).toBe(201);
+
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signInContext(context, api);
+    await page.goto('/admin/maintenance');
+    await page.getByRole('heading', { level: 2, name: 'Maintenance Requests' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: `Send ${title} to contractor` }).focus();
+    await page.keyboard.press('Enter');
+    const send = page.getByRole('dialog', { name: 'Send to Contractor' });
+    await send.waitFor();
+    // Pre-filled from the request: a new directory entry with its e-mail, the name left empty.
+    expect(await send.getByLabel('Contractor', { exact: true }).inputValue()).toBe('new');
+    expect(await send.getByLabel('Contractor email').inputValue()).toBe(email);
+    expect(await send.getByLabel('Contractor name').inputValue()).toBe('');
+    expect(await send.getByLabel('Contractor name').getAttribute('aria-required')).not.toBe('true');
+    await send.getByText(`To: ${email}`, { exact: true }).waitFor();
+    await expectAccessible(page, 'send dialog for a contractor known by e-mail');
+    await shots(page, 'contractor-send-no-name');
+
+    await send.getByLabel('Additional message').focus();
+    await page.keyboard.type('Gate code 4321.');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('urgent');
+    await page.keyboard.press('Space');
+    const submit = send.getByRole('button', { name: 'Send to Contractor' });
+    for (let i = 0; i < 4 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await submit.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await toastText(page, 'Maintenance request sent to contractor successfully');
+    await send.waitFor({ state: 'detached' });
+    expect(await send.getByText('Please enter the contractor’s name').count()).toBe(0);
+
+    const workOrder = await waitForMail(email, /Maintenance request/);
+    expect(workOrder.subject).toContain('URGENT');
+    expect(workOrder.text).toContain('Gate code 4321.');
+    await row.getByText('Sent to Contractor').waitFor();
+
+    // The directory names the nameless entry by its address.
+    await openTab(page, 'Contractors');
+    const entry = page.getByRole('row').filter({ hasText: email });
+    await entry.getByRole('switch', { name: `Active: ${email}` }).waitFor();
+    await entry.getByRole('button', { name: `Edit ${email}` }).waitFor();
+    await settleToasts(page);
+    await expectAccessible(page, 'directory with a nameless contractor');
+    await shots(page, 'contractors-list-nameless');
+  }, 180_000);
 });
