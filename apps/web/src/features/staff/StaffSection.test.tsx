@@ -61,7 +61,9 @@ describe('StaffSection', () => {
 
   it('offers Reset two-factor only on colleagues with two-factor on; confirming resets, toasts and refreshes', async () => {
     const withMfa = member({ id: 'id-4', full_name: 'Mo Manager', role: 'manager', mfa_enabled: true, mfa_locked: true });
-    api.listStaff.mockResolvedValue({ success: true, data: [member({}), pending, withMfa] });
+    api.listStaff
+      .mockResolvedValueOnce({ success: true, data: [member({}), pending, withMfa] })
+      .mockResolvedValue({ success: true, data: [member({}), pending, { ...withMfa, mfa_enabled: false, mfa_locked: false }] });
     api.resetStaffMfa.mockResolvedValueOnce({
       success: true,
       message: 'Two-factor authentication reset.',
@@ -79,7 +81,10 @@ describe('StaffSection', () => {
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Reset two-factor' })));
     await waitFor(() => expect(api.resetStaffMfa).toHaveBeenCalledWith('id-4'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset two-factor' })).toBeNull());
-    expect(api.listStaff.mock.calls.length).toBeGreaterThan(1);
+    // The list shows two-factor off: the button is gone, the focus is on the row's next action.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset two-factor of Mo Manager' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Change role of Mo Manager'));
+    expect(screen.queryByText('Two-factor locked')).toBeNull();
   });
 
   it('a stale check on resend: the password prompt, then the same call again', async () => {

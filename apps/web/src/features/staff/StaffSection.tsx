@@ -1,7 +1,7 @@
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '@rentfront/shared/permissions';
 import { STAFF_MESSAGES, type StaffInviteInput, type StaffMember } from '@rentfront/shared/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, failureMessage } from '../../api/errors';
 import { inviteStaff, listStaff, resendStaffInvite, resetStaffMfa, updateStaff } from '../../api/staff';
 import { useAdminHint } from '../../app/useAdminHint';
@@ -86,21 +86,30 @@ export default function StaffSection() {
     onError: (err) => toast.error(failureMessage(err, 'Failed to send the invitation again')),
   });
   const section = useRef<HTMLElement>(null);
+  const [refocus, setRefocus] = useState<StaffMember | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    const button = (label: string) =>
+      Array.from(section.current?.querySelectorAll('button') ?? []).find((b) => b.getAttribute('aria-label') === label);
+    if (button(`Reset two-factor of ${refocus.full_name}`)) return;
+    // After the dialog has finished handing focus back (it may still be closing when the list
+    // answers), and only when the focus went with the button: never pull it from where the user moved on.
+    const timer = window.setTimeout(() => {
+      setRefocus(null);
+      if (document.activeElement && document.activeElement !== document.body) return;
+      button(`Change role of ${refocus.full_name}`)?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [refocus, list.data]);
   const resetMfa = useMutation({
     mutationFn: (member: StaffMember) => reauth.guard(() => resetStaffMfa(member.id)),
     onSuccess: (res, member) => {
       toast.success(res.message ?? STAFF_MESSAGES.mfaReset);
       // The dialog hands focus back to its trigger; once the list shows two-factor off that button
-      // is gone, so the keyboard user lands on the same row's next action instead of the page top.
+      // is gone, so the effect below puts the keyboard user on the same row's next action.
       setResettingMfa(null);
-      void refresh().then(() => {
-        const trigger = section.current?.querySelector<HTMLElement>(
-          `[aria-label="${CSS.escape(`Reset two-factor of ${member.full_name}`)}"]`,
-        );
-        // Only when the focus was lost with the button: never pull it from where the user moved on.
-        if (trigger || (document.activeElement && document.activeElement !== document.body)) return;
-        section.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(`Change role of ${member.full_name}`)}"]`)?.focus();
-      });
+      setRefocus(member);
+      void refresh();
     },
     onError: (err) => toast.error(failureMessage(err, 'Failed to reset two-factor authentication')),
   });
