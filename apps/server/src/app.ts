@@ -24,6 +24,7 @@ import { keySetOf, openPiiKeyring } from './platform/pii/keyring';
 import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
 import { RedisRateLimitStore } from './platform/rate-limit-redis';
 import { registerSecurityHeaders } from './platform/security/headers';
+import { registerSignInCookieNames } from './modules/auth/cookies';
 import { registerAuditTrail } from './platform/audit-trail';
 import { createStorage } from './platform/storage/create';
 import type { Storage } from './platform/storage/storage';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   await registerCompression(app);
 
   await app.register(cookie);
+  registerSignInCookieNames(app, config);
   // Per-file limits are applied by readMultipart; this is the outer bound of a whole request.
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 30, fields: 200 } });
   await registerSecurityHeaders(app, config);

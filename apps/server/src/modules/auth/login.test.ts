@@ -24,10 +24,10 @@ function login(t: TestContext, payload: unknown, extra: { ip?: string; headers?:
   });
 }
 
-function setCookieHeader(res: { headers: Record<string, unknown> }): string {
+function setCookieHeader(res: { headers: Record<string, unknown> }, name = 'sid'): string {
   const raw = res.headers['set-cookie'];
   const all = Array.isArray(raw) ? raw : [String(raw ?? '')];
-  return all.find((c) => c.startsWith('sid=')) ?? '';
+  return all.find((c) => c.startsWith(`${name}=`)) ?? '';
 }
 
 const sessionCount = async (t: TestContext, userId: string) =>
@@ -356,7 +356,7 @@ describe('session cookie on an https site', () => {
   });
   afterAll(() => t.close());
 
-  it('is Secure when PUBLIC_URL is https', async () => {
+  it('is Secure and named __Host-sid (Path=/, no Domain) when PUBLIC_URL is https', async () => {
     await createAdmin(t.app.ctx, { email: 'secure@example.com', password: ADMIN_PASSWORD });
     const res = await t.app.inject({
       method: 'POST',
@@ -365,10 +365,13 @@ describe('session cookie on an https site', () => {
       payload: { email: 'secure@example.com', password: ADMIN_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    const header = setCookieHeader(res);
+    expect(setCookieHeader(res, 'sid')).toBe('');
+    const header = setCookieHeader(res, '__Host-sid');
     expect(header).toMatch(/; Secure/);
     expect(header).toMatch(/; HttpOnly/);
     expect(header).toMatch(/; SameSite=Lax/);
+    expect(header).toMatch(/; Path=\/(;|$)/);
+    expect(header).not.toMatch(/Domain=/i);
     // The http origin of the test default is now a foreign one.
     const http = await t.app.inject({
       method: 'POST',
@@ -377,5 +380,29 @@ describe('session cookie on an https site', () => {
       payload: { email: 'secure@example.com', password: ADMIN_PASSWORD },
     });
     expect(http.statusCode).toBe(403);
+  });
+
+  it('reads the session only from __Host-sid: the same token under the plain name (settable by any subdomain) is ignored', async () => {
+    await createAdmin(t.app.ctx, { email: 'host@example.com', password: ADMIN_PASSWORD });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin },
+      payload: { email: 'host@example.com', password: ADMIN_PASSWORD },
+    });
+    const token = res.cookies.find((c) => c.name === '__Host-sid')!.value;
+    const profile = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie } });
+    const first = await profile(`__Host-sid=${token}`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await profile(`sid=${token}`)).statusCode).toBe(401);
+    // Sign-out clears the prefixed cookie and ends the session.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin, cookie: `__Host-sid=${token}`, 'x-csrf-token': res.json().csrf_token },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(setCookieHeader(out, '__Host-sid')).toMatch(/^__Host-sid=;.*Expires=Thu, 01 Jan 1970.*; Secure/);
+    expect((await profile(`__Host-sid=${token}`)).statusCode).toBe(401);
   });
 });

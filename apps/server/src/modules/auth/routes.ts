@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { auditRequest } from '../../platform/audit';
 import { currentUser } from '../../platform/auth/plugin';
 import { deleteSessionByToken, SESSION_COOKIE } from '../../platform/auth/sessions';
-import { cookieAttributes as sessionCookieAttributes, setSessionCookie } from './cookies';
+import { clearSessionCookie, setSessionCookie } from './cookies';
 import { answerMfaNeeded } from './mfa/routes';
 import { ok } from '../../platform/http/envelope';
 import { enforceRateLimit } from '../../platform/rate-limit';
@@ -23,8 +23,6 @@ const tokenParams = z.object({ token: z.string() });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const cookieAttributes = sessionCookieAttributes(ctx.config);
 
   r.post('/api/auth/login', { schema: { body: loginSchema }, preValidation: formDataAsBody }, async (request, reply) => {
     const { email, password } = request.body;
@@ -49,7 +47,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post('/api/auth/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSessionByToken(ctx.db, token);
-    reply.clearCookie(SESSION_COOKIE, cookieAttributes);
+    clearSessionCookie(ctx.config, reply);
     return { success: true, message: AUTH_MESSAGES.logoutSuccess, data: null };
   });
 
