@@ -59,3 +59,18 @@ export const getAdminTour = (id: string) =>
 
 export const updateAdminTour = (id: string, body: AdminTourUpdate) =>
   apiRequest<Envelope<AdminTourDetail>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'PATCH', body, admin: true, timeoutMs: TIMEOUT });
+
+/** Issue 30: the office revokes the visitor's manage link, or e-mails a new one (the old one dies). */
+export const revokeTourManageLink = (id: string) =>
+  apiRequest<Envelope<AdminTourDetail>>(`${ADMIN}/${encodeURIComponent(id)}/manage-link/revoke`, {
+    method: 'POST',
+    admin: true,
+    timeoutMs: TIMEOUT,
+  });
+
+export const issueTourManageLink = (id: string) =>
+  apiRequest<Envelope<AdminTourDetail>>(`${ADMIN}/${encodeURIComponent(id)}/manage-link`, {
+    method: 'POST',
+    admin: true,
+    timeoutMs: TIMEOUT,
+  });

@@ -16,6 +16,8 @@ export function TourConfirmation({ booked, typeLabel, homeTitle }: { booked: Tou
         <CheckCircle2 aria-hidden className="h-5 w-5" /> Tour booked
       </h2>
       <p className="text-slate-900">{TOUR_MESSAGES.booked}</p>
+      {/* Self-guided (issue 30): when the access instructions come. */}
+      {booked.access_note && <p className="text-slate-900">{booked.access_note}</p>}
       <dl className="grid gap-1 text-sm text-slate-900">
         <div>
           <dt className="inline font-semibold">Home: </dt>

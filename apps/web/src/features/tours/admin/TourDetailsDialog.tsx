@@ -14,6 +14,7 @@ import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { FormDialog, useFormDialogClose } from '../../../ui/unsaved/FormDialog';
 import { dateTimeWithZone, timeRange } from './agenda';
 import { CancelTourDialog } from './CancelTourDialog';
+import { TourAccessLink } from './TourAccessLink';
 import { TourRelated } from './TourRelated';
 import { actionsFor, STATUS_TONES, type TourAction } from './tourStatus';
 import { TOURS_KEY, useTourUpdate } from './useTourUpdate';
@@ -119,6 +120,8 @@ export function TourDetailsDialog({ id, timeZone, onClose }: { id: string; timeZ
                 </div>
               )}
             </section>
+
+            <TourAccessLink tour={tour} timeZone={timeZone} />
 
             <section aria-labelledby="tour-notes-title" className="space-y-2">
               <h3 id="tour-notes-title" className="text-base font-semibold text-slate-900">

@@ -16,6 +16,7 @@ import { timeZoneLabel, timeZoneNames } from './timeZones';
 import { TourTypeFields } from './TourTypeFields';
 import { fetchTourSettings, saveTourSettings, TOUR_SETTINGS_KEY } from './tourSettingsApi';
 import { sameForm, settingsToForm, validateSettings, type FieldErrors, type TourSettingsForm } from './tourSettingsForm';
+import { NeedsConfirmationField } from './NeedsConfirmationField';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 
 export const TOUR_SETTINGS_TEXTS = {
@@ -145,7 +146,15 @@ function TourSettingsEditor({ saved }: { saved: TourSettings }) {
             value={form.types[type]}
             errors={errors}
             onChange={(next) => setForm({ ...form, types: { ...form.types, [type]: next } })}
-          />
+          >
+            {type === 'self_guided' && (
+              <NeedsConfirmationField
+                checked={form.self_guided_needs_confirmation}
+                error={errors.self_guided_needs_confirmation}
+                onChange={(self_guided_needs_confirmation) => setForm({ ...form, self_guided_needs_confirmation })}
+              />
+            )}
+          </TourTypeFields>
         ))}
       </section>
 

@@ -1,4 +1,5 @@
 import { TOUR_TYPE_LABELS, TOUR_TYPE_NUMBER_FIELDS, type TourType } from '@rentfront/shared/tours-core';
+import type { ReactNode } from 'react';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { NUMBER_FIELDS, type FieldErrors, type TypeForm } from './tourSettingsForm';
@@ -15,10 +16,12 @@ export interface TourTypeFieldsProps {
   value: TypeForm;
   onChange: (next: TypeForm) => void;
   errors?: FieldErrors;
+  /** More settings of this type, under "Offered to visitors". */
+  children?: ReactNode;
 }
 
 /** One tour type: offered or not, and its five numbers. A type that is off leaves the visit options and the tour page. */
-export function TourTypeFields({ type, value, onChange, errors }: TourTypeFieldsProps) {
+export function TourTypeFields({ type, value, onChange, errors, children }: TourTypeFieldsProps) {
   const label = TOUR_TYPE_LABELS[type];
   const prefix = `types.${type}`;
   return (
@@ -36,6 +39,7 @@ export function TourTypeFields({ type, value, onChange, errors }: TourTypeFields
           <span className="block text-slate-600">When off, visitors no longer see this kind of tour.</span>
         </span>
       </label>
+      {children}
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {NUMBER_FIELDS.map((field) => {
           const f = TOUR_TYPE_NUMBER_FIELDS[field];

@@ -27,6 +27,19 @@ describe('tour settings form', () => {
     expect(formToHours(hoursToForm({ '2': [{ start: '09:00', end: '12:00' }] }))).toEqual({ '2': [{ start: '09:00', end: '12:00' }] });
   });
 
+  it('carries "Self-guided tours need confirmation" both ways, on by default (issue 30)', () => {
+    expect(form().self_guided_needs_confirmation).toBe(true);
+    const off = validateSettings(form((f) => (f.self_guided_needs_confirmation = false)));
+    expect(off).toEqual({ ok: true, body: { ...DEFAULT_TOUR_SETTINGS, self_guided_needs_confirmation: false } });
+    expect(settingsToForm({ ...DEFAULT_TOUR_SETTINGS, self_guided_needs_confirmation: false }).self_guided_needs_confirmation).toBe(false);
+    expect(
+      sameForm(
+        form(),
+        form((f) => (f.self_guided_needs_confirmation = false)),
+      ),
+    ).toBe(false);
+  });
+
   it("gives each bad value the server's message under its own field", () => {
     const checked = validateSettings(
       form((f) => {

@@ -32,6 +32,7 @@ export interface TourSettingsForm {
   types: Record<TourType, TypeForm>;
   hours: HoursForm;
   closed_dates: string[];
+  self_guided_needs_confirmation: boolean;
 }
 
 export interface PropertyTourForm {
@@ -95,6 +96,7 @@ export function settingsToForm(settings: TourSettings): TourSettingsForm {
     types,
     hours: hoursToForm(settings.weekly_hours),
     closed_dates: sortDates(settings.closed_dates),
+    self_guided_needs_confirmation: settings.self_guided_needs_confirmation,
   };
 }
 
@@ -107,7 +109,13 @@ export function formToBody(form: TourSettingsForm) {
     types[type] = { enabled: form.types[type].enabled };
     for (const f of NUMBER_FIELDS) types[type][f] = toNumber(form.types[type][f]);
   }
-  return { time_zone: form.time_zone, types, weekly_hours: formToHours(form.hours), closed_dates: form.closed_dates };
+  return {
+    time_zone: form.time_zone,
+    types,
+    weekly_hours: formToHours(form.hours),
+    closed_dates: form.closed_dates,
+    self_guided_needs_confirmation: form.self_guided_needs_confirmation,
+  };
 }
 
 function issuesToErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {

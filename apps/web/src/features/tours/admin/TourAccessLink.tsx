@@ -1,0 +1,91 @@
+import type { AdminTourDetail } from '@rentfront/shared/tours';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { failureMessage } from '../../../api/errors';
+import { issueTourManageLink, revokeTourManageLink } from '../../../api/tours';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toast';
+import { dateTimeWithZone } from './agenda';
+import { TOURS_KEY } from './useTourUpdate';
+
+export const TOUR_LINK_TEXTS = {
+  heading: 'Access and tour link',
+  linkActive: 'The visitor’s link to reschedule or cancel works.',
+  linkRevoked: 'The visitor’s link no longer works.',
+  revoke: 'Revoke link',
+  reissue: 'Send a new link',
+  accessSent: (when: string) => `Access instructions sent ${when}.`,
+  accessWaiting: 'Access instructions not sent: they go with the reminder once the tour is confirmed.',
+  emailVerified: 'The visitor confirmed the e-mail address.',
+  failed: 'Could not change the tour link. Please try again.',
+} as const;
+
+const ACTIVE = ['booked', 'confirmed'];
+
+/**
+ * Issue 30: whether a self-guided tour's access instructions went out, and the visitor's manage
+ * link: revoke it (a forwarded or leaked link stops working) or e-mail a new one (every older link
+ * stops working). Focus stays on this section's status line after either action.
+ */
+export function TourAccessLink({ tour, timeZone }: { tour: AdminTourDetail; timeZone: string }) {
+  const queryClient = useQueryClient();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const change = useMutation({
+    mutationFn: (action: 'revoke' | 'reissue') => (action === 'revoke' ? revokeTourManageLink(tour.id) : issueTourManageLink(tour.id)),
+    onSuccess: (res) => {
+      queryClient.setQueryData([...TOURS_KEY, 'detail', tour.id], res);
+      toast.success(res.message ?? '');
+      statusRef.current?.focus();
+    },
+    onError: (err) => toast.error(failureMessage(err, TOUR_LINK_TEXTS.failed)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TOURS_KEY }),
+  });
+  const upcoming = ACTIVE.includes(tour.status) && Date.parse(tour.start) > Date.now();
+  return (
+    <section aria-labelledby="tour-link-title" className="space-y-2">
+      <h3 id="tour-link-title" className="text-base font-semibold text-slate-900">
+        {TOUR_LINK_TEXTS.heading}
+      </h3>
+      {tour.type === 'self_guided' && (
+        <p className="text-slate-700">
+          {tour.access_sent_at
+            ? TOUR_LINK_TEXTS.accessSent(dateTimeWithZone(tour.access_sent_at, timeZone))
+            : TOUR_LINK_TEXTS.accessWaiting}
+          {tour.email_verified && <span className="block">{TOUR_LINK_TEXTS.emailVerified}</span>}
+        </p>
+      )}
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        aria-live="polite"
+        className="rounded text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-700"
+      >
+        {tour.manage_link_active ? TOUR_LINK_TEXTS.linkActive : TOUR_LINK_TEXTS.linkRevoked}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {tour.manage_link_active && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={change.isPending}
+            loading={change.isPending && change.variables === 'revoke'}
+            onClick={() => change.mutate('revoke')}
+          >
+            {TOUR_LINK_TEXTS.revoke}
+          </Button>
+        )}
+        {upcoming && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={change.isPending}
+            loading={change.isPending && change.variables === 'reissue'}
+            onClick={() => change.mutate('reissue')}
+          >
+            {TOUR_LINK_TEXTS.reissue}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
