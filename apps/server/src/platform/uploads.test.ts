@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/context';
 import { bigBytes, pdfFile, pngImage } from '../test/fixtures';
 import { multipart } from '../test/http';
+import { chunk, openRaw, statusOf, within } from '../test/raw-http';
+import { badRequest } from './http/errors';
 import { readMultipart, type FileRule } from './uploads';
 
 const PHOTO: FileRule = {
@@ -37,11 +39,26 @@ describe('readMultipart', () => {
               },
             };
           });
+          // A form whose text is checked before any file is read.
+          app.post('/api/test/checked', async (request) => {
+            const form = await readMultipart(
+              request,
+              { photos: PHOTO },
+              {
+                checkFields: (fields) => {
+                  if (!fields.title) throw badRequest('Title is required', { title: 'Title is required' });
+                },
+              },
+            );
+            return { success: true, data: { files: form.files.length } };
+          });
         },
       },
     );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
+  const port = () => (t.app.server.address() as { port: number }).port;
 
   const send = (form: ReturnType<typeof multipart>) =>
     t.app.inject({ method: 'POST', url: '/api/test/upload', headers: { origin: TEST_ORIGIN, ...form.headers }, payload: form.payload });
@@ -127,5 +144,52 @@ describe('readMultipart', () => {
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
     expect(broken.json().success).toBe(false);
+  });
+
+  it('413 naming a text field longer than its limit (64 KB), never a cut-short value', async () => {
+    const res = await send(multipart({ title: 'x'.repeat(64 * 1024 + 1) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, errors: { title: 'The field "title" is too long' } });
+    expect(res.headers.connection).toBe('close');
+    expect((await send(multipart({ title: 'x'.repeat(64 * 1024) }))).statusCode).toBe(200);
+  });
+
+  it('413 for a body over what the rules allow in all (files plus 256 KB of text), even when each part is within its limit', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`f${i}`, 'x'.repeat(60 * 1024)]));
+    const res = await send(multipart(fields));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: 'Request body is too large' });
+    expect(res.headers.connection).toBe('close');
+  });
+
+  it('checks the text fields before reading a file: 400 while the file is still being sent', async () => {
+    const boundary = '----rentfrontcheck';
+    const conn = await openRaw(port());
+    await conn.write(
+      `POST /api/test/checked HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    await conn.write(
+      chunk(
+        `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nno title\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+    );
+    await conn.write(chunk(await pngImage()));
+    // The file never ends: only a check made before reading it can answer.
+    const head = await within(conn.head, 5_000, 'answer');
+    expect(statusOf(head)).toBe(400);
+    const all = await within(conn.closed, 5_000, 'close');
+    expect(all).toMatch(/"errors":\{"title":"Title is required"\}/);
+  });
+
+  it('runs the same check on a form without files, and lets a valid one through', async () => {
+    const post = (form: ReturnType<typeof multipart>) =>
+      t.app.inject({ method: 'POST', url: '/api/test/checked', headers: { origin: TEST_ORIGIN, ...form.headers }, payload: form.payload });
+    expect((await post(multipart({ note: 'x' }))).statusCode).toBe(400);
+    const png = await pngImage();
+    const ok = await post(multipart({ title: 'Yes' }, [{ field: 'photos', filename: 'a.png', contentType: 'image/png', bytes: png }]));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.files).toBe(1);
   });
 });

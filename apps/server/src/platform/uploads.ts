@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { ZodError } from 'zod';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from './http/errors';
 import { refuseInvalidTextInField } from './http/text-guard';
+import { bodyTooLarge, meterBody, refuseDeclaredOverBudget, withConnectionClose } from './uploads-budget';
 
 export interface UploadedFile {
   field: string;
@@ -27,27 +29,116 @@ export interface MultipartResult {
   files: UploadedFile[];
 }
 
-const MAX_FIELD_BYTES = 1024 * 1024;
+export interface MultipartBudget {
+  /**
+   * The whole body, in raw bytes. Default: what the rules allow (each file rule's size times its
+   * count) plus TEXT_BUDGET_BYTES for the text fields and the multipart framing.
+   */
+  maxBytes?: number;
+  /** The message of the 413 for a body over `maxBytes`. */
+  tooLarge?: string;
+  /** One text field's value; a longer one is refused (413), never cut short. */
+  maxFieldBytes?: number;
+  maxFields?: number;
+  /**
+   * Checks the text fields that came before the first file, before any file byte is read: a form
+   * whose title is missing is refused without reading its images (browsers send the fields in the
+   * order the form appended them). Also run when the body has no file.
+   */
+  checkFields?: (fields: Record<string, string>) => void;
+}
+
+/** Text fields and framing of a form: the longest text a form takes (10,000 characters) fits many times over. */
+export const TEXT_BUDGET_BYTES = 256 * 1024;
+/** One text field: 10,000 characters of any script fit (4 bytes a character at most). */
+export const MAX_FIELD_BYTES = 64 * 1024;
+const MAX_FIELDS = 100;
+
+/** The plugin's defaults (app.ts), for a read that sets no limits of its own. */
+export const MULTIPART_DEFAULT_LIMITS = {
+  fileSize: 10 * 1024 * 1024,
+  files: 20,
+  fields: MAX_FIELDS,
+  fieldSize: MAX_FIELD_BYTES,
+  fieldNameSize: 100,
+  parts: MAX_FIELDS + 20,
+  headerPairs: 20,
+};
+
+function filesBudget(rules: Record<string, FileRule>): number {
+  return Object.values(rules).reduce((sum, rule) => sum + rule.maxBytes * rule.maxCount, 0);
+}
 
 /**
- * Reads a multipart body. Each file is checked against its field's rule while it streams (413
- * as soon as it passes the limit) and by its magic bytes once read (415). Nothing is stored
- * here, so a refused request leaves nothing behind.
+ * The error a failed read answers with. Our own refusals and the plugin's limit errors carry a
+ * status; anything else is the parser choking on a truncated or garbled body, the client's
+ * mistake. Refused before its end, a body is not read on: the connection closes after the answer.
  */
-export async function readMultipart(request: FastifyRequest, rules: Record<string, FileRule>): Promise<MultipartResult> {
+function refusal(err: unknown, bodyUnread: boolean): Error {
+  // A schema check of the fields (checkFields) answers its own 400.
+  if (err instanceof ZodError) return err;
+  const status = (err as { statusCode?: number }).statusCode;
+  const refused =
+    err instanceof AppError
+      ? err
+      : status === 413
+        ? bodyTooLarge()
+        : status && status >= 400 && status < 500
+          ? new AppError(status, (err as Error).message)
+          : badRequest('Malformed multipart body');
+  return bodyUnread ? withConnectionClose(refused) : refused;
+}
+
+/**
+ * Reads a multipart body within a byte budget: a declared `Content-Length` over it is a 413
+ * before anything is read, and so is a body that passes it while it streams (raw bytes counted,
+ * uploads-budget.ts). Each file is checked against its field's rule while it streams (413 as soon
+ * as it passes the limit) and by its magic bytes once read (415); a text field longer than its
+ * limit is a 413, not a shorter value. Nothing is stored here, so a refused request leaves
+ * nothing behind.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  rules: Record<string, FileRule>,
+  budget: MultipartBudget = {},
+): Promise<MultipartResult> {
   if (!request.isMultipart()) throw new AppError(415, 'Expected multipart/form-data');
+  const maxBytes = budget.maxBytes ?? TEXT_BUDGET_BYTES + filesBudget(rules);
+  refuseDeclaredOverBudget(request, maxBytes, budget.tooLarge);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const counts: Record<string, number> = {};
+  let fieldsChecked = false;
+  const checkFields = () => {
+    if (!fieldsChecked) budget.checkFields?.(fields);
+    fieldsChecked = true;
+  };
   const largest = Math.max(1, ...Object.values(rules).map((r) => r.maxBytes));
-  const parts = request.parts({ limits: { fileSize: largest + 1, fieldSize: MAX_FIELD_BYTES, fields: 200, files: 50 } });
+  const fileCount = Object.values(rules).reduce((sum, rule) => sum + rule.maxCount, 0);
+  const maxFields = budget.maxFields ?? MAX_FIELDS;
+  const parts = request.parts({
+    limits: {
+      fileSize: largest + 1,
+      fieldSize: budget.maxFieldBytes ?? MAX_FIELD_BYTES,
+      fields: maxFields,
+      // One more than the rules allow, so the extra file gets the rule's own "too many" message.
+      files: fileCount + 1,
+      parts: maxFields + fileCount + 1,
+    },
+  });
+  const stopMeter = meterBody(request, maxBytes, budget.tooLarge);
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          const message = `The field "${part.fieldname.slice(0, 100)}" is too long`;
+          throw bodyTooLarge(message, { [part.fieldname.slice(0, 100)]: message });
+        }
         // NUL, controls and lone surrogates are refused (platform/http/text-guard.ts): 400 naming the field.
         if (typeof part.value === 'string') fields[part.fieldname] = refuseInvalidTextInField(part.fieldname, part.value);
         continue;
       }
+      checkFields();
       const rule = rules[part.fieldname];
       const filename = (part.filename || 'file').slice(0, 200);
       if (!rule) {
@@ -79,11 +170,11 @@ export async function readMultipart(request: FastifyRequest, rules: Record<strin
       files.push({ field: part.fieldname, filename, mime: detected.mime, ext: detected.ext, bytes });
     }
   } catch (err) {
-    // Our own refusals and the plugin's limit errors carry a status; anything else is the body
-    // parser choking on a truncated or garbled multipart body, which is the client's mistake.
-    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw badRequest('Malformed multipart body');
+    throw refusal(err, !request.raw.readableEnded);
+  } finally {
+    stopMeter();
   }
+  checkFields();
   return { fields, files };
 }
 

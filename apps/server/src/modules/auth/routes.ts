@@ -11,7 +11,7 @@ import { answerMfaNeeded } from './mfa/routes';
 import { ok } from '../../platform/http/envelope';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { readMultipart } from '../../platform/uploads';
-import { formDataAsBody } from './form-body';
+import { formDataAsBody, LOGIN_FORM_BUDGET } from './form-body';
 import { guardedLogin } from './login-guard';
 import { getProfile, PROFILE_PHOTO_RULE, updateProfile } from './profile';
 import { login, requestPasswordReset, resetPassword, verifyEmail } from './service';
@@ -24,7 +24,7 @@ const tokenParams = z.object({ token: z.string() });
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/auth/login', { schema: { body: loginSchema }, preValidation: formDataAsBody }, async (request, reply) => {
+  r.post('/api/auth/login', { schema: { body: loginSchema }, preValidation: formDataAsBody(LOGIN_FORM_BUDGET) }, async (request, reply) => {
     const { email, password } = request.body;
     // Throttle, device cookie and audit entries: login-guard.ts (issue 20).
     const result = await guardedLogin(ctx, request, reply, email, () =>

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { imagePrefixFromUrl, IMAGE_MIME_TYPES, storeImage, type StoredImage } from '../../platform/images/images';
 import { AppError, unsupportedMediaType } from '../../platform/http/errors';
 import type { Storage } from '../../platform/storage/storage';
-import type { FileRule, UploadedFile } from '../../platform/uploads';
+import type { FileRule, MultipartBudget, UploadedFile } from '../../platform/uploads';
 
 /** media_files (add) and images (update): up to 20 images of at most 10 MB each, by content. */
 export const PROPERTY_IMAGE_RULE: FileRule = {
@@ -13,6 +13,16 @@ export const PROPERTY_IMAGE_RULE: FileRule = {
   tooLarge: PROPERTY_MESSAGES.imageTooLarge,
   wrongType: PROPERTY_MESSAGES.notAnImage,
   tooMany: PROPERTY_MESSAGES.tooManyImages,
+};
+
+/**
+ * The whole property form in one request: less than its images could add up to (20 of 10 MB), so
+ * one form cannot hold 200 MB of the server's memory. The text fields are checked before any
+ * image is read (readMultipart's checkFields), so a form refused for its fields reads no image.
+ */
+export const PROPERTY_FORM_BUDGET: MultipartBudget = {
+  maxBytes: 100 * 1024 * 1024,
+  tooLarge: 'The images add up to more than 100MB. Please upload fewer at once.',
 };
 
 /**

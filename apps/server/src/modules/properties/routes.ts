@@ -20,7 +20,7 @@ import { parseCreateFields, parseUpdateFields } from './form';
 import { propertyExport } from './export';
 import { sendCsvExport } from '../../platform/csv/export';
 import { geocodeAddress } from './geocode';
-import { PROPERTY_IMAGE_RULE } from './images';
+import { PROPERTY_FORM_BUDGET, PROPERTY_IMAGE_RULE } from './images';
 import { parseExistingImages } from './media-plan';
 import { buildRobots } from './seo';
 import { propertyReads } from './public-reads';
@@ -100,7 +100,11 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
   // ---- Admin (guarded by the auth plugin: every /api/admin/* path) ----------------------------
 
   r.post('/api/admin/properties/add', async (request, reply) => {
-    const form = await readMultipart(request, { media_files: PROPERTY_IMAGE_RULE });
+    const form = await readMultipart(
+      request,
+      { media_files: PROPERTY_IMAGE_RULE },
+      { ...PROPERTY_FORM_BUDGET, checkFields: parseCreateFields },
+    );
     const input = parseCreateFields(form.fields);
     const property = await createProperty(ctx, input, form.files);
     return reply.status(201).send(ok(property, PROPERTY_MESSAGES.added));
@@ -109,7 +113,7 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
   r.put('/api/admin/properties/:id', { schema: { params: idParams } }, async (request) => {
     // Unknown ids answer 404 before any upload is decoded.
     await assertPropertyExists(ctx, request.params.id);
-    const form = await readMultipart(request, { images: PROPERTY_IMAGE_RULE });
+    const form = await readMultipart(request, { images: PROPERTY_IMAGE_RULE }, { ...PROPERTY_FORM_BUDGET, checkFields: parseUpdateFields });
     const fields = parseUpdateFields(form.fields);
     const keep = parseExistingImages(form.fields.existing_images);
     const property = await updateProperty(ctx, request.params.id, fields, keep, form.files);
