@@ -28,6 +28,7 @@ import { registerSignInCookieNames } from './modules/auth/cookies';
 import { registerAuditTrail } from './platform/audit-trail';
 import { createStorage } from './platform/storage/create';
 import type { Storage } from './platform/storage/storage';
+import { MULTIPART_DEFAULT_LIMITS } from './platform/uploads';
 import { registerMedia } from './platform/web/media';
 import { registerSpa } from './platform/web/spa';
 import { applicationsRoutes } from './modules/applications/routes';
@@ -156,8 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
 
   await app.register(cookie);
   registerSignInCookieNames(app, config);
-  // Per-file limits are applied by readMultipart; this is the outer bound of a whole request.
-  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 30, fields: 200 } });
+  // readMultipart sets each route's limits and byte budget (platform/uploads.ts); these defaults
+  // are the most any route takes (a 10 MB file, 20 of them, a 64 KB text field).
+  await app.register(multipart, { limits: MULTIPART_DEFAULT_LIMITS });
   await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
 
