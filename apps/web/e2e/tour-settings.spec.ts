@@ -113,6 +113,31 @@ describe('tour settings (issue 21 item 1)', () => {
       const saved = (await api.request<{ data: { weekly_hours: Record<string, unknown> } }>('GET', '/api/admin/tour-settings')).body.data;
       expect(saved.weekly_hours['0']).toEqual([{ start: '11:15', end: '13:00' }]);
 
+      // Issue 30: a self-guided tour's access instructions wait for the office's confirmation (on by
+      // default); cleared by keyboard, they also go to visitors who confirm their e-mail address.
+      const needsConfirmation = card.getByRole('checkbox', { name: /^Self-guided tours need confirmation/ });
+      expect(await needsConfirmation.isChecked()).toBe(true);
+      await settleToasts(page);
+      await card.getByLabel('Time zone').focus();
+      await tabTo(page, /^Self-guided tours need confirmation/);
+      await page.keyboard.press('Space');
+      expect(await needsConfirmation.isChecked()).toBe(false);
+      await tabTo(page, 'Save tour settings');
+      await page.keyboard.press('Enter');
+      await toastText(page, 'Tour settings saved');
+      await expect
+        .poll(
+          async () =>
+            (await api.request<{ data: { self_guided_needs_confirmation: boolean } }>('GET', '/api/admin/tour-settings')).body.data
+              .self_guided_needs_confirmation,
+        )
+        .toBe(false);
+      await page.reload();
+      await card.getByRole('button', { name: 'Save tour settings' }).waitFor();
+      expect(await needsConfirmation.isChecked()).toBe(false);
+      await expectAccessible(page, 'tour settings, confirmation off');
+      await settleToasts(page);
+
       // A change, then "Discard changes" asks first and puts the saved values back.
       const monday = card.getByRole('checkbox', { name: 'Monday', exact: true });
       await monday.focus();

@@ -152,8 +152,28 @@ describe('admin Tours: the office runs its day (issue 21 item 7)', () => {
     // Confirm Ben's tour; the list (filtered to booked) lets it go.
     await table.getByRole('button', { name: new RegExp(`Open the tour of ${people.ben.full_name}`) }).click();
     const benDetails = page.getByRole('dialog', { name: `Tour of ${people.ben.full_name}` });
+    // Issue 30: Ben's self-guided tour gets no access instructions until the office confirms it.
+    await benDetails.getByText('Access instructions not sent: they go with the reminder once the tour is confirmed.').waitFor();
     await benDetails.getByRole('button', { name: 'Confirm' }).click();
     await benDetails.getByText('Confirmed', { exact: true }).waitFor();
+    await settleToasts(page);
+
+    // Keyboard only: revoke Ben's manage link, then send him a new one; focus stays on the link's status.
+    await benDetails.getByRole('button', { name: 'Confirm' }).waitFor({ state: 'detached' });
+    await tabTo(page, async () => (await focusedName(page)) === 'Revoke link');
+    await page.keyboard.press('Enter');
+    await toastText(page, 'The tour link was revoked. The visitor can no longer open it.');
+    await benDetails.getByText('The visitor’s link no longer works.').waitFor();
+    expect(await focusedName(page)).toBe('The visitor’s link no longer works.');
+    await expectAccessible(page, 'tour details, link revoked');
+    await shots(page, 'tours-admin-link-revoked');
+    await tabTo(page, async () => (await focusedName(page)) === 'Send a new link');
+    await page.keyboard.press('Enter');
+    await toastText(page, 'A new tour link was sent to the visitor. The old link no longer works.');
+    await benDetails.getByText('The visitor’s link to reschedule or cancel works.').waitFor();
+    const newLink = await waitForMail(people.ben.email, /^A new link for your tour/);
+    expect(newLink.text).toContain('/tour/manage/');
+    await settleToasts(page);
     await benDetails.getByRole('button', { name: 'Close' }).last().click();
     await benDetails.waitFor({ state: 'detached' });
     await expect.poll(() => table.getByText(people.ben.full_name).count()).toBe(0);

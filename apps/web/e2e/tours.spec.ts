@@ -45,6 +45,8 @@ describe('self-scheduled tours (issue 21)', () => {
     await page.getByRole('button', { name: 'Book Tour' }).click();
 
     await page.getByRole('heading', { name: 'Tour booked' }).waitFor();
+    // Issue 30: a self-guided tour's access instructions wait for the office's confirmation.
+    await page.getByText('The access instructions come by e-mail once we confirm your tour.').waitFor();
     await page.getByText(chosen.trim(), { exact: false }).first().waitFor();
     const ics = page.getByRole('link', { name: /Add to calendar/ });
     expect(await ics.getAttribute('href')).toContain('/calendar.ics');
@@ -54,6 +56,7 @@ describe('self-scheduled tours (issue 21)', () => {
 
     // The e-mail's manage link opens the tour; reschedule to another free time.
     const mail = await waitForMail(email, /^Your tour is booked/);
+    expect(mail.text).toContain('The access instructions come by e-mail once we confirm your tour.');
     const manage = linkIn(mail, '/tour/manage/');
     await page.goto(manage);
     await page.getByRole('heading', { level: 1, name: 'Your Tour' }).waitFor();
