@@ -14,6 +14,7 @@ import { registerBodyParsers } from './platform/http/body-parsers';
 import { registerCompression } from './platform/http/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http/error-handler';
 import { ReadCaches } from './platform/http/read-cache';
+import { httpTimeoutOptions } from './platform/http/timeouts';
 import { registerTextGuard } from './platform/http/text-guard';
 import { Lifecycle } from './platform/lifecycle/lifecycle';
 import { BackgroundTasks } from './platform/jobs/background';
@@ -139,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A whole request must arrive within its time, its head sooner (platform/http/timeouts.ts).
+    ...httpTimeoutOptions(config),
     genReqId: () => crypto.randomUUID(),
     // Slugs and tokens can be long; past this the router answers 414 (see frameworkErrorHandler).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

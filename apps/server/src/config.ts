@@ -92,6 +92,18 @@ const socialLinks = z
     return links;
   });
 
+/** A whole number of milliseconds within [min, max], `fallback` when unset or blank. */
+function milliseconds(min: number, max: number, fallback: number) {
+  return emptyToUndefined.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -163,6 +175,10 @@ const envSchema = z.object({
       .max(15_000, 'must be at most 15000 (15 s)')
       .optional(),
   ),
+  // How long a client may take to send a whole request (head and body), and its head alone;
+  // past them the connection is answered 408 and closed (platform/http/timeouts.ts).
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(1_000, 3_600_000, 300_000),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(1_000, 600_000, 30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -200,6 +216,10 @@ export interface Config {
   rateLimitScale: number;
   /** How long a stop keeps serving with readiness at 503 before the listener closes (see below). */
   shutdownDelayMs: number;
+  /** Time for a whole request to arrive (head and body), then 408 and the connection closes. */
+  httpRequestTimeoutMs: number;
+  /** Time for a request's head to arrive; at most httpRequestTimeoutMs. */
+  httpHeadersTimeoutMs: number;
   site: {
     name: string;
     email: string;
@@ -344,6 +364,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.DATABASE_URL ? FLEET_SHUTDOWN_DELAY_MS : 0),
+    httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    httpHeadersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
     site: {
       name: e.SITE_NAME,
       email: e.SITE_EMAIL,
