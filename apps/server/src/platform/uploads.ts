@@ -32,7 +32,7 @@ export interface MultipartResult {
 export interface MultipartBudget {
   /**
    * The whole body, in raw bytes. Default: what the rules allow (each file rule's size times its
-   * count) plus TEXT_BUDGET_BYTES for the text fields and the multipart framing.
+   * count, and one largest file more) plus TEXT_BUDGET_BYTES for the text and the framing.
    */
   maxBytes?: number;
   /** The message of the 413 for a body over `maxBytes`. */
@@ -65,8 +65,20 @@ export const MULTIPART_DEFAULT_LIMITS = {
   headerPairs: 20,
 };
 
-function filesBudget(rules: Record<string, FileRule>): number {
-  return Object.values(rules).reduce((sum, rule) => sum + rule.maxBytes * rule.maxCount, 0);
+/**
+ * The default budget: what the rules allow, plus one more of the largest file, so that one file
+ * over its limit is refused by its rule while it streams, with the spec's message ("Profile photo
+ * must be less than 5MB"), and not by the total first.
+ */
+function defaultBudget(rules: Record<string, FileRule>): number {
+  const files = Object.values(rules).reduce((sum, rule) => sum + rule.maxBytes * rule.maxCount, 0);
+  return TEXT_BUDGET_BYTES + files + Math.max(0, ...Object.values(rules).map((rule) => rule.maxBytes));
+}
+
+/** A form with a single one-file field says its rule's message when the whole body is too large. */
+function defaultTooLarge(rules: Record<string, FileRule>): string | undefined {
+  const [only, ...others] = Object.values(rules);
+  return only && others.length === 0 && only.maxCount === 1 ? only.tooLarge('file') : undefined;
 }
 
 /**
@@ -103,8 +115,9 @@ export async function readMultipart(
   budget: MultipartBudget = {},
 ): Promise<MultipartResult> {
   if (!request.isMultipart()) throw new AppError(415, 'Expected multipart/form-data');
-  const maxBytes = budget.maxBytes ?? TEXT_BUDGET_BYTES + filesBudget(rules);
-  refuseDeclaredOverBudget(request, maxBytes, budget.tooLarge);
+  const maxBytes = budget.maxBytes ?? defaultBudget(rules);
+  const tooLarge = budget.tooLarge ?? defaultTooLarge(rules);
+  refuseDeclaredOverBudget(request, maxBytes, tooLarge);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const counts: Record<string, number> = {};
@@ -126,7 +139,7 @@ export async function readMultipart(
       parts: maxFields + fileCount + 1,
     },
   });
-  const stopMeter = meterBody(request, maxBytes, budget.tooLarge);
+  const stopMeter = meterBody(request, maxBytes, tooLarge);
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
