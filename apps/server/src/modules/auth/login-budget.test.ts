@@ -31,6 +31,8 @@ describe('login: the multipart body budget', () => {
     port = (t.app.server.address() as { port: number }).port;
   });
   afterAll(() => t.close());
+  const postForm = (form: ReturnType<typeof multipart>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: TEST_ORIGIN, ...form.headers }, payload: form.payload });
 
   it('refuses a declared 4 MB body with 413 and closes the connection before a byte of it is sent', async () => {
     const conn = await openRaw(port);
@@ -55,25 +57,13 @@ describe('login: the multipart body budget', () => {
   });
 
   it('refuses a field longer than 1 KB (413), never signing in with a cut-short value', async () => {
-    const form = multipart({ email, password: `${ADMIN_PASSWORD}${'x'.repeat(2000)}` });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: TEST_ORIGIN, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postForm(multipart({ email, password: `${ADMIN_PASSWORD}${'x'.repeat(2000)}` }));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, errors: { password: 'The field "password" is too long' } });
   });
 
   it('still signs in with a normal multipart login', async () => {
-    const form = multipart({ email, password: ADMIN_PASSWORD });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: TEST_ORIGIN, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postForm(multipart({ email, password: ADMIN_PASSWORD }));
     expect(res.statusCode).toBe(200);
   });
 });
