@@ -126,7 +126,7 @@ describe('maintenance photos', () => {
     const full = await admin.inject({ method: 'GET', url: created.photos[0] });
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('image/jpeg');
-    expect(full.headers['cache-control']).toContain('private');
+    expect(full.headers['cache-control']).toBe('no-store');
     const meta = await sharp(full.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 120, height: 90 });
     expect(meta.exif).toBeUndefined();

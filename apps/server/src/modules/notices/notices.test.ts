@@ -236,7 +236,7 @@ describe('notices', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="Zebra-Notice.pdf"; filename*=UTF-8''Zebra%20Notice.pdf`);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.rawPayload.equals(pdfFile())).toBe(true);
     });
 

@@ -93,7 +93,7 @@ describe('the app on S3 storage', () => {
     expect(notice?.file).toBeTruthy();
     const download = await t.app.inject({ method: 'GET', url: `/api/notices/${notice.id}/download` });
     expect(download.statusCode).toBe(200);
-    expect(download.headers['cache-control']).toBe('private, no-store');
+    expect(download.headers['cache-control']).toBe('no-store');
     expect(download.rawPayload.equals(await storage.get(notice.file!))).toBe(true);
   });
 
