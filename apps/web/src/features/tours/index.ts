@@ -1,0 +1,5 @@
+// The tours feature's public entry: what other features may use (docs/architecture-layers.md).
+export { BuiltInTourOptions, isBuiltInOption } from './settings/BuiltInTourOptions';
+export { PropertyTourSettingsDialog } from './settings/PropertyTourSettingsDialog';
+export { TourSettingsCard } from './settings/TourSettingsCard';
+export { withProperty } from './tourTime';
