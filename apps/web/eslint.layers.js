@@ -2,7 +2,8 @@
 //
 //   top       routes.tsx, entry-server.tsx, main.tsx, app/   may import anything below
 //   features  features/<name>/                              may import the layers below, and another
-//                                                           feature only through its index.ts
+//                                                           feature only through its index.ts (or a
+//                                                           lazily loaded piece's <Piece>.entry.ts)
 //   lower     ui/, page-data/ → api/ → lib/                 never import features/ or app/
 //
 // packages/shared is below all of them. No import circle anywhere in apps/web/src or
@@ -45,7 +46,7 @@ const featureZones = features.flatMap((feature) => [
   {
     target: at('features', feature),
     from: [`${at('features')}/**`],
-    except: [`${at('features', feature)}/**`, `${at('features')}/*/index.ts`],
+    except: [`${at('features', feature)}/**`, `${at('features')}/*/index.ts`, `${at('features')}/*/*.entry.ts`],
     message: 'Use another feature only through its public entry, features/<name>/index.ts, or move the shared piece down to ui/ or lib/.',
   },
 ]);

@@ -15,7 +15,7 @@ import { isAvailable, optionLabel } from './propertyText';
 import { SideCard } from './SideCard';
 
 // The visit dialog (and its dialog library) loads when a visitor first asks for it, not with the page.
-const VisitDialog = lazy(() => import('../bookings').then((m) => ({ default: m.VisitDialog })));
+const VisitDialog = lazy(() => import('../bookings/VisitDialog.entry').then((m) => ({ default: m.VisitDialog })));
 
 /** /properties/:id: gallery, facts, lists, description, side card and the visit dialog. */
 export default function PropertyDetailPage() {

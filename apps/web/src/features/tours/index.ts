@@ -2,4 +2,3 @@
 export { BuiltInTourOptions, isBuiltInOption } from './settings/BuiltInTourOptions';
 export { PropertyTourSettingsDialog } from './settings/PropertyTourSettingsDialog';
 export { TourSettingsCard } from './settings/TourSettingsCard';
-export { withProperty } from './tourTime';
