@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 // Server layers, module pairs and no import circles: eslint/server-boundaries.js (issue 31 item 2).
 import { serverBoundaries } from './eslint/server-boundaries.js';
+import webLayers from './apps/web/eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'test-results/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -48,4 +49,5 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   ...serverBoundaries,
+  ...webLayers,
 );

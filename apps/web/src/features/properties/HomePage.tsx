@@ -1,9 +1,9 @@
 import type { CoverImage } from '@rentfront/shared/properties-core';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { ArrowRight } from '../../ui/icons';
-import { SiteLink } from '../../app/SiteLink';
-import { hydrateWhenVisible } from '../../app/hydrateWhenVisible';
-import { useSiteSettings } from '../../app/useSiteSettings';
+import { SiteLink } from '../../ui/SiteLink';
+import { hydrateWhenVisible } from '../../lib/hydration/hydrateWhenVisible';
+import { useSiteSettings } from '../../page-data/useSiteSettings';
 import type { Loaded } from '../../page-data/loaded';
 import { HeroCarousel } from './HeroCarousel';
 import { InterestPanel } from './InterestPanel';

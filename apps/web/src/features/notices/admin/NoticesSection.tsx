@@ -17,7 +17,7 @@ import { offsetOf, pageInfo, showingText } from '../paging';
 import { useNoticeDownload } from '../useNoticeDownload';
 import { NoticeModal, type NoticeModalState } from './NoticeModal';
 import { NoticeTable } from './NoticeTable';
-import { useListSort } from '../../../lib/useListSort';
+import { useListSort } from '../../../ui/table/useListSort';
 
 /** Admin › Notice Management: cards, search, the table with paging, the modal, delete. */
 export default function NoticesSection() {
