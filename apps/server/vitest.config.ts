@@ -10,6 +10,8 @@ export default defineConfig({
       ...(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL ? [] : ['src/**/*.fleet.test.ts']),
     ],
     environment: 'node',
+    // Migrates one template database for the run; each test context starts from a copy of it.
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two workers fit the 2-core machines this runs on.

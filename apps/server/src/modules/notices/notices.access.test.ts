@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN, type TestContext } from '../../test/context';
 import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
 import { noticeHelpers } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 describe('notices: access', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let visitor: ReturnType<typeof asVisitor>;
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     visitor = asVisitor(t);
   });
-  afterAll(() => t.close());
   const { createOk } = noticeHelpers(() => ({ t, admin }));
   it('answers 401 to every admin route without a session', async () => {
     const created = await createOk({ title: 'Guarded' });

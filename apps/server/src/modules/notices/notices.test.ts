@@ -1,25 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCX_MIME, NOTICE_FILE_MAX_BYTES, NOTICE_MESSAGES } from '@rentfront/shared';
 import { notices } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/context';
+import { type TestContext } from '../../test/context';
 import { bigBytes, pdfFile, pngImage } from '../../test/fixtures';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { compoundFile, docxFile, exeFile, fakeDocxFile } from './test-files';
 import { noticeHelpers } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('notices', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let visitor: ReturnType<typeof asVisitor>;
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     visitor = asVisitor(t);
   });
-  afterAll(() => t.close());
 
   const { pdfUpload, create, createOk, storedKey, noticeFilesOnDisk } = noticeHelpers(() => ({ t, admin }));
 
