@@ -6,11 +6,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { validate } from 'dockerfile-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from './config';
 import { MIGRATIONS_DIR, SERVER_ROOT, WEB_DIST_DIR } from './paths';
-import { type TestContext } from './test/context';
+
 import { JOB_ACTION_PATHS, jobLinkUrl } from './modules/contractors/job-links';
 import { confirmUrl, unsubscribeUrl } from './modules/saved-searches/emails';
 import { manageUrl, verifyUrl } from './modules/tours/emails';
@@ -124,8 +124,7 @@ describe('compose.yaml', () => {
 describe('deploy/Caddyfile and the Dockerfile', () => {
   const t = useTestContext();
   // A whole app on a new database: slow on a busy two-core machine.
-  beforeAll(async () => {
-  }, 180_000);
+  beforeAll(async () => {}, 180_000);
 
   it('Caddy balances over the compose app nodes on the port the image listens on', () => {
     const upstreams = caddyfile

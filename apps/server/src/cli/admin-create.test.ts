@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, type TestContext } from '../test/context';
+import { describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../test/context';
 import { parseAdminCreateArgs, runAdminCreate } from './admin-create-command';
 import { useTestContext } from '../test/app';
 

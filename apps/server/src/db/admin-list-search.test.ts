@@ -1,14 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { NUL_MESSAGE } from '../platform/http/text-guard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationSearch } from '../modules/applications/service';
 import { conversationSearch } from '../modules/chatbot/admin';
 import { contactSearch } from '../modules/contacts/service';
 import { requestSearch } from '../modules/maintenance/queries';
 import { responseSearch } from '../modules/screening/service';
 import { rowsOf } from '../platform/pii/encrypted-columns';
-import { type TestContext } from '../test/context';
+
 import { loginAsAdmin, type Agent } from '../test/http';
 import type { Db } from './client';
 import { applications, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from './schema';

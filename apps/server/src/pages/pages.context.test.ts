@@ -24,7 +24,11 @@ describe('server-rendered pages of issue 18', () => {
     const distDir = ensureWebBuild();
     t = await createTestContext();
     web = await webAppBeside(t, distDir);
-    home = await createProperty(t.app.ctx.db, { title: 'Garden Flat <b>&</b>', address: '12 Elm Street', city: 'Albany', state: 'NY' }, { media: 1 });
+    home = await createProperty(
+      t.app.ctx.db,
+      { title: 'Garden Flat <b>&</b>', address: '12 Elm Street', city: 'Albany', state: 'NY' },
+      { media: 1 },
+    );
   }, 300_000);
   afterAll(async () => {
     await web?.close();

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { applications, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from '../db/schema';
 import { fillAdminLists } from '../db/seed-scale/admin-lists';
-import { type TestContext } from '../test/context';
+
 import { loginAsAdmin, type Agent } from '../test/http';
 import { COUNT_CAP, readListCounts, type CountedList, type DimValue } from './list-counts';
 import { useTestContext } from '../test/app';

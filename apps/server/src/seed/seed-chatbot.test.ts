@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, chatEscalations, chatLeads } from '../db/schema';
 import { insertProperty } from '../modules/chatbot/test-helpers';
-import { type TestContext } from '../test/context';
+
 import { loginAsAdmin } from '../test/http';
 import { seedChatbot } from './chatbot';
 import { useTestContext } from '../test/app';

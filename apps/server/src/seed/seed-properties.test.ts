@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext } from '../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { seedProperties } from './properties';
 import { useTestContext } from '../test/app';
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tourPropertySettings, tourSettings } from '../db/schema';
-import { type TestContext } from '../test/context';
+
 import { createHome } from '../modules/tours/test-helpers';
 import { seedTours } from './tours';
 import { useTestContext } from '../test/app';

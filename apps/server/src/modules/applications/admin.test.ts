@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, APPLICATION_STATUSES } from '@rentfront/shared';
 import { applications, auditLog, outbox } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { BIRTH_DATE, createApplication, createProperty, fullBody, LICENSE, minimalBody, SSN } from './test-fixtures';
 import { useTestContext } from '../../test/app';

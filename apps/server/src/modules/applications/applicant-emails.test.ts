@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_EMAIL_MESSAGES as EM, APPLICATION_MESSAGES as M, unknownPlaceholderMessage } from '@rentfront/shared';
 import { applicationUpdates, applications, outbox } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { APPLICANT_EMAIL_DEFAULTS } from './applicant-email-defaults';
 import { createApplication, createProperty, minimalBody } from './test-fixtures';

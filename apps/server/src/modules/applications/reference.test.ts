@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestContext } from '../../test/context';
+import { describe, expect, it, vi } from 'vitest';
+
 import { uniqueViolation } from './reference';
 import { createApplication, createProperty, minimalBody } from './test-fixtures';
 import { useTestContext } from '../../test/app';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, outbox } from '../../db/schema';
 import { seedApplications } from '../../seed/applications';
-import { type TestContext } from '../../test/context';
+
 import { loginAsAdmin } from '../../test/http';
 import { createProperty } from './test-fixtures';
 import { useTestContext } from '../../test/app';

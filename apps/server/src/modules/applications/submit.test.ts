@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, type ApplicationDocument } from '@rentfront/shared';
 import { applications, outbox, properties } from '../../db/schema';
-import { type TestContext } from '../../test/context';
+
 import { BIRTH_DATE, createApplication, createProperty, freshIp, fullBody, LICENSE, minimalBody, SSN, submit } from './test-fixtures';
 import { useTestContext } from '../../test/app';
 

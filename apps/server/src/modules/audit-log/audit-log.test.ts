@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { unauditedRoutes } from '../../platform/audit-trail';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { ADMIN_PASSWORD, asVisitor, loginAsAdmin, type Agent } from '../../test/http';
 import { useTestContext } from '../../test/app';
 

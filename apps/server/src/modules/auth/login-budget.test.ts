@@ -1,8 +1,8 @@
 // The login form's multipart budget (issue 30 S1): a body far over a few kilobytes is refused
 // with 413 before the server has read it, so the server never holds it in memory. The proof is
 // the answer arriving while most of the 4 MB body has not been sent at all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../test/context';
 import { ADMIN_PASSWORD, multipart } from '../../test/http';
 import { chunk, openRaw, statusOf, within } from '../../test/raw-http';
 import { createAdmin } from './service';

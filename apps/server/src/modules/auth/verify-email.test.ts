@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema';
 import { issueToken } from '../../platform/auth/tokens';
-import { type TestContext } from '../../test/context';
+
 import { ADMIN_PASSWORD } from '../../test/http';
 import { createAdmin } from './service';
 import { useTestContext } from '../../test/app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, users } from '../../db/schema';
-import { type TestContext } from '../../test/context';
+
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { ChatClient, insertProperty } from './test-helpers';
 import { useTestContext } from '../../test/app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatConversations } from '../../db/schema';
-import { type TestContext } from '../../test/context';
+
 import { ChatClient } from './test-helpers';
 import { startAbandonSweep } from './sweeper';
 import { useTestContext } from '../../test/app';

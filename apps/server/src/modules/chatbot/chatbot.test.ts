@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, chatEscalations, chatLeads, chatMessages, propertyMedia, tourPropertySettings } from '../../db/schema';
 import { savePropertyTourSettings } from '../tours/settings';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { ChatClient, insertBookingType, insertProperty } from './test-helpers';
 import { localToday } from './service';
 import { useTestContext } from '../../test/app';

@@ -8,7 +8,10 @@ import { VISITOR_COOKIE } from './visitor';
 /** Factories and a chat client for the chatbot integration tests. */
 
 /** A home the assistant can find: the search facts are required, the rest reads like a listing. */
-export function insertProperty(t: TestContext, values: Partial<PropertyInsert> & { title: string; city: string; price: number; bedrooms: number }) {
+export function insertProperty(
+  t: TestContext,
+  values: Partial<PropertyInsert> & { title: string; city: string; price: number; bedrooms: number },
+) {
   return createProperty(t, {
     description: `${values.title} is a lovely home close to shops and parks.`,
     deposit: values.price,

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@rentfront/shared';
 import { eq } from 'drizzle-orm';
 import { contactMessages, properties } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { createProperty } from '../applications/test-fixtures';
 import { useTestContext } from '../../test/app';

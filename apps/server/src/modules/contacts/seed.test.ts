@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../db/schema';
 import { seedContacts } from '../../seed/contacts';
-import { type TestContext } from '../../test/context';
+
 import { loginAsAdmin } from '../../test/http';
 import { useTestContext } from '../../test/app';
 

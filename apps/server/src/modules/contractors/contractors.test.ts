@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contractors } from '../../db/schema';
-import { type TestContext } from '../../test/context';
+
 import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
 import { useTestContext } from '../../test/app';
 

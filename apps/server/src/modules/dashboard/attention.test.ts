@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttentionData, AttentionItem, AttentionKey } from '@rentfront/shared';
 import {
   applications,
@@ -12,7 +12,7 @@ import {
   screeningResponses,
   tours,
 } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { rowsOf } from '../../platform/pii/encrypted-columns';
 import { NEW_SINCE } from './attention';

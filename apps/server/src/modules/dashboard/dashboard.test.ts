@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 
 import { loadDashboard } from './service';
@@ -13,7 +13,11 @@ describe('admin dashboard', () => {
     admin = await loginAsAdmin(t);
     const statuses = ['available', 'available', 'rented', 'rented', 'rented', 'maintenance', 'hold', 'available'] as const;
     for (const [i, status] of statuses.entries()) {
-      await createProperty(t.app.ctx.db, { status, title: `Home ${i}`, price: 1000 + i, createdAt: new Date(Date.UTC(2025, 2, i + 1)) }, { media: 1 });
+      await createProperty(
+        t.app.ctx.db,
+        { status, title: `Home ${i}`, price: 1000 + i, createdAt: new Date(Date.UTC(2025, 2, i + 1)) },
+        { media: 1 },
+      );
     }
   });
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenanceRequest } from '@rentfront/shared';
 import { properties, users } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { BASE, countRows, createRequest, insertProperty, postRequest, validFields } from './test-helpers';
 import { useTestContext } from '../../test/app';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestContext } from '../../test/context';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { bigBytes } from '../../test/fixtures';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
 import {

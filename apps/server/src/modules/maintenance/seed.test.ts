@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_STATUSES, type MaintenanceRequest } from '@rentfront/shared';
 import { seedMaintenance } from '../../seed/maintenance';
-import { type TestContext } from '../../test/context';
+
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { BASE, countRows, insertProperty } from './test-helpers';
 import { useTestContext } from '../../test/app';

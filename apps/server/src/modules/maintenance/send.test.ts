@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, maintenancePhotos, outbox } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
 import { BASE, createRequest, jpegPhoto, photo, storedPhotoFiles } from './test-helpers';
 import { useTestContext } from '../../test/app';

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../test/context';
 import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
 import { noticeHelpers } from './test-helpers';
 import { useTestContext } from '../../test/app';

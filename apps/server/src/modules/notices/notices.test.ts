@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCX_MIME, NOTICE_FILE_MAX_BYTES, NOTICE_MESSAGES } from '@rentfront/shared';
 import { notices } from '../../db/schema';
-import { type TestContext } from '../../test/context';
+
 import { bigBytes, pdfFile, pngImage } from '../../test/fixtures';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { compoundFile, docxFile, exeFile, fakeDocxFile } from './test-files';

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notices, outbox } from '../../db/schema';
 import { seedNotices, simplePdf } from '../../seed/notices';
-import { type TestContext } from '../../test/context';
+
 import { useTestContext } from '../../test/app';
 
 describe('notices demo data', () => {

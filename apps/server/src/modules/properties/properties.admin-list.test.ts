@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPropertyListData } from '@rentfront/shared';
 import { properties } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 
 import { createProperty } from '../../test/factories/property';
@@ -24,7 +24,11 @@ describe('GET /api/admin/properties (the admin list, paged in SQL)', () => {
     const db = t.app.ctx.db;
     await db.delete(properties);
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, minutes));
-    await createProperty(db, { title: 'Birch Cottage', city: 'Troy', state: 'NY', price: 1400, status: 'available', createdAt: at(1) }, { media: 2 });
+    await createProperty(
+      db,
+      { title: 'Birch Cottage', city: 'Troy', state: 'NY', price: 1400, status: 'available', createdAt: at(1) },
+      { media: 2 },
+    );
     await createProperty(db, { title: 'Aspen Loft', city: 'Albany', state: 'NY', price: 2100, status: 'rented', createdAt: at(2) });
     await createProperty(db, { title: 'Cedar House', city: 'Boston', state: 'MA', price: 1800, status: 'hold', createdAt: at(3) });
     await createProperty(db, { title: 'Dogwood Flat', city: 'albany', state: 'NY', price: 900, status: 'maintenance', createdAt: at(4) });

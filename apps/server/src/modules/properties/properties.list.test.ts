@@ -135,7 +135,11 @@ describe('public property list, detail and covers', () => {
     ] as const;
     const mediaCount: Record<string, number> = { 'Garden Flat': 2, 'Hilltop House': 1, 'Lake Cottage': 1, 'Big Duplex': 1 };
     for (const r of rows) {
-      const row = await createProperty(db, { ...r, amenities: 'amenities' in r ? [...r.amenities] : [] }, { media: mediaCount[r.title] ?? 0 });
+      const row = await createProperty(
+        db,
+        { ...r, amenities: 'amenities' in r ? [...r.amenities] : [] },
+        { media: mediaCount[r.title] ?? 0 },
+      );
       ids[r.title] = row.id;
       slugs[r.title] = row.slug;
     }

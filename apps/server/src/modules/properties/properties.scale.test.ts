@@ -1,8 +1,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_COUNT_CAP, propertyListQuerySchema } from '@rentfront/shared';
 import type { Db } from '../../db/client';
-import { type TestContext } from '../../test/context';
+
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { listConditions, listOrder, placeSearch } from './filters';
 import { countQuery, pageQuery } from './service';

@@ -133,7 +133,11 @@ describe('sitemaps and robots.txt', () => {
 
   it('rebuilds the sitemaps after a property is added, changed or removed through the service', async () => {
     const before = await page('/sitemaps/properties-1.xml');
-    const created = await createPropertyInService(web.ctx, parseCreateFields(formOf(validPropertyFields({ title: 'Sitemap Cottage' }))), []);
+    const created = await createPropertyInService(
+      web.ctx,
+      parseCreateFields(formOf(validPropertyFields({ title: 'Sitemap Cottage' }))),
+      [],
+    );
     const added = await page('/sitemaps/properties-1.xml');
     expect(added.body).toContain(`/properties/${created.id}</loc>`);
     expect(added.headers.etag).not.toBe(before.headers.etag);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { loginAsAdmin, type Agent } from '../../test/http';
 
 import { createProperty } from '../../test/factories/property';

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { pngImage } from '../../test/fixtures';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { chunk, openRaw, statusOf, within } from '../../test/raw-http';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox, savedSearches } from '../../db/schema';
-import { TEST_ENGINE, type TestContext } from '../../test/context';
+import { TEST_ENGINE } from '../../test/context';
 import { ChatClient, insertProperty } from '../chatbot/test-helpers';
 import { runAlerts } from './alerts';
 import { confirm, saveRequest, savedConfirmed, savedPending, searchRow, tokenIn } from './test-helpers';

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SCREENING_MESSAGES, type AdminScreeningQuestion } from '@rentfront/shared';
 import { propertyMedia, screeningAnswers, screeningQuestions, screeningResponses } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { addQuestions, insertProperty, retireAllQuestions, submit } from './test-helpers';
 import { useTestContext } from '../../test/app';

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { addQuestions, contact, retireAllQuestions, submit } from './test-helpers';
 import { useTestContext } from '../../test/app';

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { screeningQuestions, screeningResponses } from '../../db/schema';
 import { seedScreening } from '../../seed/screening';
-import { type TestContext } from '../../test/context';
+
 import { loginAsAdmin } from '../../test/http';
 import { insertProperty } from './test-helpers';
 import { useTestContext } from '../../test/app';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_TEXT_MAX, SITE_TEXT_MESSAGES } from '@rentfront/shared';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { SITE_TEXT_DEFAULTS } from './text-defaults';
 import { useTestContext } from '../../test/app';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REAUTH_REQUIRED_CODE, STAFF_MESSAGES as M } from '@rentfront/shared';
 import { auditLog, mfaRecoveryCodes, oneTimeTokens, sessions, userTotp } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { useTestContext } from '../../test/app';
 import { ADMIN_PASSWORD, asVisitor, type Agent } from '../../test/http';
 import { issueToken } from '../../platform/auth/tokens';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, roleCan, USER_ROLES, type UserRole } from '@rentfront/shared';
 import { auditLog } from '../../db/schema';
 import { permissionFor, ROUTE_PERMISSIONS } from '../../platform/auth/permissions';
-import { type TestContext } from '../../test/context';
+
 import type { Agent } from '../../test/http';
 import { loginAsRole } from './test-helpers';
 import { useTestContext } from '../../test/app';

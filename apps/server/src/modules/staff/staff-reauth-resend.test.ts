@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REAUTH_REQUIRED_CODE, SECURITY_MESSAGES as S, STAFF_MESSAGES as M } from '@rentfront/shared';
 import { auditLog, oneTimeTokens, sessions, users } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
-import { type TestContext } from '../../test/context';
+
 import { useTestContext } from '../../test/app';
 import { ADMIN_PASSWORD, asVisitor, type Agent } from '../../test/http';
-import { loginAsRole, useStaffTeam } from './test-helpers';
+import { useStaffTeam } from './test-helpers';
 
 const NEW_PASSWORD = 'a-fresh-staff-password';
 

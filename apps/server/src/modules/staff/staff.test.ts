@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, STAFF_MESSAGES as M } from '@rentfront/shared';
 import { auditLog, oneTimeTokens, users } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';

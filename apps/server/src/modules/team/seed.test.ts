@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teamMembers } from '../../db/schema';
 import { seedTeam } from '../../seed/team';
-import { type TestContext } from '../../test/context';
+
 import { useTestContext } from '../../test/app';
 
 describe('team demo data', () => {

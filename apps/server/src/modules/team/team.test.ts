@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES, TEAM_PHOTO_MAX_BYTES, teamActivePercent } from '@rentfront/shared';
 import { teamMembers } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { bigBytes, jpegImage, pdfFile, pngImage } from '../../test/fixtures';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { useTestContext } from '../../test/app';

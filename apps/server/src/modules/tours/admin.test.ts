@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOUR_SETTINGS, TOUR_LIMITS, TOUR_MESSAGES } from '@rentfront/shared';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { book, createHome, firstSlot, invite, openEveryDay, visitor } from './test-helpers';
 import { useTestContext } from '../../test/app';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOUR_MESSAGES } from '@rentfront/shared';
 import { auditLog, tours } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { runTourReminders } from './reminders';
 import { book, createHome, firstSlot, freshIp, openEveryDay, visitor } from './test-helpers';

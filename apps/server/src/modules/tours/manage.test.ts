@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOUR_MESSAGES } from '@rentfront/shared';
 import { tours } from '../../db/schema';
 import { redactUrl } from '../../logger';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { runTourReminders } from './reminders';
 import { savePropertyTourSettings } from './settings';
 import { book, createHome, firstSlot, freshIp, invite, openEveryDay, parseIcs, visitor } from './test-helpers';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOUR_LIMITS, TOUR_MESSAGES } from '@rentfront/shared';
-import { type TestContext } from '../../test/context';
+
 import { savePropertyTourSettings } from './settings';
 import { createHome, openEveryDay } from './test-helpers';
 import { useTestContext } from '../../test/app';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOUR_SETTINGS, TOUR_LIMITS, TOUR_MESSAGES, tourNumberMessage, type TourSettings } from '@rentfront/shared';
 import { auditLog } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import type { Agent } from '../../test/http';
 import { loginAsRole } from '../staff/test-helpers';
 import { availability, createHome, openEveryDay } from './test-helpers';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, TOUR_MESSAGES } from '@rentfront/shared';
 import { properties, tours } from '../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { savePropertyTourSettings } from './settings';
 import { availability, book, createHome, firstSlot, freshIp, invite, openEveryDay, tourCount, visitor } from './test-helpers';
 import { useTestContext } from '../../test/app';

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from '../../db/schema';
 import { createApplication, createProperty, fullBody, LICENSE, BIRTH_DATE, SSN } from '../../modules/applications/test-fixtures';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { csvRows } from './csv-test-helpers';
 import { useTestContext } from '../../test/app';

@@ -1,8 +1,8 @@
 // Request and head timeouts (issue 30 S15): a client that trickles its request is answered 408
 // and cut off once its time is up, while an ordinary request is not touched. Short timeouts here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { openRaw, statusOf, within } from '../../test/raw-http';
 import { useTestContext } from '../../test/app';
 

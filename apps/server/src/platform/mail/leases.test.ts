@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { RecordingTransport, type TestContext } from '../../test/context';
+import { RecordingTransport } from '../../test/context';
 import { pdfFile } from '../../test/fixtures';
 import type { Storage } from '../storage/storage';
 import { claimNext, MAX_ATTEMPTS } from './claims';

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { RecordingTransport, type TestContext } from '../../test/context';
+import { RecordingTransport } from '../../test/context';
 import { pdfFile } from '../../test/fixtures';
 import { enqueueEmail } from './outbox';
 import { logTransport, type MailMessage } from './transport';

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { validPropertyFields } from '../../modules/properties/testing';
-import { type TestContext } from '../../test/context';
+
 import { pngImage } from '../../test/fixtures';
 import { loginAsAdmin, multipart } from '../../test/http';
 import { sweepOrphans } from './orphans';

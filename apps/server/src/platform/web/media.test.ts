@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+
 import { pdfFile, pngImage } from '../../test/fixtures';
 import { storeImage } from '../images/images';
 import { useTestContext } from '../../test/app';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MFA_LOCKED_CODE, PASSWORD_MAX, SECURITY_MESSAGES as S } from '@rentfront/shared';
 import { auditLog, mfaRecoveryCodes, oneTimeTokens, users, userTotp } from '../../../db/schema';
 import { sha256 } from '../../../platform/crypto';
-import { TEST_ORIGIN, type TestContext } from '../../../test/context';
+import { TEST_ORIGIN } from '../../../test/context';
 import { ADMIN_PASSWORD, loginAsAdmin, type Agent } from '../../../test/http';
 import { hashRecoveryCode, newRecoveryCode, upgradeLegacyRecoveryCodes } from './recovery-codes';
 import { totpCodeAt, TOTP_PERIOD_SECONDS } from './totp';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES as S } from '@rentfront/shared';
 import { auditLog, mfaRecoveryCodes, userTotp } from '../../../db/schema';
-import { TEST_ORIGIN, type TestContext } from '../../../test/context';
+import { TEST_ORIGIN } from '../../../test/context';
 import { ADMIN_PASSWORD, type Agent } from '../../../test/http';
 import { loginAsRole } from '../../staff/test-helpers';
 import { totpCodeAt } from './totp';
