@@ -12,7 +12,7 @@ import { rowsOf } from '../platform/pii/encrypted-columns';
 import { loginAsAdmin, type Agent } from '../test/http';
 import type { Db } from './client';
 import { applications, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from './schema';
-import { fillAdminLists, type AdminListProbe } from './seed-scale/admin-lists';
+import { fillAdminLists, type AdminListProbe } from '../../tools/seed-scale/admin-lists';
 import { useTestContext } from '../test/app';
 
 /**

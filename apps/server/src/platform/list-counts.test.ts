@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { applications, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from '../db/schema';
-import { fillAdminLists } from '../db/seed-scale/admin-lists';
+import { fillAdminLists } from '../../tools/seed-scale/admin-lists';
 
 import { loginAsAdmin, type Agent } from '../test/http';
 import { COUNT_CAP, readListCounts, type CountedList, type DimValue } from './list-counts';

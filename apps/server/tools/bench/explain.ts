@@ -3,16 +3,16 @@
 // against a database filled by bench/keep.ts. Prints planning and execution time per kind, and
 // the plans of the slowest with --plans.
 //
-//   npx tsx src/bench/explain.ts --url postgres://postgres@127.0.0.1:5432/rf_perf [--per-kind 20] [--plans 2]
+//   npx tsx tools/bench/explain.ts --url postgres://postgres@127.0.0.1:5432/rf_perf [--per-kind 20] [--plans 2]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { PROPERTY_PAGE_SIZE, propertyListQuerySchema } from '@rentfront/shared';
-import { openDb } from '../db/client';
-import { listConditions, listOrder, placeSearch } from '../modules/properties/filters';
-import { countQuery, pageQuery } from '../modules/properties/service';
+import { openDb } from '../../src/db/client';
+import { listConditions, listOrder, placeSearch } from '../../src/modules/properties/filters';
+import { countQuery, pageQuery } from '../../src/modules/properties/service';
 import { buildMix, MIX_KINDS } from './mix';
 import type { CatalogueProfile } from './profile';
 

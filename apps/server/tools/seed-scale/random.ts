@@ -1,6 +1,6 @@
 // Deterministic random data for the scale seeds: the same seed gives the same rows on every
 // engine and every run, so timings compare like with like.
-import type { Db } from '../client';
+import type { Db } from '../../src/db/client';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 
 export type Rng = () => number;

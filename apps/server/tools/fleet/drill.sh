@@ -4,8 +4,8 @@
 # contact-form writes over both; `kill -TERM` or `kill -9` to node A mid-load; A restarted; then
 # every acknowledged write checked against the database and every e-mail counted by Message-ID.
 #
-#   apps/server/src/fleet/drill.sh TERM      # or KILL
-#   KILL_AFTER=10 LOAD_SECONDS=25 CONCURRENCY=16 PG=postgres://postgres@127.0.0.1:5432 apps/server/src/fleet/drill.sh KILL
+#   apps/server/tools/fleet/drill.sh TERM      # or KILL
+#   KILL_AFTER=10 LOAD_SECONDS=25 CONCURRENCY=16 PG=postgres://postgres@127.0.0.1:5432 apps/server/tools/fleet/drill.sh KILL
 #
 # Needs: psql, curl, openssl, redis-cli, PostgreSQL and Redis on 127.0.0.1. The scratch database
 # and the Redis keys are removed and every process it started is stopped; the logs stay in WORK.
@@ -31,7 +31,7 @@ mkfifo "$WORK/s3.in"
 node --openssl-legacy-provider src/test/s3rver-process.mjs "$WORK/s3" rentfront-drill <"$WORK/s3.in" >"$WORK/s3.out" &
 S3_PID=$!
 exec 3>"$WORK/s3.in"
-node --import tsx src/fleet/mail-sink.ts >"$WORK/mail.out" 2>&1 &
+node --import tsx tools/fleet/mail-sink.ts >"$WORK/mail.out" 2>&1 &
 MAIL_PID=$!
 for _ in $(seq 100); do grep -q SMTP_URL "$WORK/mail.out" && grep -q port "$WORK/s3.out" && break; sleep 0.2; done
 S3_PORT=$(node -e "console.log(JSON.parse(require('fs').readFileSync('$WORK/s3.out','utf8')).port)")
@@ -55,7 +55,7 @@ B=$!
 for _ in $(seq 600); do ready "$PORT_A" && ready "$PORT_B" && break; sleep 0.2; done
 echo "both nodes ready $(($(ms) - T)) ms after their start (A pid $A port $PORT_A, B pid $B port $PORT_B); $(uptime | sed 's/.*load/load/')"
 
-node --import tsx src/fleet/drill-load.ts --node "a=http://127.0.0.1:$PORT_A" --node "b=http://127.0.0.1:$PORT_B" \
+node --import tsx tools/fleet/drill-load.ts --node "a=http://127.0.0.1:$PORT_A" --node "b=http://127.0.0.1:$PORT_B" \
   --seconds "$LOAD_SECONDS" --concurrency "$CONCURRENCY" --mail-wait 300 >"$WORK/load.out" 2>&1 &
 LOAD=$!
 sleep "$KILL_AFTER"
@@ -85,7 +85,7 @@ echo "A restarted: ready $(($(ms) - T)) ms after its start"
 wait "$LOAD"
 grep -v '^ *[0-9]* s ' "$WORK/load.out"
 echo "--- then 10 s more on both nodes (A restarted):"
-node --import tsx src/fleet/drill-load.ts --node "a=http://127.0.0.1:$PORT_A" --node "b=http://127.0.0.1:$PORT_B" \
+node --import tsx tools/fleet/drill-load.ts --node "a=http://127.0.0.1:$PORT_A" --node "b=http://127.0.0.1:$PORT_B" \
   --seconds 10 --concurrency "$CONCURRENCY" --mail-wait 300 2>&1 | grep -v '^ *[0-9]* s '
 
 kill -TERM "$A2" "$B"

@@ -1,12 +1,12 @@
 // The load of the two-node drill (docs/deploy.md "Two-node drill"): contact-form writes spread
 // over the nodes for a while, one progress line a second, then the count that matters: every
 // acknowledged write checked against the database. Exits 1 if one is missing.
-//   DATABASE_URL=postgres://... node --import tsx src/fleet/drill-load.ts \
+//   DATABASE_URL=postgres://... node --import tsx tools/fleet/drill-load.ts \
 //     --node a=http://127.0.0.1:3001 --node b=http://127.0.0.1:3002 --seconds 30 --concurrency 16
 // The nodes need TRUST_PROXY=loopback (each write comes from its own X-Forwarded-For address) and
 // PUBLIC_URL equal to --origin.
 import { parseArgs } from 'node:util';
-import { openDb } from '../db/client';
+import { openDb } from '../../src/db/client';
 import { checkWrites, untilOutboxDrained } from './write-check';
 import { startWriteLoad, type LoadTarget, type TargetTally } from './write-load';
 

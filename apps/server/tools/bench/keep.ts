@@ -3,9 +3,9 @@
 // be EXPLAINed against the same rows. Unlike `npm run bench`, the database is kept between runs.
 //
 //   cd apps/server
-//   npx tsx src/bench/keep.ts --url postgres://postgres@127.0.0.1:5432/rf_perf --rows 100000 --port 4410
-//   npx tsx src/bench/keep.ts --dir /tmp/rf-perf-pglite/db --rows 100000 --port 4411
-//   node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx src/bench/keep.ts ...   # profile; stop with SIGINT
+//   npx tsx tools/bench/keep.ts --url postgres://postgres@127.0.0.1:5432/rf_perf --rows 100000 --port 4410
+//   npx tsx tools/bench/keep.ts --dir /tmp/rf-perf-pglite/db --rows 100000 --port 4411
+//   node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx tools/bench/keep.ts ...   # profile; stop with SIGINT
 //
 // Writes the catalogue profile (cities, keywords) the mix is built from to `--profile-out`.
 import fs from 'node:fs';
@@ -13,11 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDb } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { seedProperties } from '../seed/properties';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDb } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { seedProperties } from '../../src/seed/properties';
 import { withoutSecondaryIndexes } from './bulk-load';
 import { fillProperties } from './fill';
 import { readProfile } from './profile';

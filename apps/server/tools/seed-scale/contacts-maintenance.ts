@@ -1,8 +1,8 @@
 // Contact messages and maintenance requests at scale: plain rows, newest first over three years,
 // with the status mix of an office that answers most messages and closes most jobs.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { contactMessages, maintenancePhotos, maintenanceRequests } from '../schema';
+import type { Db } from '../../src/db/client';
+import { contactMessages, maintenancePhotos, maintenanceRequests } from '../../src/db/schema';
 import { address, person, prose } from './people';
 import { createdAt, insertGenerated, uuidArray, pick, rng, uuid, weighted } from './random';
 

@@ -3,9 +3,9 @@
 // PII key and the first admin. Every node started with `env` is a stateless app server over them.
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
-import { createScratchDatabase, type ScratchDatabase } from '../db/scratch';
-import { startSmtpCapture, type SmtpCapture } from '../platform/mail/smtp-capture';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { createScratchDatabase, type ScratchDatabase } from '../../src/db/scratch';
+import { startSmtpCapture, type SmtpCapture } from '../../src/platform/mail/smtp-capture';
+import { startS3Server, type TestS3Server } from '../../src/test/s3-server';
 
 /** The site's address as the load balancer presents it: every node gets it as PUBLIC_URL. */
 export const FLEET_PUBLIC_URL = 'http://rentfront.test';

@@ -2,7 +2,7 @@
 // titles and descriptions with the words people search for, rents that follow the city and the
 // size). Pure and seeded: the same seed and index always give the same listing.
 import { FURNISHINGS, PET_POLICIES, type PropertyType } from '@rentfront/shared';
-import type { properties } from '../db/schema';
+import type { properties } from '../../src/db/schema';
 import {
   AMENITIES,
   APPLIANCES,

@@ -7,9 +7,9 @@
 //   await db.execute(sql`vacuum analyze`);   // measure the steady state, not a fresh bulk load
 //   for (const p of probes) await agent.inject({ method: 'GET', url: p.url });
 import { desc, sql } from 'drizzle-orm';
-import type { PiiCipher } from '../../platform/pii/cipher';
-import type { Db } from '../client';
-import { applications, chatConversations, contactMessages, maintenanceRequests, properties, screeningResponses } from '../schema';
+import type { PiiCipher } from '../../src/platform/pii/cipher';
+import type { Db } from '../../src/db/client';
+import { applications, chatConversations, contactMessages, maintenanceRequests, properties, screeningResponses } from '../../src/db/schema';
 import { fillApplications, type SeedProperty } from './applications';
 import { fillContacts, fillMaintenance } from './contacts-maintenance';
 import { fillChatbot, fillScreening } from './screening-chatbot';

@@ -1,7 +1,7 @@
 // What the catalogue in the database holds, read once per phase, so the request mix searches for
 // cities and words that exist there (the demo's 24 homes or the generated 100,000).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../src/db/client';
 import { KEYWORDS } from './portal-data';
 
 export interface CatalogueProfile {

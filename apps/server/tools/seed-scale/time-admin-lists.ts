@@ -2,8 +2,8 @@
 // of admin-lists.ts `--runs` times after a warm-up; prints the median, the slowest run and the CPU.
 // The database is kept between runs so "before" and "after" a migration compare the same rows.
 //
-//   npx tsx src/db/seed-scale/time-admin-lists.ts --url postgres://postgres@127.0.0.1:5432/rf_scale
-//   npx tsx src/db/seed-scale/time-admin-lists.ts --dir /tmp/rf-scale-pglite        (PGlite on disk)
+//   npx tsx tools/seed-scale/time-admin-lists.ts --url postgres://postgres@127.0.0.1:5432/rf_scale
+//   npx tsx tools/seed-scale/time-admin-lists.ts --dir /tmp/rf-scale-pglite        (PGlite on disk)
 //   options: --rows 100000 (filled when the tables hold fewer)  --runs 7  --warmup 3  --only applications
 // A running server has its code compiled (JavaScript and PGlite's WebAssembly) and the tables in
 // memory: every probe is sent --warmup times first, and only then timed.
@@ -12,13 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createAdmin } from '../../modules/auth/service';
-import { createPiiCipher, loadPiiKey } from '../../platform/pii/cipher';
-import { openDb } from '../client';
-import { runMigrations } from '../migrate';
-import { applications } from '../schema';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createAdmin } from '../../src/modules/auth/service';
+import { createPiiCipher, loadPiiKey } from '../../src/platform/pii/cipher';
+import { openDb } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { applications } from '../../src/db/schema';
 import { adminListProbes, fillAdminLists } from './admin-lists';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 // A capture SMTP server for the two-node drill (docs/deploy.md): prints its SMTP_URL, keeps every
 // message, and on Ctrl-C or SIGTERM prints how many arrived and which Message-IDs came twice.
-//   node --import tsx src/fleet/mail-sink.ts
-import { startSmtpCapture } from '../platform/mail/smtp-capture';
+//   node --import tsx tools/fleet/mail-sink.ts
+import { startSmtpCapture } from '../../src/platform/mail/smtp-capture';
 
 const sink = await startSmtpCapture();
 console.log(`SMTP_URL=${sink.url}`);

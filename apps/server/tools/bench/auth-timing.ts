@@ -4,8 +4,8 @@
 // once (so rate limits and locks never change the work), and prints the medians and their gap.
 // Issue 20 item 5 asks for a gap under 10 %. On PGlite by default; on PostgreSQL with
 // TEST_DATABASE_URL (a scratch database is made on that server and dropped).
-import { createAdmin } from '../modules/auth/service';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/context';
+import { createAdmin } from '../../src/modules/auth/service';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../../src/test/context';
 import { summarize } from './stats';
 
 const ACCOUNTS = Number(process.env.AUTH_BENCH_ACCOUNTS ?? 60);

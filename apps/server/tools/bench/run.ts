@@ -10,7 +10,7 @@
 // two do not share one JavaScript thread.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { createScratchDatabase } from '../db/scratch';
+import { createScratchDatabase } from '../../src/db/scratch';
 import { startChild } from './child';
 import { measure, type Measurement } from './measure';
 import { parseOptions, type BenchOptions } from './options';

@@ -2,8 +2,8 @@
 // (answers; transcript messages), which the list pages count for each row they show.
 import { sql } from 'drizzle-orm';
 import type { ChatFlowType } from '@rentfront/shared';
-import type { Db } from '../client';
-import { chatConversations, chatMessages, screeningAnswers, screeningResponses } from '../schema';
+import type { Db } from '../../src/db/client';
+import { chatConversations, chatMessages, screeningAnswers, screeningResponses } from '../../src/db/schema';
 import { person, prose } from './people';
 import { createdAt, insertGenerated, uuidArray, pick, rng, uuid, weighted } from './random';
 

@@ -3,7 +3,7 @@
 // one pass each. Index definitions are read from the catalogue, so whatever indexes migrations
 // have added by then (trigram, partial, expression) are rebuilt exactly as they were.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../src/db/client';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,11 +1,11 @@
 // Seeded randomness for the bench: the same seed gives the same catalogue and the same request
 // mix in every run, so two runs differ only by the code under test and the machine.
 
-// The generator, picking and ids are the scale seeds' (db/seed-scale/random.ts); the bench adds
+// The generator, picking and ids are the scale seeds' (tools/seed-scale/random.ts); the bench adds
 // integer ranges and a weighted picker precomputed once for draws by the hundred thousand.
-import type { Rng } from '../db/seed-scale/random';
+import type { Rng } from '../seed-scale/random';
 
-export { pick, rng, uuid, type Rng } from '../db/seed-scale/random';
+export { pick, rng, uuid, type Rng } from '../seed-scale/random';
 
 /** An integer in [min, max], both included. */
 export function between(r: Rng, min: number, max: number): number {

@@ -2,7 +2,7 @@
 // bench/keep.ts, and prints p50/p95/p99 per kind. With --print, lists the URLs instead (to
 // EXPLAIN what they send).
 //
-//   npx tsx src/bench/drive.ts --base http://127.0.0.1:4410 --duration 10 [--kinds city,keyword] [--connections 16]
+//   npx tsx tools/bench/drive.ts --base http://127.0.0.1:4410 --duration 10 [--kinds city,keyword] [--connections 16]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

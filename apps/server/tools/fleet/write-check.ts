@@ -1,8 +1,8 @@
 // What the database holds after a load (test and drill code only): the rows of a load run against
 // the writes it acknowledged, and the state of the mail outbox.
 import { like, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { contactMessages, outbox } from '../db/schema';
+import type { Db } from '../../src/db/client';
+import { contactMessages, outbox } from '../../src/db/schema';
 import { loadEmailPrefix, type LoadResult } from './write-load';
 
 export interface WriteCheck {

@@ -10,15 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp, type RentfrontApp } from '../app';
-import type { AppContext } from '../context';
-import { loadConfig } from '../config';
-import { openDb, type Db } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { createAdmin } from '../modules/auth/service';
-import { ssrEntryOf } from '../pages/register';
-import { WEB_DIST_DIR } from '../paths';
-import { seedProperties } from '../seed/properties';
+import { buildApp, type RentfrontApp } from '../../src/app';
+import type { AppContext } from '../../src/context';
+import { loadConfig } from '../../src/config';
+import { openDb, type Db } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { createAdmin } from '../../src/modules/auth/service';
+import { ssrEntryOf } from '../../src/pages/register';
+import { WEB_DIST_DIR } from '../../src/paths';
+import { seedProperties } from '../../src/seed/properties';
 import { withoutSecondaryIndexes } from './bulk-load';
 import { fillProperties } from './fill';
 import { readProfile, type CatalogueProfile } from './profile';
@@ -81,7 +81,7 @@ export function describe(err: unknown): string {
   return `${err.message.split('\n')[0].slice(0, 200)}${cause}\n${where}`;
 }
 
-/** The part of the admin-list work's seed helper (db/seed-scale/admin-lists.ts) the bench uses. */
+/** The part of the admin-list work's seed helper (tools/seed-scale/admin-lists.ts) the bench uses. */
 interface AdminSeedHelper {
   fillAdminLists(db: Db, cipher: AppContext['pii'], options: { rows: number }): Promise<AdminProbe[]>;
 }
@@ -91,11 +91,11 @@ interface AdminSeedHelper {
  * helper belongs to other work, and the mix must run on a checkout that does not have it.
  */
 async function adminSeedHelper(): Promise<AdminSeedHelper> {
-  const specifier = '../db/seed-scale/admin-lists';
+  const specifier = '../seed-scale/admin-lists';
   try {
     return (await import(specifier)) as AdminSeedHelper;
   } catch (err) {
-    throw new Error(`admin-lists needs db/seed-scale/admin-lists.ts: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`admin-lists needs tools/seed-scale/admin-lists.ts: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type DbHandle } from '../db/client';
-import { fullBody, SSN } from '../modules/applications/test-fixtures';
-import { validPropertyFields } from '../modules/properties/testing';
-import { pngImage } from '../test/fixtures';
-import { multipart } from '../test/http';
+import { openDb, type DbHandle } from '../../src/db/client';
+import { fullBody, SSN } from '../../src/modules/applications/test-fixtures';
+import { validPropertyFields } from '../../src/modules/properties/testing';
+import { pngImage } from '../../src/test/fixtures';
+import { multipart } from '../../src/test/http';
 import type { Session } from './client';
 import { killAll, startNodes, type FleetNode } from './nodes';
 import { startFleetServices, FLEET_PUBLIC_URL, type FleetServices } from './services';

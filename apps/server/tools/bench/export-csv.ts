@@ -6,8 +6,8 @@
 //   npm run bench:export -w @rentfront/server [-- --rows 100000]
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:export -w @rentfront/server   (PostgreSQL, scratch database)
 import { sql } from 'drizzle-orm';
-import { createTestContext, TEST_ENGINE, TEST_ORIGIN } from '../test/context';
-import { loginAsAdmin } from '../test/http';
+import { createTestContext, TEST_ENGINE, TEST_ORIGIN } from '../../src/test/context';
+import { loginAsAdmin } from '../../src/test/http';
 
 const rowsArg = process.argv.indexOf('--rows');
 const ROWS = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 100_000;

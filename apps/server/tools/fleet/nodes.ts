@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, runSource, waitFor, type Exit, type RunningProcess } from '../test/server-process';
+import { freePort, runSource, waitFor, type Exit, type RunningProcess } from '../../src/test/server-process';
 import { NodeClient } from './client';
 import { FLEET_PUBLIC_URL } from './services';
 

@@ -1,10 +1,10 @@
 // Rental applications at scale: whole documents shaped like the wizard's, with the sensitive
 // values encrypted by the app's own cipher (so rows have their real size and TOAST behaviour).
 import type { ApplicationDocument } from '@rentfront/shared';
-import { toStoredDocument } from '../../modules/applications/pii';
-import type { PiiCipher } from '../../platform/pii/cipher';
-import type { Db } from '../client';
-import { applications } from '../schema';
+import { toStoredDocument } from '../../src/modules/applications/pii';
+import type { PiiCipher } from '../../src/platform/pii/cipher';
+import type { Db } from '../../src/db/client';
+import { applications } from '../../src/db/schema';
 import { address, person, prose } from './people';
 import { createdAt, insertGenerated, pick, rng, uuid, weighted, type Rng } from './random';
 
