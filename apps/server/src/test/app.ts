@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Config } from '../config';
 import { createTestContext, type TestContext, type TestContextOptions } from './context';
+import { loginAsAdmin, type Agent } from './http';
 import { late } from './late';
 
 /**
@@ -28,4 +29,11 @@ export function describeWithApp(
   options: TestContextOptions = {},
 ): void {
   describe(name, () => body(useTestContext(overrides, options)));
+}
+
+/** A verified admin of the context, signed in before the tests of the enclosing describe. */
+export function useAdmin(t: TestContext): Agent {
+  const admin = late<Agent>('the signed-in admin');
+  beforeAll(async () => admin.set(await loginAsAdmin(t)));
+  return admin.value;
 }

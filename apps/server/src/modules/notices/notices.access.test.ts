@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../test/context';
-import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
+import { asVisitor } from '../../test/http';
 import { noticeHelpers } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 describe('notices: access', () => {
   const t = useTestContext();
-  let admin: Agent;
-  let visitor: ReturnType<typeof asVisitor>;
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-    visitor = asVisitor(t);
-  });
+  const admin = useAdmin(t);
+  const visitor = asVisitor(t);
   const { createOk } = noticeHelpers(() => ({ t, admin }));
   it('answers 401 to every admin route without a session', async () => {
     const created = await createOk({ title: 'Guarded' });

@@ -3,22 +3,17 @@ import { DOCX_MIME, NOTICE_FILE_MAX_BYTES, NOTICE_MESSAGES } from '@rentfront/sh
 import { notices } from '../../db/schema';
 
 import { bigBytes, pdfFile, pngImage } from '../../test/fixtures';
-import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { asVisitor, multipart } from '../../test/http';
 import { compoundFile, docxFile, exeFile, fakeDocxFile } from './test-files';
 import { noticeHelpers } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('notices', () => {
   const t = useTestContext();
-  let admin: Agent;
-  let visitor: ReturnType<typeof asVisitor>;
-
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-    visitor = asVisitor(t);
-  });
+  const admin = useAdmin(t);
+  const visitor = asVisitor(t);
 
   const { pdfUpload, create, createOk, storedKey, noticeFilesOnDisk } = noticeHelpers(() => ({ t, admin }));
 
