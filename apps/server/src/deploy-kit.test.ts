@@ -6,14 +6,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { validate } from 'dockerfile-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from './config';
 import { MIGRATIONS_DIR, SERVER_ROOT, WEB_DIST_DIR } from './paths';
-import { createTestContext, type TestContext } from './test/context';
+
 import { JOB_ACTION_PATHS, jobLinkUrl } from './modules/contractors/job-links';
 import { confirmUrl, unsubscribeUrl } from './modules/saved-searches/emails';
 import { manageUrl, verifyUrl } from './modules/tours/emails';
+import { useTestContext } from './test/app';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -121,12 +122,9 @@ describe('compose.yaml', () => {
 });
 
 describe('deploy/Caddyfile and the Dockerfile', () => {
-  let t: TestContext;
+  const t = useTestContext();
   // A whole app on a new database: slow on a busy two-core machine.
-  beforeAll(async () => {
-    t = await createTestContext();
-  }, 180_000);
-  afterAll(() => t?.close());
+  beforeAll(async () => {}, 180_000);
 
   it('Caddy balances over the compose app nodes on the port the image listens on', () => {
     const upstreams = caddyfile

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/context';
+import { describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../test/context';
 import { parseAdminCreateArgs, runAdminCreate } from './admin-create-command';
+import { useTestContext } from '../test/app';
 
 describe('npm run admin:create', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   async function run(argv: string[]) {
     const lines: string[] = [];

@@ -1,18 +1,19 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { NUL_MESSAGE } from '../platform/http/text-guard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationSearch } from '../modules/applications/service';
 import { conversationSearch } from '../modules/chatbot/admin';
 import { contactSearch } from '../modules/contacts/service';
 import { requestSearch } from '../modules/maintenance/queries';
 import { responseSearch } from '../modules/screening/service';
 import { rowsOf } from '../platform/pii/encrypted-columns';
-import { createTestContext, type TestContext } from '../test/context';
+
 import { loginAsAdmin, type Agent } from '../test/http';
 import type { Db } from './client';
 import { applications, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from './schema';
-import { fillAdminLists, type AdminListProbe } from './seed-scale/admin-lists';
+import { fillAdminLists, type AdminListProbe } from '../../tools/seed-scale/admin-lists';
+import { useTestContext } from '../test/app';
 
 /**
  * The plan of `select count(*) … where <search>` with sequential scans priced out, so the plan
@@ -29,19 +30,17 @@ async function plan(db: Db, table: PgTable, where: SQL): Promise<string> {
 }
 
 describe('admin list searches at scale', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let db: Db;
   let probes: AdminListProbe[];
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     db = t.app.ctx.db;
     probes = await fillAdminLists(db, t.app.ctx.pii, { rows: 200 });
     await db.execute(sql`analyze`);
   }, 180_000); // filling five tables takes longer than opening a database
-  afterAll(() => t.close());
 
   describe('every searched value is served by its trigram index (no sequential scan)', () => {
     const cases: [string, () => [PgTable, SQL], string[]][] = [

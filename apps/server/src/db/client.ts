@@ -33,6 +33,11 @@ export interface OpenDbOptions {
    * this process while the database is open: PGlite serves one process (db/data-dir-lock.ts).
    */
   pgliteDir?: string;
+  /**
+   * An in-memory PGlite starts from this dumped data directory (`PGlite.dumpDataDir`) instead of
+   * an empty cluster: the tests clone one migrated database per file rather than migrate each.
+   */
+  pgliteDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -67,7 +72,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   try {
     client = options.pgliteDir
       ? new PGlite(options.pgliteDir, { extensions: PGLITE_EXTENSIONS })
-      : new PGlite({ extensions: PGLITE_EXTENSIONS });
+      : new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.pgliteDataDir });
     await client.waitReady;
     await client.exec('set random_page_cost = 1.1'); // see PLANNER_SETTINGS
   } catch (err) {

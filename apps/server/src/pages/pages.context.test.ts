@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentfrontApp } from '../app';
-import { insertProperty } from '../modules/properties/testing';
+
 import { saveSiteText } from '../modules/site/texts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/context';
 import { webAppBeside } from '../test/web-app';
 import { ensureWebBuild } from '../test/web-build';
+import { createProperty } from '../test/factories/property';
 
 // Issue 18: /contact with the home and tour a link names, and the lease terms and rental policies
 // pages, rendered by the server from the real web build.
@@ -23,7 +24,11 @@ describe('server-rendered pages of issue 18', () => {
     const distDir = ensureWebBuild();
     t = await createTestContext();
     web = await webAppBeside(t, distDir);
-    home = await insertProperty(t.app.ctx.db, { title: 'Garden Flat <b>&</b>', address: '12 Elm Street', city: 'Albany', state: 'NY' }, 1);
+    home = await createProperty(
+      t.app.ctx.db,
+      { title: 'Garden Flat <b>&</b>', address: '12 Elm Street', city: 'Albany', state: 'NY' },
+      { media: 1 },
+    );
   }, 300_000);
   afterAll(async () => {
     await web?.close();

@@ -5,12 +5,13 @@ import type { PageScripts } from '@rentfront/shared/page-scripts';
 import type { RentfrontApp } from '../app';
 import { updateProperty } from '../modules/properties/admin-service';
 import { parseUpdateFields } from '../modules/properties/form';
-import { GARDEN_FLAT, HOSTILE_LISTING, insertProperty } from '../modules/properties/testing';
+import { GARDEN_FLAT, HOSTILE_LISTING } from '../modules/properties/testing';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/context';
 import { webAppBeside } from '../test/web-app';
 import { ensureWebBuild } from '../test/web-build';
 import { ssrEntryOf } from './register';
 import { pageUrl, type Renderer } from './render-page';
+import { createProperty } from '../test/factories/property';
 
 /** The JSON-LD block of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown> {
@@ -48,9 +49,9 @@ describe('server-rendered public pages (issue 17)', () => {
     t = await createTestContext();
     web = await webAppBeside(t, distDir);
     const db = t.app.ctx.db;
-    available = await insertProperty(db, GARDEN_FLAT, 2);
-    hostile = await insertProperty(db, { ...HOSTILE_LISTING, city: 'Troy' });
-    await insertProperty(db, { title: 'Taken Place', status: 'rented', city: 'Troy' });
+    available = await createProperty(db, GARDEN_FLAT, { media: 2 });
+    hostile = await createProperty(db, { ...HOSTILE_LISTING, city: 'Troy' });
+    await createProperty(db, { title: 'Taken Place', status: 'rented', city: 'Troy' });
   }, 300_000);
   afterAll(async () => {
     await web?.close();

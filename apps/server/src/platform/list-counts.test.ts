@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { applications, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from '../db/schema';
-import { fillAdminLists } from '../db/seed-scale/admin-lists';
-import { createTestContext, type TestContext } from '../test/context';
+import { fillAdminLists } from '../../tools/seed-scale/admin-lists';
+
 import { loginAsAdmin, type Agent } from '../test/http';
 import { COUNT_CAP, readListCounts, type CountedList, type DimValue } from './list-counts';
+import { useTestContext } from '../test/app';
 
 type Dims = Record<string, DimValue>;
 
@@ -49,18 +50,16 @@ async function expectCountsMatch(db: Db, list: CountedList) {
 }
 
 describe('admin list counts', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let db: Db;
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     db = t.app.ctx.db;
     // Multi-row inserts of every counted table, like the scale seed and the bench do.
     await fillAdminLists(db, t.app.ctx.pii, { rows: 60 });
   }, 180_000); // filling five tables takes longer than opening a database
-  afterAll(() => t.close());
 
   it('follow multi-row inserts on every counted table', async () => {
     for (const list of LISTS) await expectCountsMatch(db, list);

@@ -1,15 +1,15 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, chatEscalations, chatLeads } from '../db/schema';
 import { insertProperty } from '../modules/chatbot/test-helpers';
-import { createTestContext, type TestContext } from '../test/context';
+
 import { loginAsAdmin } from '../test/http';
 import { seedChatbot } from './chatbot';
+import { useTestContext } from '../test/app';
 
 describe('demo chatbot seed', () => {
-  let t: TestContext;
+  const t = useTestContext();
   beforeAll(async () => {
-    t = await createTestContext();
     await insertProperty(t, { title: 'Sunny Two-Bedroom near Washington Park', city: 'Albany', price: 1450, bedrooms: 2 });
     await insertProperty(t, { title: 'Riverfront Loft in Downtown Troy', city: 'Troy', price: 1750, bedrooms: 1, propertyType: 'condo' });
     await insertProperty(t, {
@@ -21,7 +21,6 @@ describe('demo chatbot seed', () => {
     });
     await seedChatbot(t.app.ctx);
   });
-  afterAll(() => t.close());
 
   it('adds conversations in every status and flow, with transcripts, leads and escalations', async () => {
     const admin = await loginAsAdmin(t);

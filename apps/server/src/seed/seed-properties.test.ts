@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { seedProperties } from './properties';
+import { useTestContext } from '../test/app';
 
 describe('demo properties seed', () => {
-  let t: TestContext;
+  const t = useTestContext();
   beforeAll(async () => {
-    t = await createTestContext();
     await seedProperties(t.app.ctx);
   }, 180_000);
-  afterAll(() => t.close());
 
   it('adds about 24 properties in several towns, every status, some featured, each with drawn pictures', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/properties?limit=100' });

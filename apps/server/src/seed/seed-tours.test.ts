@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tourPropertySettings, tourSettings } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
+
 import { createHome } from '../modules/tours/test-helpers';
 import { seedTours } from './tours';
+import { useTestContext } from '../test/app';
 
 describe('demo tour settings seed', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('writes opening hours and access instructions once, so the demo books tours', async () => {
     const home = await createHome(t);

@@ -10,6 +10,7 @@ import { openDb, type DbHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createScratchDatabase } from '../db/scratch';
 import { createPiiCipher } from '../platform/pii/cipher';
+import { pgliteTemplate, postgresTemplate } from './template-db';
 import type { MailMessage, MailTransport } from '../platform/mail/transport';
 import { DiskStorage } from '../platform/storage/disk';
 import type { Storage } from '../platform/storage/storage';
@@ -43,7 +44,8 @@ export interface TestContext {
 
 /**
  * Which engine the server tests run on: PGlite in memory by default, PostgreSQL when
- * TEST_DATABASE_URL is set (each test file then gets its own scratch database).
+ * TEST_DATABASE_URL is set (each test file then gets its own scratch database). Either way a context
+ * starts from a copy of one database migrated for the whole run (test/global-setup.ts).
  */
 export const TEST_ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -71,14 +73,20 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
   );
   let dropDb: (() => Promise<void>) | undefined;
   let db: DbHandle;
+  // A copy of the run's migrated template when there is one (test/template-db.ts), else migrate here.
+  let migrated: boolean;
   if (process.env.TEST_DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'rf_test');
+    const template = postgresTemplate();
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'rf_test', template);
     dropDb = scratch.drop;
     db = await openDb({ databaseUrl: scratch.url, poolSize: 4 });
+    migrated = template !== undefined;
   } else {
-    db = await openDb({});
+    const dataDir = pgliteTemplate();
+    db = await openDb({ pgliteDataDir: dataDir });
+    migrated = dataDir !== undefined;
   }
-  await runMigrations(db);
+  if (!migrated) await runMigrations(db);
   const mail = new RecordingTransport();
   const logs = options.logs;
   const app = await buildApp({

@@ -1,27 +1,26 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, APPLICATION_STATUSES } from '@rentfront/shared';
 import { applications, auditLog, outbox } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { BIRTH_DATE, createApplication, createProperty, fullBody, LICENSE, minimalBody, SSN } from './test-fixtures';
+import { useTestContext } from '../../test/app';
 
 describe('admin applications', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let propertyId: string;
   let full: { id: string; reference: string };
   let minimal: { id: string; reference: string };
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     propertyId = (await createProperty(t, { title: 'Hilltop House', price: 2100, city: 'Saratoga Springs' })).id;
     full = await createApplication(t, fullBody(propertyId, 'Avery Complete', 'avery@example.com'));
     minimal = await createApplication(t, minimalBody(propertyId, 'Jordan Minimal', 'jordan@example.com'));
   });
-  afterAll(() => t.close());
 
   const list = (query = '') => admin.inject({ method: 'GET', url: `/api/admin/applications${query}` });
   const mailsTo = (to: string) => t.app.ctx.db.select().from(outbox).where(eq(outbox.to, to));

@@ -1,26 +1,25 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_EMAIL_MESSAGES as EM, APPLICATION_MESSAGES as M, unknownPlaceholderMessage } from '@rentfront/shared';
 import { applicationUpdates, applications, outbox } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { APPLICANT_EMAIL_DEFAULTS } from './applicant-email-defaults';
 import { createApplication, createProperty, minimalBody } from './test-fixtures';
+import { useTestContext } from '../../test/app';
 
 const TEMPLATES = '/api/admin/applicant-email-templates';
 
 describe('applicant status e-mails (issue 19)', () => {
-  let t: TestContext;
+  const t = useTestContext({}, { env: { SITE_NAME: 'Maple Homes', SITE_PHONE: '(518) 555-0199' } });
   let admin: Agent;
   let propertyId: string;
 
   beforeAll(async () => {
-    t = await createTestContext({}, { env: { SITE_NAME: 'Maple Homes', SITE_PHONE: '(518) 555-0199' } });
     admin = await loginAsAdmin(t);
     propertyId = (await createProperty(t, { title: 'Hilltop House' })).id;
   });
-  afterAll(() => t.close());
 
   let n = 0;
   async function newApplication(name = 'Casey Applicant') {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it, vi } from 'vitest';
+
 import { uniqueViolation } from './reference';
 import { createApplication, createProperty, minimalBody } from './test-fixtures';
+import { useTestContext } from '../../test/app';
 
 // The random draw is replaced so a clash with an existing reference can be forced; the database
 // and its unique index are real.
@@ -12,11 +13,7 @@ vi.mock('./reference', async (importOriginal) => {
 });
 
 describe('application references', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('look like APP-XXXXXX without ambiguous characters', async () => {
     const { newReference: real } = await vi.importActual<typeof import('./reference')>('./reference');

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, outbox } from '../../db/schema';
 import { seedApplications } from '../../seed/applications';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { loginAsAdmin } from '../../test/http';
 import { createProperty } from './test-fixtures';
+import { useTestContext } from '../../test/app';
 
 describe('applications demo data', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('does nothing while there is no property', async () => {
     await seedApplications(t.app.ctx);

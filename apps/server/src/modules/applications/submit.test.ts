@@ -1,20 +1,19 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, type ApplicationDocument } from '@rentfront/shared';
 import { applications, outbox, properties } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { BIRTH_DATE, createApplication, createProperty, freshIp, fullBody, LICENSE, minimalBody, SSN, submit } from './test-fixtures';
+import { useTestContext } from '../../test/app';
 
 describe('POST /api/applications/submit', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let propertyId: string;
 
   beforeAll(async () => {
-    t = await createTestContext();
     propertyId = (await createProperty(t, { title: 'Riverside Loft', price: 1875.5 })).id;
   });
-  afterAll(() => t.close());
 
   const rows = (id: string) => t.app.ctx.db.select().from(applications).where(eq(applications.id, id));
 

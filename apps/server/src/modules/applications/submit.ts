@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES, type ApplicationDocument, type ApplicationSubmitR
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { applications, applicationUpdates, properties } from '../../db/schema';
+import { propertyRef } from '../../db/projections/properties';
 import { sha256 } from '../../platform/crypto';
 import { notFound, unprocessable } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
@@ -26,8 +27,7 @@ export async function readPropertySummary(db: DbOrTx, propertyId: string): Promi
   if (!isUuid(propertyId)) throw notFound(APPLICATION_MESSAGES.propertyNotFound);
   const [property] = await db
     .select({
-      id: properties.id,
-      title: properties.title,
+      ...propertyRef,
       address: properties.address,
       city: properties.city,
       state: properties.state,

@@ -1,36 +1,16 @@
 // Factories shared by the applications tests (test code only).
-import crypto from 'node:crypto';
 import type { ApplicationSubmitBody } from '@rentfront/shared';
-import { properties } from '../../db/schema';
 import { asVisitor } from '../../test/http';
 import type { TestContext } from '../../test/context';
+import { createProperty as createPropertyRow, type PropertyInsert } from '../../test/factories/property';
 
 export const SSN = '123-45-6789';
 export const LICENSE = 'D1234-5678-90';
 export const BIRTH_DATE = '1988-07-14';
 
-/** A property row made directly (the properties module is not what these tests exercise). */
-export async function createProperty(t: TestContext, overrides: Partial<typeof properties.$inferInsert> = {}) {
-  const n = crypto.randomBytes(4).toString('hex');
-  const [row] = await t.app.ctx.db
-    .insert(properties)
-    .values({
-      slug: `test-home-${n}`,
-      title: `Maple Court ${n}`,
-      description: 'A bright two-bedroom apartment.',
-      propertyType: 'apartment',
-      areaSqft: 950,
-      bedrooms: 2,
-      bathrooms: 1.5,
-      price: 1450,
-      address: '12 Maple Court',
-      city: 'Albany',
-      state: 'NY',
-      pincode: '12203',
-      ...overrides,
-    })
-    .returning();
-  return row;
+/** A home to apply for (the submit tests read its address back). */
+export function createProperty(t: TestContext, overrides: Partial<PropertyInsert> = {}) {
+  return createPropertyRow(t, { address: '12 Maple Court', pincode: '12203', price: 1450, ...overrides });
 }
 
 /** Only what step 2 and step 8 require. */

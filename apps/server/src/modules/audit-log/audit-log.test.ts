@@ -1,24 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { unauditedRoutes } from '../../platform/audit-trail';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { ADMIN_PASSWORD, asVisitor, loginAsAdmin, type Agent } from '../../test/http';
+import { useTestContext } from '../../test/app';
 
 const LIST = '/api/admin/audit-log';
 const CSV = '/api/admin/audit-log.csv';
 
 describe('audit log screen API', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let other: Agent;
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t, 'audit-owner@example.com');
     other = await loginAsAdmin(t, 'audit-manager@example.com');
   });
-  afterAll(() => t.close());
 
   const list = (query = '', agent = admin) => agent.inject({ method: 'GET', url: `${LIST}${query}` });
   type Entry = {

@@ -1,11 +1,12 @@
 // The login form's multipart budget (issue 30 S1): a body far over a few kilobytes is refused
 // with 413 before the server has read it, so the server never holds it in memory. The proof is
 // the answer arriving while most of the 4 MB body has not been sent at all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../test/context';
 import { ADMIN_PASSWORD, multipart } from '../../test/http';
 import { chunk, openRaw, statusOf, within } from '../../test/raw-http';
 import { createAdmin } from './service';
+import { useTestContext } from '../../test/app';
 
 const FOUR_MB = 4 * 1024 * 1024;
 const BOUNDARY = '----rentfrontbudget';
@@ -21,16 +22,14 @@ function loginHead(extra: string): string {
 const hugeFieldStart = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="password"\r\n\r\n`;
 
 describe('login: the multipart body budget', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let port: number;
   const email = 'budget@example.com';
   beforeAll(async () => {
-    t = await createTestContext();
     await createAdmin(t.app.ctx, { email, password: ADMIN_PASSWORD });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.close());
   const postForm = (form: ReturnType<typeof multipart>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: TEST_ORIGIN, ...form.headers }, payload: form.payload });
 

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions, users } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { ADMIN_PASSWORD, loginAsAdmin, signIn } from '../../test/http';
+import { useTestContext } from '../../test/app';
 
 const RESET_LINK = /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]{43})\b/;
 
 describe('forgot and reset password', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let ip = 0;
   const post = (url: string, payload: unknown) =>
     t.app.inject({
@@ -31,14 +32,10 @@ describe('forgot and reset password', () => {
     return match![1];
   }
 
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
   beforeEach(async () => {
     await t.flushMail();
     t.mail.sent = [];
   });
-  afterAll(() => t.close());
 
   it('answers the same 200 for a known and an unknown address and mails only the known one', async () => {
     const agent = await loginAsAdmin(t, 'known@example.com');

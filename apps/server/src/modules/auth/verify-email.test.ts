@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema';
 import { issueToken } from '../../platform/auth/tokens';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { ADMIN_PASSWORD } from '../../test/http';
 import { createAdmin } from './service';
+import { useTestContext } from '../../test/app';
 
 describe('verify e-mail', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   async function unverifiedUser(email: string) {
     const { user } = await createAdmin(t.app.ctx, { email, password: ADMIN_PASSWORD });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { createTidycalClient } from './tidycal';
+import { useTestContext } from '../../test/app';
 
 const option = (overrides: Record<string, unknown> = {}) => ({
   title: 'Self-guided tour',
@@ -12,7 +13,7 @@ const option = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('visit booking options', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   const publicList = async (query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/tidycal/booking-types${query}` });
@@ -23,10 +24,8 @@ describe('visit booking options', () => {
   const create = (body: Record<string, unknown>) => admin.inject({ method: 'POST', url: '/api/admin/booking-types', payload: body });
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   it('answers an empty list when there are none', async () => {
     expect(await publicList('?page=1&per_page=30')).toEqual([]);

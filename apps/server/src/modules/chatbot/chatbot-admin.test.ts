@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, users } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { ChatClient, insertProperty } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 describe('Chatbot Analytics (admin calls)', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   const sessions: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     const loft = await insertProperty(t, { title: 'Maple Street Loft', city: 'Albany', price: 1450, bedrooms: 2 });
 
@@ -52,7 +52,6 @@ describe('Chatbot Analytics (admin calls)', () => {
       .set({ lastActivityAt: old, createdAt: old })
       .where(eq(chatConversations.sessionId, sessions.bug));
   });
-  afterAll(() => t.close());
 
   const list = (query = '') => admin.inject({ method: 'GET', url: `/api/admin/chatbot/conversations${query}` });
   const ids = (res: { json(): { data: { conversations: { session_id: string }[] } } }) =>

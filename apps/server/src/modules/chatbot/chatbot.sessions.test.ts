@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatConversations } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { ChatClient } from './test-helpers';
 import { startAbandonSweep } from './sweeper';
+import { useTestContext } from '../../test/app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // The conversation's life around the flows: abandonment, history, deletion and the rate limit.
 describe('Property Assistant conversations', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   const conversation = async (sessionId: string) =>
     (await t.app.ctx.db.select().from(chatConversations).where(eq(chatConversations.sessionId, sessionId)))[0];

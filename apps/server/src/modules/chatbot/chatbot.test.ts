@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, chatEscalations, chatLeads, chatMessages, propertyMedia, tourPropertySettings } from '../../db/schema';
 import { savePropertyTourSettings } from '../tours/settings';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { ChatClient, insertBookingType, insertProperty } from './test-helpers';
 import { localToday } from './service';
+import { useTestContext } from '../../test/app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('Property Assistant (public calls)', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let office: string;
   let loft: Awaited<ReturnType<typeof insertProperty>>;
   let cottage: Awaited<ReturnType<typeof insertProperty>>;
 
   beforeAll(async () => {
-    t = await createTestContext();
     office = t.config.site.email;
     loft = await insertProperty(t, {
       title: 'Maple Street Loft',
@@ -33,7 +33,6 @@ describe('Property Assistant (public calls)', () => {
     await insertProperty(t, { title: 'Rented Gem', city: 'Albany', price: 1200, bedrooms: 2, status: 'rented' });
     await insertProperty(t, { title: 'Troy Studio', city: 'Troy', price: 900, bedrooms: 0, propertyType: 'studio' });
   });
-  afterAll(() => t.close());
 
   const conversation = async (sessionId: string) =>
     (await t.app.ctx.db.select().from(chatConversations).where(eq(chatConversations.sessionId, sessionId)))[0];

@@ -1,37 +1,24 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ChatReply } from '@rentfront/shared';
-import { bookingTypes, properties } from '../../db/schema';
+import { bookingTypes } from '../../db/schema';
 import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { createProperty, type PropertyInsert } from '../../test/factories/property';
 import { VISITOR_COOKIE } from './visitor';
 
 /** Factories and a chat client for the chatbot integration tests. */
 
-let propertyCounter = 0;
-
-export async function insertProperty(
+/** A home the assistant can find: the search facts are required, the rest reads like a listing. */
+export function insertProperty(
   t: TestContext,
-  values: Partial<typeof properties.$inferInsert> & { title: string; city: string; price: number; bedrooms: number },
+  values: Partial<PropertyInsert> & { title: string; city: string; price: number; bedrooms: number },
 ) {
-  propertyCounter += 1;
-  const [row] = await t.app.ctx.db
-    .insert(properties)
-    .values({
-      slug: `chat-test-${propertyCounter}-${Date.now()}`,
-      description: `${values.title} is a lovely home close to shops and parks.`,
-      propertyType: 'apartment',
-      status: 'available',
-      areaSqft: 900,
-      bathrooms: 1,
-      address: `${propertyCounter} Main Street`,
-      state: 'NY',
-      pincode: '12207',
-      deposit: values.price,
-      petPolicy: 'cats-allowed',
-      leaseTerm: 12,
-      ...values,
-    })
-    .returning();
-  return row;
+  return createProperty(t, {
+    description: `${values.title} is a lovely home close to shops and parks.`,
+    deposit: values.price,
+    petPolicy: 'cats-allowed',
+    leaseTerm: 12,
+    ...values,
+  });
 }
 
 export async function insertBookingType(t: TestContext, title = 'Self-guided tour') {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@rentfront/shared';
 import { eq } from 'drizzle-orm';
 import { contactMessages, properties } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { createProperty } from '../applications/test-fixtures';
+import { useTestContext } from '../../test/app';
 
 // Issue 18 item 3: a contact message may name the home it is about.
 
@@ -18,17 +19,15 @@ const valid = {
 };
 
 describe('contact messages about a property', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let ipCounter = 0;
   let home: { id: string; title: string };
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     home = await createProperty(t, { title: 'Maple Court Two-Bedroom' });
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.flushMail();
     t.mail.sent = [];

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, contactsReadPercent } from '@rentfront/shared';
 import { contactMessages } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
+import { useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -14,15 +15,13 @@ const valid = {
 };
 
 describe('contacts', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let ipCounter = 0;
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   /** A visitor from a fresh address, so the hourly limit only matters where a test wants it. */
   function send(payload: unknown, ip = `192.0.2.${++ipCounter % 250}`) {

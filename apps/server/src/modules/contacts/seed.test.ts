@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../db/schema';
 import { seedContacts } from '../../seed/contacts';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { loginAsAdmin } from '../../test/http';
+import { useTestContext } from '../../test/app';
 
 describe('contacts demo data', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('adds messages in every status once, with replies where replied, without e-mails', async () => {
     await seedContacts(t.app.ctx);

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { normalizeContactStatus, type ContactMessage, type ContactProperty } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
 import { properties, type contactMessages } from '../../db/schema';
+import { propertyRef } from '../../db/projections/properties';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
 
@@ -29,9 +30,7 @@ export function toContact(row: ContactRow, property: ContactProperty | null = nu
  */
 export async function toContactsWithProperty(db: DbOrTx, rows: ContactRow[]): Promise<ContactMessage[]> {
   const ids = [...new Set(rows.map((r) => r.propertyId).filter((id): id is string => id !== null))];
-  const found = ids.length
-    ? await db.select({ id: properties.id, title: properties.title }).from(properties).where(inArray(properties.id, ids))
-    : [];
+  const found = ids.length ? await db.select(propertyRef).from(properties).where(inArray(properties.id, ids)) : [];
   const byId = new Map(found.map((p) => [p.id, p]));
   return rows.map((row) => toContact(row, (row.propertyId && byId.get(row.propertyId)) || null));
 }

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, properties } from '../../db/schema';
+import { propertyRef } from '../../db/projections/properties';
 import { notFound } from '../../platform/http/errors';
 import { readListCounts, searchedTotal } from '../../platform/list-counts';
 import { sortedOrder } from '../../platform/list-sort';
@@ -32,7 +33,7 @@ function pagination(total: number, limit: number, offset: number, hasNext: boole
 /** The home a message names, if that id is one (anything else is stored as no home: issue 18). */
 async function findContactProperty(db: DbOrTx, id: string | undefined): Promise<ContactProperty | null> {
   if (!id || !UUID.test(id)) return null;
-  const [found] = await db.select({ id: properties.id, title: properties.title }).from(properties).where(eq(properties.id, id));
+  const [found] = await db.select(propertyRef).from(properties).where(eq(properties.id, id));
   return found ?? null;
 }
 

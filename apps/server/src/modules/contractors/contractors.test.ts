@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contractors } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
+import { useTestContext } from '../../test/app';
 
 const BASE = '/api/admin/contractors';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -18,13 +19,11 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('contractor directory routes', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   const create = (payload: unknown) => admin.inject({ method: 'POST', url: BASE, payload: payload as object });
   const list = (query = '') => admin.inject({ method: 'GET', url: `${BASE}${query}` });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttentionData, AttentionItem, AttentionKey } from '@rentfront/shared';
 import {
   applications,
@@ -12,21 +12,23 @@ import {
   screeningResponses,
   tours,
 } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { rowsOf } from '../../platform/pii/encrypted-columns';
 import { NEW_SINCE } from './attention';
-import { insertProperty } from '../properties/testing';
+
 import { loadTourSettings } from '../tours/settings';
 import { addDays, localDate, zonedInstant } from '../tours/slots';
 import { loadAttention } from './attention-service';
 import { DASHBOARD_VISIT_GAP_MS } from './visits';
+import { createProperty } from '../../test/factories/property';
+import { useTestContext } from '../../test/app';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe('GET /api/admin/dashboard/attention', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let seq = 0;
   const ago = (ms: number) => new Date(Date.now() - ms);
@@ -99,7 +101,6 @@ describe('GET /api/admin/dashboard/attention', () => {
       .where(eq(dashboardVisits.userId, agent.userId));
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     // Older than any visit of the test: counted, never "new".
     const old = ago(30 * DAY);
@@ -124,7 +125,6 @@ describe('GET /api/admin/dashboard/attention', () => {
       { conversationId: escalated, leadType: 'search_alert', createdAt: ago(10 * DAY) },
     ]);
   });
-  afterAll(() => t.close());
 
   it('answers 401 without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/attention', headers: { origin: TEST_ORIGIN } });
@@ -259,7 +259,7 @@ describe('GET /api/admin/dashboard/attention', () => {
   it("counts today's tours still to happen, on the office's calendar day, and those booked since the last visit", async () => {
     await fetchCard();
     await leave(admin);
-    const home = await insertProperty(t.app.ctx.db);
+    const home = await createProperty(t.app.ctx.db);
     const zone = (await loadTourSettings(t.app.ctx.db)).time_zone;
     const today = localDate(new Date(), zone);
     const at = (day: string, hhmm: string) => zonedInstant(day, hhmm, zone);

@@ -1,21 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
-import { insertProperty } from '../properties/testing';
+
 import { loadDashboard } from './service';
+import { createProperty } from '../../test/factories/property';
+import { useTestContext } from '../../test/app';
 
 describe('admin dashboard', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     const statuses = ['available', 'available', 'rented', 'rented', 'rented', 'maintenance', 'hold', 'available'] as const;
     for (const [i, status] of statuses.entries()) {
-      await insertProperty(t.app.ctx.db, { status, title: `Home ${i}`, price: 1000 + i, createdAt: new Date(Date.UTC(2025, 2, i + 1)) }, 1);
+      await createProperty(
+        t.app.ctx.db,
+        { status, title: `Home ${i}`, price: 1000 + i, createdAt: new Date(Date.UTC(2025, 2, i + 1)) },
+        { media: 1 },
+      );
     }
   });
-  afterAll(() => t.close());
 
   it('requires an admin session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { origin: TEST_ORIGIN } })).statusCode).toBe(401);

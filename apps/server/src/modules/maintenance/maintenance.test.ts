@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenanceRequest } from '@rentfront/shared';
 import { properties, users } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { BASE, countRows, createRequest, insertProperty, postRequest, validFields } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('maintenance requests: create, read, update, delete', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   describe('access', () => {
     it('answers 401 without a session, on reads and writes', async () => {

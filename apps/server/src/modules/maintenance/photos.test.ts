@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { bigBytes } from '../../test/fixtures';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
 import {
@@ -15,17 +15,16 @@ import {
   validFields,
   type PhotoUpload,
 } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('maintenance photos', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   describe('refused uploads leave nothing behind', () => {
     let before: { requests: number; photos: number; files: number };

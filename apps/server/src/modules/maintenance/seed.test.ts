@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_STATUSES, type MaintenanceRequest } from '@rentfront/shared';
 import { seedMaintenance } from '../../seed/maintenance';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { BASE, countRows, insertProperty } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 describe('maintenance demo data', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   it('adds requests in every status, linked to listed properties, with viewable photos, once', async () => {
     const propertyId = await insertProperty(t, 'Seeded Loft');

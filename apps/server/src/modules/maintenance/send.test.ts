@@ -1,22 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, maintenancePhotos, outbox } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
 import { BASE, createRequest, jpegPhoto, photo, storedPhotoFiles } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const OFFICE = 'office@rentfront.example';
 
 describe('send to contractor', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     // Each test looks at its own mail only.
     await t.flushMail();

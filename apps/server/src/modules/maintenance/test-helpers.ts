@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { MaintenanceRequest } from '@rentfront/shared';
-import { properties } from '../../db/schema';
 import type { TestContext } from '../../test/context';
+import { createProperty } from '../../test/factories/property';
 import { jpegImage, pngImage } from '../../test/fixtures';
 import { multipart, type Agent } from '../../test/http';
 
@@ -75,24 +75,7 @@ export async function countRows(t: TestContext, table: 'maintenance_requests' | 
   return Number(rows[0].n);
 }
 
-/** A minimal listed property to link requests to. */
+/** A listed property to link requests to (the seed test reads its address back). */
 export async function insertProperty(t: TestContext, title = 'Maple Court Apartment'): Promise<string> {
-  const [row] = await t.app.ctx.db
-    .insert(properties)
-    .values({
-      slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}`,
-      title,
-      description: 'A test property.',
-      propertyType: 'apartment',
-      areaSqft: 800,
-      bedrooms: 2,
-      bathrooms: 1,
-      price: 1500,
-      address: '40 Maple Court',
-      city: 'Albany',
-      state: 'NY',
-      pincode: '12203',
-    })
-    .returning({ id: properties.id });
-  return row.id;
+  return (await createProperty(t, { title, address: '40 Maple Court', pincode: '12203' })).id;
 }

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
-import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../test/context';
+import { asVisitor } from '../../test/http';
 import { noticeHelpers } from './test-helpers';
+import { useAdmin, useTestContext } from '../../test/app';
 
 describe('notices: access', () => {
-  let t: TestContext;
-  let admin: Agent;
-  let visitor: ReturnType<typeof asVisitor>;
-  beforeAll(async () => {
-    t = await createTestContext();
-    admin = await loginAsAdmin(t);
-    visitor = asVisitor(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const admin = useAdmin(t);
+  const visitor = asVisitor(t);
   const { createOk } = noticeHelpers(() => ({ t, admin }));
   it('answers 401 to every admin route without a session', async () => {
     const created = await createOk({ title: 'Guarded' });

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCX_MIME, NOTICE_FILE_MAX_BYTES, NOTICE_MESSAGES } from '@rentfront/shared';
 import { notices } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { bigBytes, pdfFile, pngImage } from '../../test/fixtures';
-import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { asVisitor, multipart } from '../../test/http';
 import { compoundFile, docxFile, exeFile, fakeDocxFile } from './test-files';
 import { noticeHelpers } from './test-helpers';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('notices', () => {
-  let t: TestContext;
-  let admin: Agent;
-  let visitor: ReturnType<typeof asVisitor>;
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    admin = await loginAsAdmin(t);
-    visitor = asVisitor(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const admin = useAdmin(t);
+  const visitor = asVisitor(t);
 
   const { pdfUpload, create, createOk, storedKey, noticeFilesOnDisk } = noticeHelpers(() => ({ t, admin }));
 

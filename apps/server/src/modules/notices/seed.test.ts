@@ -1,15 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notices, outbox } from '../../db/schema';
 import { seedNotices, simplePdf } from '../../seed/notices';
-import { createTestContext, type TestContext } from '../../test/context';
+
+import { useTestContext } from '../../test/app';
 
 describe('notices demo data', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('builds a PDF whose cross-reference table points at its objects', async () => {
     const pdf = simplePdf('Title (with) parens', ['Line one', 'Back\\slash']);

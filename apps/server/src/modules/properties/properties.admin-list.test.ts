@@ -1,14 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPropertyListData } from '@rentfront/shared';
 import { properties } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
-import { insertProperty } from './testing';
+
+import { createProperty } from '../../test/factories/property';
+import { useTestContext } from '../../test/app';
 
 type Body = { success: boolean; data: AdminPropertyListData; message: string };
 
 describe('GET /api/admin/properties (the admin list, paged in SQL)', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
 
   const list = async (query = '') => {
@@ -18,18 +20,20 @@ describe('GET /api/admin/properties (the admin list, paged in SQL)', () => {
   const titles = (body: Body) => body.data.properties.map((p) => p.title);
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     const db = t.app.ctx.db;
     await db.delete(properties);
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, minutes));
-    await insertProperty(db, { title: 'Birch Cottage', city: 'Troy', state: 'NY', price: 1400, status: 'available', createdAt: at(1) }, 2);
-    await insertProperty(db, { title: 'Aspen Loft', city: 'Albany', state: 'NY', price: 2100, status: 'rented', createdAt: at(2) });
-    await insertProperty(db, { title: 'Cedar House', city: 'Boston', state: 'MA', price: 1800, status: 'hold', createdAt: at(3) });
-    await insertProperty(db, { title: 'Dogwood Flat', city: 'albany', state: 'NY', price: 900, status: 'maintenance', createdAt: at(4) });
-    await insertProperty(db, { title: '100% Elm', city: 'Salem', state: 'MA', price: 1200, status: 'available', createdAt: at(5) });
+    await createProperty(
+      db,
+      { title: 'Birch Cottage', city: 'Troy', state: 'NY', price: 1400, status: 'available', createdAt: at(1) },
+      { media: 2 },
+    );
+    await createProperty(db, { title: 'Aspen Loft', city: 'Albany', state: 'NY', price: 2100, status: 'rented', createdAt: at(2) });
+    await createProperty(db, { title: 'Cedar House', city: 'Boston', state: 'MA', price: 1800, status: 'hold', createdAt: at(3) });
+    await createProperty(db, { title: 'Dogwood Flat', city: 'albany', state: 'NY', price: 900, status: 'maintenance', createdAt: at(4) });
+    await createProperty(db, { title: '100% Elm', city: 'Salem', state: 'MA', price: 1200, status: 'available', createdAt: at(5) });
   });
-  afterAll(() => t.close());
 
   it('lists every status, newest first, with the totals and the media', async () => {
     const { status, body } = await list();

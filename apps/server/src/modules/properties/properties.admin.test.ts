@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../test/context';
 import { bigBytes, jpegImage, pdfFile, pngImage } from '../../test/fixtures';
 import { loginAsAdmin, multipart, type Agent } from '../../test/http';
-import { insertProperty, validPropertyFields } from './testing';
+import { validPropertyFields } from './testing';
+import { createProperty } from '../../test/factories/property';
+import { useTestContext } from '../../test/app';
 
 type File = { field: string; filename: string; contentType: string; bytes: Buffer };
 type Media = { id: string; url: string; position: number; is_cover: boolean };
 
 describe('admin properties', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let png: Buffer;
   let jpg: Buffer;
@@ -33,12 +35,10 @@ describe('admin properties', () => {
     admin.inject({ method: 'PUT', url: `/api/admin/properties/${id}`, ...multipart(fields, files) });
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     png = await pngImage(640, 480);
     jpg = await jpegImage(320, 200);
   });
-  afterAll(() => t.close());
 
   describe('guards', () => {
     it('answers 401 without a session on every admin property route', async () => {
@@ -334,7 +334,7 @@ describe('admin properties', () => {
       expect((await update(id, { existing_images: 'not json' })).statusCode).toBe(400);
       expect((await update(id, { existing_images: '{"a":1}' })).statusCode).toBe(400);
       expect((await update(id, { existing_images: '["new:3"]' })).statusCode).toBe(400);
-      const other = await insertProperty(t.app.ctx.db, {}, 1);
+      const other = await createProperty(t.app.ctx.db, {}, { media: 1 });
       const otherMedia = (await t.app.inject({ method: 'GET', url: `/api/properties/${other.id}` })).json().data.media[0].url;
       const res = await update(id, { existing_images: JSON.stringify([otherMedia]) });
       expect(res.statusCode).toBe(400);

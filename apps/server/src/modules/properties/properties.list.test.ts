@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { insertProperty } from './testing';
+
+import { createProperty } from '../../test/factories/property';
 
 type Item = { id: string; title: string; price: number; created_at: string } & Record<string, unknown>;
 
@@ -134,7 +135,11 @@ describe('public property list, detail and covers', () => {
     ] as const;
     const mediaCount: Record<string, number> = { 'Garden Flat': 2, 'Hilltop House': 1, 'Lake Cottage': 1, 'Big Duplex': 1 };
     for (const r of rows) {
-      const row = await insertProperty(db, { ...r, amenities: 'amenities' in r ? [...r.amenities] : [] }, mediaCount[r.title] ?? 0);
+      const row = await createProperty(
+        db,
+        { ...r, amenities: 'amenities' in r ? [...r.amenities] : [] },
+        { media: mediaCount[r.title] ?? 0 },
+      );
       ids[r.title] = row.id;
       slugs[r.title] = row.slug;
     }
@@ -383,7 +388,7 @@ describe('list payload budget', () => {
       'washer and dryer in the unit; storage in the basement; off-street parking for one car. Quiet, well-kept building ' +
       'with a responsive local management team and online rent payments.';
     for (let i = 0; i < 14; i++) {
-      await insertProperty(
+      await createProperty(
         t.app.ctx.db,
         {
           title: `Renovated ${i + 1}-Bedroom Apartment near Washington Park`,
@@ -403,14 +408,14 @@ describe('list payload budget', () => {
           longitude: -73.7562,
           availableFrom: '2025-09-01',
         },
-        8,
+        { media: 8 },
       );
     }
   });
   afterAll(() => t.close());
 
   it('answers each card exactly as the detail of that property (the list reads rows as JSON)', async () => {
-    await insertProperty(t.app.ctx.db, {
+    await createProperty(t.app.ctx.db, {
       title: 'Odd Numbers Loft',
       price: 1234.56,
       bathrooms: 2.5,

@@ -5,7 +5,8 @@ import { COORDINATES_PAIR_MESSAGE } from '@rentfront/shared';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
 import { loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { GEOCODE_MESSAGES } from './geocode';
-import { insertProperty, validPropertyFields } from './testing';
+import { validPropertyFields } from './testing';
+import { createProperty } from '../../test/factories/property';
 
 // The map view (issue 18, item 8): the visible-area filter of GET /api/properties, homes with and
 // without a location, the coordinates rules of the property form and the admin's address search.
@@ -27,12 +28,12 @@ describe('property map: visible area, locations and coordinates', () => {
     t = await createTestContext();
     admin = await loginAsAdmin(t);
     const db = t.app.ctx.db;
-    await insertProperty(db, { title: 'Albany Loft', latitude: 42.6526, longitude: -73.7562 });
-    await insertProperty(db, { title: 'Troy Rowhouse', latitude: 42.7284, longitude: -73.6918, status: 'rented' });
-    await insertProperty(db, { title: 'Saratoga Cottage', latitude: 43.0831, longitude: -73.7846 });
-    await insertProperty(db, { title: 'Fiji Bungalow', latitude: -17.7134, longitude: 178.065 });
-    await insertProperty(db, { title: 'Samoa Hut', latitude: -13.759, longitude: -172.1046 });
-    await insertProperty(db, { title: 'Unmapped Duplex' });
+    await createProperty(db, { title: 'Albany Loft', latitude: 42.6526, longitude: -73.7562 });
+    await createProperty(db, { title: 'Troy Rowhouse', latitude: 42.7284, longitude: -73.6918, status: 'rented' });
+    await createProperty(db, { title: 'Saratoga Cottage', latitude: 43.0831, longitude: -73.7846 });
+    await createProperty(db, { title: 'Fiji Bungalow', latitude: -17.7134, longitude: 178.065 });
+    await createProperty(db, { title: 'Samoa Hut', latitude: -13.759, longitude: -172.1046 });
+    await createProperty(db, { title: 'Unmapped Duplex' });
   });
   afterAll(() => t.close());
 
@@ -103,7 +104,7 @@ describe('property map: visible area, locations and coordinates', () => {
   });
 
   it('keeps the pair together on update: both set, both emptied, or neither sent', async () => {
-    const home = await insertProperty(t.app.ctx.db, { title: 'Pair Test', latitude: 42.1, longitude: -73.1 });
+    const home = await createProperty(t.app.ctx.db, { title: 'Pair Test', latitude: 42.1, longitude: -73.1 });
     const update = (fields: Record<string, string | number>) =>
       admin.inject({ method: 'PUT', url: `/api/admin/properties/${home.id}`, ...multipart(fields) });
     expect((await update({ latitude: 42.2 })).json().errors).toEqual({ longitude: COORDINATES_PAIR_MESSAGE });

@@ -1,11 +1,12 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_COUNT_CAP, propertyListQuerySchema } from '@rentfront/shared';
 import type { Db } from '../../db/client';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { listConditions, listOrder, placeSearch } from './filters';
 import { countQuery, pageQuery } from './service';
+import { useTestContext } from '../../test/app';
 
 const ROWS = 20_000;
 
@@ -47,15 +48,13 @@ function planRows(result: unknown): string[] {
 }
 
 describe('property search at scale (20,000 rows)', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
 
   beforeAll(async () => {
-    t = await createTestContext();
     await seedCatalogue(t.app.ctx.db, ROWS);
     admin = await loginAsAdmin(t);
   }, 180_000);
-  afterAll(() => t.close());
 
   const list = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/properties${query}`, headers: { 'cache-control': 'no-cache' } });

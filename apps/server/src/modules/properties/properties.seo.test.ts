@@ -7,10 +7,11 @@ import type { RentfrontApp } from '../../app';
 import { properties } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
 import { webAppBeside } from '../../test/web-app';
-import { createProperty, deleteProperty, updateProperty } from './admin-service';
+import { createProperty as createPropertyInService, deleteProperty, updateProperty } from './admin-service';
 import { parseCreateFields, parseUpdateFields } from './form';
 import { buildSitemaps, createSitemapStore } from './sitemap';
-import { GARDEN_FLAT, HOSTILE_LISTING, insertProperty, validPropertyFields } from './testing';
+import { GARDEN_FLAT, HOSTILE_LISTING, validPropertyFields } from './testing';
+import { createProperty } from '../../test/factories/property';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Rentfront</title><!--app-head--></head><body><div id="root"></div></body></html>';
@@ -36,9 +37,9 @@ describe('sitemaps and robots.txt', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     web = await webAppBeside(t, dist);
     const db = t.app.ctx.db;
-    available = await insertProperty(db, GARDEN_FLAT, 2);
-    hostile = await insertProperty(db, HOSTILE_LISTING);
-    rented = await insertProperty(db, { title: 'Taken Place', status: 'rented' });
+    available = await createProperty(db, GARDEN_FLAT, { media: 2 });
+    hostile = await createProperty(db, HOSTILE_LISTING);
+    rented = await createProperty(db, { title: 'Taken Place', status: 'rented' });
   });
   afterAll(async () => {
     await web.close();
@@ -132,7 +133,11 @@ describe('sitemaps and robots.txt', () => {
 
   it('rebuilds the sitemaps after a property is added, changed or removed through the service', async () => {
     const before = await page('/sitemaps/properties-1.xml');
-    const created = await createProperty(web.ctx, parseCreateFields(formOf(validPropertyFields({ title: 'Sitemap Cottage' }))), []);
+    const created = await createPropertyInService(
+      web.ctx,
+      parseCreateFields(formOf(validPropertyFields({ title: 'Sitemap Cottage' }))),
+      [],
+    );
     const added = await page('/sitemaps/properties-1.xml');
     expect(added.body).toContain(`/properties/${created.id}</loc>`);
     expect(added.headers.etag).not.toBe(before.headers.etag);
@@ -155,10 +160,10 @@ describe('sitemaps and robots.txt', () => {
     // Five homes listed in the same microsecond: only (created_at, id) orders them.
     const tie = '2024-05-01 10:00:00.123456+00';
     for (let i = 0; i < 5; i++) {
-      const row = await insertProperty(t.app.ctx.db, { title: `Tie ${i}` });
+      const row = await createProperty(t.app.ctx.db, { title: `Tie ${i}` });
       await t.app.ctx.db.execute(sql`update properties set created_at = ${tie}::timestamptz where id = ${row.id}`);
     }
-    await insertProperty(t.app.ctx.db, { title: 'Rented tie', status: 'rented' });
+    await createProperty(t.app.ctx.db, { title: 'Rented tie', status: 'rented' });
     const expected = await availableIds();
     expect(expected.length).toBeGreaterThanOrEqual(7);
     const perFile = 2;

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { loginAsAdmin, type Agent } from '../../test/http';
-import { insertProperty } from './testing';
+
+import { createProperty } from '../../test/factories/property';
+import { useTestContext } from '../../test/app';
 
 describe('admin property stats and recent', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   it('reports zeros with no properties', async () => {
     const res = await admin.inject({ method: 'GET', url: '/api/admin/properties/stats' });
@@ -28,7 +28,7 @@ describe('admin property stats and recent', () => {
   it('counts each status and the occupancy rate', async () => {
     const statuses = ['available', 'available', 'available', 'rented', 'rented', 'maintenance', 'hold'] as const;
     for (const [i, status] of statuses.entries()) {
-      await insertProperty(t.app.ctx.db, { status, title: `Stat ${i}`, createdAt: new Date(Date.UTC(2025, 1, i + 1)) }, i % 2);
+      await createProperty(t.app.ctx.db, { status, title: `Stat ${i}`, createdAt: new Date(Date.UTC(2025, 1, i + 1)) }, { media: i % 2 });
     }
     const res = await admin.inject({ method: 'GET', url: '/api/admin/properties/stats' });
     expect(res.json().data).toEqual({

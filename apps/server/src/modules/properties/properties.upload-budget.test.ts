@@ -4,14 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { pngImage } from '../../test/fixtures';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { chunk, openRaw, statusOf, within } from '../../test/raw-http';
 import { PROPERTY_FORM_BUDGET } from './images';
-import { insertProperty, validPropertyFields } from './testing';
+import { validPropertyFields } from './testing';
+import { createProperty } from '../../test/factories/property';
+import { useTestContext } from '../../test/app';
 
 const BOUNDARY = '----rentfrontproperty';
 
@@ -26,7 +28,7 @@ const imagePartHead = (field: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
 
 describe('admin property form: fields before files, and a bounded request', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let port: number;
   let png: Buffer;
@@ -50,13 +52,11 @@ describe('admin property form: fields before files, and a bounded request', () =
   }
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     png = await pngImage(64, 64);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.close());
 
   it('add: a missing title is a 400 before any image is read (the image is still being sent), nothing stored', async () => {
     const before = await propertyCount();
@@ -70,7 +70,7 @@ describe('admin property form: fields before files, and a bounded request', () =
   });
 
   it('update: a blanked title is a 400 before any new image is read', async () => {
-    const { id } = await insertProperty(t.app.ctx.db, { title: 'Kept Title' });
+    const { id } = await createProperty(t.app.ctx.db, { title: 'Kept Title' });
     const res = await unfinishedForm('PUT', `/api/admin/properties/${id}`, [fieldParts({ title: '' }), imagePartHead('images'), png]);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, errors: { title: 'Title is required' } });

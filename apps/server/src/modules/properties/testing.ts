@@ -1,51 +1,6 @@
-// Test factories of the properties domain (used by this domain's tests and by other domains'
-// tests that need a property). Not imported by application code.
-import crypto from 'node:crypto';
-import type { Db } from '../../db/client';
-import { properties, propertyMedia } from '../../db/schema';
-import { makeSlug } from './slug';
-
-export type PropertyInsert = typeof properties.$inferInsert;
-
-let seq = 0;
-
-/** Inserts a property directly (fast); media are fake URLs unless `media` is 0. */
-export async function insertProperty(db: Db, overrides: Partial<PropertyInsert> = {}, media = 0): Promise<typeof properties.$inferSelect> {
-  seq += 1;
-  const title = overrides.title ?? `Test Property ${seq}`;
-  const [row] = await db
-    .insert(properties)
-    .values({
-      slug: makeSlug(title),
-      title,
-      description: 'A bright test home close to everything.',
-      propertyType: 'apartment',
-      status: 'available',
-      areaSqft: 850,
-      bedrooms: 2,
-      bathrooms: 1,
-      price: 1500,
-      address: `${100 + seq} Test Street`,
-      city: 'Albany',
-      state: 'NY',
-      pincode: '12207',
-      ...overrides,
-    })
-    .returning();
-  if (media > 0) {
-    await db.insert(propertyMedia).values(
-      Array.from({ length: media }, (_, i) => ({
-        propertyId: row.id,
-        url: `/media/properties/${crypto.randomUUID()}/800.webp`,
-        width: 1600,
-        height: 1067,
-        position: i,
-        isCover: i === 0,
-      })),
-    );
-  }
-  return row;
-}
+// Test data of the properties domain (the property row factory is test/factories/property.ts).
+// Not imported by application code.
+import type { PropertyInsert } from '../../test/factories/property';
 
 /** The text fields of a valid add-property form. */
 export function validPropertyFields(overrides: Record<string, string | number | boolean | undefined> = {}) {

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox, savedSearches } from '../../db/schema';
-import { createTestContext, TEST_ENGINE, type TestContext } from '../../test/context';
+import { TEST_ENGINE } from '../../test/context';
 import { ChatClient, insertProperty } from '../chatbot/test-helpers';
 import { runAlerts } from './alerts';
 import { confirm, saveRequest, savedConfirmed, savedPending, searchRow, tokenIn } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
 describe(`saved-search alert job (${TEST_ENGINE})`, () => {
-  let t: TestContext;
+  const t = useTestContext();
   let n = 0;
   const address = () => `alerts${++n}-${Date.now()}@example.com`;
 
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.flushMail();
     t.mail.sent = [];

@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SCREENING_MESSAGES, type AdminScreeningQuestion } from '@rentfront/shared';
 import { propertyMedia, screeningAnswers, screeningQuestions, screeningResponses } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { addQuestions, insertProperty, retireAllQuestions, submit } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 const MISSING_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 describe('admin pre-screening', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let asked: AdminScreeningQuestion[];
   const ids: Record<string, string> = {};
@@ -21,7 +22,6 @@ describe('admin pre-screening', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     asked = await addQuestions(admin, [
       { question_text: 'Monthly budget?', question_type: 'number', criterion: 'budget_max' },
@@ -44,7 +44,6 @@ describe('admin pre-screening', () => {
         .where(eq(screeningResponses.id, ids[key]));
     }
   });
-  afterAll(() => t.close());
 
   describe('responses list', () => {
     it('lists newest first with counts and stats', async () => {

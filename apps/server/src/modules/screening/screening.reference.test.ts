@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { addQuestions, contact, retireAllQuestions, submit } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 // Issue 18 item 6: a pre-screening response has a friendly reference SCR-XXXXXX, shown to the
 // visitor and in admin, and searchable there. The random draw is replaced where a clash with a
@@ -15,17 +16,15 @@ vi.mock('./reference', async (importOriginal) => {
 const REFERENCE = /^SCR-[ABCDEFGHJKLMNPQRSTUVWXYZ2-9]{6}$/;
 
 describe('pre-screening references', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let questionId: string;
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     await retireAllQuestions(t);
     [{ id: questionId }] = await addQuestions(admin, [{ question_text: 'Where do you work?' }]);
   });
-  afterAll(() => t.close());
 
   const send = (who: Partial<typeof contact> = {}) =>
     submit(t, { ...contact, ...who, answers: [{ question_id: questionId, answer_text: 'Albany Med' }] });

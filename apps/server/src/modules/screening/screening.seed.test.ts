@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { screeningQuestions, screeningResponses } from '../../db/schema';
 import { seedScreening } from '../../seed/screening';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { loginAsAdmin } from '../../test/http';
 import { insertProperty } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 describe('screening demo seed', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('adds six tagged questions only, when there is no property to recommend', async () => {
     await seedScreening(t.app.ctx);

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SCREENING_MESSAGES, type AdminScreeningQuestion } from '@rentfront/shared';
 import { propertyMedia, screeningAnswers, screeningRecommendations, screeningResponses } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { addQuestions, contact, insertProperty, nextIp, retireAllQuestions, submit } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 describe('public screening', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   describe('questions', () => {
     it('lists only active questions, in order, without admin fields', async () => {

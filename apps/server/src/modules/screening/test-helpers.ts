@@ -1,36 +1,14 @@
-// Shared by the screening test files: direct property inserts, question setup and submits.
-import crypto from 'node:crypto';
+// Shared by the screening test files: homes to screen for, question setup and submits.
 import { eq } from 'drizzle-orm';
 import type { AdminScreeningQuestion, NewQuestionInput } from '@rentfront/shared';
-import { properties, screeningQuestions } from '../../db/schema';
+import { screeningQuestions } from '../../db/schema';
 import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { createProperty, type PropertyInsert } from '../../test/factories/property';
 import type { Agent } from '../../test/http';
 
-type PropertyInsert = typeof properties.$inferInsert;
-
-/** Inserts a property straight into the table (the properties module is not needed for this). */
+/** A home to screen for (returns its id). */
 export async function insertProperty(t: TestContext, overrides: Partial<PropertyInsert> = {}): Promise<string> {
-  const suffix = crypto.randomBytes(4).toString('hex');
-  const [row] = await t.app.ctx.db
-    .insert(properties)
-    .values({
-      slug: `test-home-${suffix}`,
-      title: `Test home ${suffix}`,
-      description: 'A home made by a test.',
-      propertyType: 'apartment',
-      status: 'available',
-      areaSqft: 800,
-      bedrooms: 2,
-      bathrooms: 1,
-      price: 1400,
-      address: '1 Test Street',
-      city: 'Albany',
-      state: 'NY',
-      pincode: '12207',
-      ...overrides,
-    })
-    .returning({ id: properties.id });
-  return row.id;
+  return (await createProperty(t, { description: 'A home made by a test.', ...overrides })).id;
 }
 
 /** Stops asking every question, so a test starts from the questions it creates. */

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_TEXT_MAX, SITE_TEXT_MESSAGES } from '@rentfront/shared';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { SITE_TEXT_DEFAULTS } from './text-defaults';
+import { useTestContext } from '../../test/app';
 
 // Issue 18 item 6: the lease terms and rental policies pages, with text admins edit in Settings.
 
 describe('site texts', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   const publicText = (key: string) => t.app.inject({ method: 'GET', url: `/api/public/site/texts/${key}` });
 

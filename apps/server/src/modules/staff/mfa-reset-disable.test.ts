@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REAUTH_REQUIRED_CODE, STAFF_MESSAGES as M } from '@rentfront/shared';
 import { auditLog, mfaRecoveryCodes, oneTimeTokens, sessions, userTotp } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
+import { useTestContext } from '../../test/app';
 import { ADMIN_PASSWORD, asVisitor, type Agent } from '../../test/http';
 import { issueToken } from '../../platform/auth/tokens';
 import { totpCodeAt } from '../auth/mfa/totp';
-import { loginAsRole } from './test-helpers';
+import { loginAsRole, useStaffTeam } from './test-helpers';
 
 let ipCounter = 0;
 const freshIp = () => `198.20.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
@@ -15,17 +16,8 @@ const INVITE_LINK = /\/admin\/invite\?token=([A-Za-z0-9_-]+)/;
 
 /** Issue 30: an owner's "Reset two-factor" (S5, S6's way out of a lock) and disabling cuts every link (S13b). */
 describe('staff: resetting a colleague’s two-factor; disabling kills their links', () => {
-  let t: TestContext;
-  let owner: Agent;
-  let manager: Agent;
-  let agent: Agent;
-  beforeAll(async () => {
-    t = await createTestContext();
-    owner = await loginAsRole(t, 'owner');
-    manager = await loginAsRole(t, 'manager');
-    agent = await loginAsRole(t, 'agent');
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const { owner, manager, agent } = useStaffTeam(t);
 
   const reset = (who: Agent, id: string) => who.inject({ method: 'POST', url: `/api/admin/users/${id}/mfa/reset` });
   const post = (url: string, payload: object) =>

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, roleCan, USER_ROLES, type UserRole } from '@rentfront/shared';
 import { auditLog } from '../../db/schema';
 import { permissionFor, ROUTE_PERMISSIONS } from '../../platform/auth/permissions';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import type { Agent } from '../../test/http';
 import { loginAsRole } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 /** A concrete URL for a pattern: every parameter becomes an id that names no record. */
 function sample(pattern: string): string {
@@ -17,13 +18,11 @@ function sample(pattern: string): string {
 }
 
 describe('every /api/admin route is in the permission map and refused to the roles without it', () => {
-  let t: TestContext;
+  const t = useTestContext();
   const agents = {} as Record<UserRole, Agent>;
   beforeAll(async () => {
-    t = await createTestContext();
     for (const role of USER_ROLES) agents[role] = await loginAsRole(t, role);
   });
-  afterAll(() => t.close());
 
   const routes = () => t.app.guardedRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
 

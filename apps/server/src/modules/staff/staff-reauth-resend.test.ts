@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REAUTH_REQUIRED_CODE, SECURITY_MESSAGES as S, STAFF_MESSAGES as M } from '@rentfront/shared';
 import { auditLog, oneTimeTokens, sessions, users } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
-import { createTestContext, type TestContext } from '../../test/context';
+
+import { useTestContext } from '../../test/app';
 import { ADMIN_PASSWORD, asVisitor, type Agent } from '../../test/http';
-import { loginAsRole } from './test-helpers';
+import { useStaffTeam } from './test-helpers';
 
 const NEW_PASSWORD = 'a-fresh-staff-password';
 
 describe('staff changes ask for the password again after 15 minutes; resending an invitation', () => {
-  let t: TestContext;
-  let owner: Agent;
-  let manager: Agent;
-  let agent: Agent;
-  beforeAll(async () => {
-    t = await createTestContext();
-    owner = await loginAsRole(t, 'owner');
-    manager = await loginAsRole(t, 'manager');
-    agent = await loginAsRole(t, 'agent');
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const { owner, manager, agent } = useStaffTeam(t);
 
   const visitor = () => asVisitor(t);
   /** The owner's last password check was `minutes` ago. */

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, STAFF_MESSAGES as M } from '@rentfront/shared';
 import { auditLog, oneTimeTokens, users } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { createTestContext, TEST_ORIGIN } from '../../test/context';
+import { useTestContext } from '../../test/app';
 import { ADMIN_PASSWORD, asVisitor, signIn, type Agent } from '../../test/http';
-import { loginAsRole } from './test-helpers';
+import { loginAsRole, useStaffTeam } from './test-helpers';
 
 const NEW_PASSWORD = 'a-fresh-staff-password';
 
 describe('staff users and roles', () => {
-  let t: TestContext;
-  let owner: Agent;
-  let manager: Agent;
-  let agent: Agent;
-  beforeAll(async () => {
-    t = await createTestContext();
-    owner = await loginAsRole(t, 'owner', 'first-owner@example.com');
-    manager = await loginAsRole(t, 'manager');
-    agent = await loginAsRole(t, 'agent');
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const { owner, manager, agent } = useStaffTeam(t, 'first-owner@example.com');
 
   const visitor = () => asVisitor(t);
   const invite = (who: Agent, payload: unknown) =>

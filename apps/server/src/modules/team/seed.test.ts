@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teamMembers } from '../../db/schema';
 import { seedTeam } from '../../seed/team';
-import { createTestContext, type TestContext } from '../../test/context';
+
+import { useTestContext } from '../../test/app';
 
 describe('team demo data', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('adds eight members once, each with a generated portrait served as WebP', async () => {
     await seedTeam(t.app.ctx);

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES, TEAM_PHOTO_MAX_BYTES, teamActivePercent } from '@rentfront/shared';
 import { teamMembers } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { bigBytes, jpegImage, pdfFile, pngImage } from '../../test/fixtures';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -13,17 +14,15 @@ type Fields = Record<string, string | number | boolean | undefined>;
 type Upload = { field: string; filename: string; contentType: string; bytes: Buffer };
 
 describe('team', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let visitor: ReturnType<typeof asVisitor>;
   let n = 0;
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     visitor = asVisitor(t);
   });
-  afterAll(() => t.close());
 
   const member = (overrides: Fields = {}): Fields => ({
     name: `Member ${++n}`,

@@ -2,31 +2,30 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOUR_SETTINGS, TOUR_MESSAGES } from '@rentfront/shared';
 import { auditLog, tours } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import type { Agent } from '../../test/http';
 import { loginAsRole } from '../staff/test-helpers';
 import { runTourReminders } from './reminders';
 import { savePropertyTourSettings } from './settings';
 import { book, createHome, firstSlot, openEveryDay, visitor } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 const CODE = 'Lockbox on the railing, code 4821.';
 const SITE = '/api/admin/tour-settings';
 
 /** Issue 30, S2: a self-guided home's access instructions go only to confirmed or verified tours. */
 describe('tours: who gets the access instructions', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let owner: Agent;
   let home: string;
   let slotIndex = 0;
 
   beforeAll(async () => {
-    t = await createTestContext();
     owner = await loginAsRole(t, 'owner');
     await openEveryDay(t);
     home = await createHome(t);
     await savePropertyTourSettings(t.db.db, home, { tours_enabled: true, weekly_hours: null, access_instructions: CODE });
   });
-  afterAll(() => t.close());
 
   async function booked(type = 'self_guided') {
     const slot = await firstSlot(t, home, type, slotIndex++);

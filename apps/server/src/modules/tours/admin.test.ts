@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOUR_SETTINGS, TOUR_LIMITS, TOUR_MESSAGES } from '@rentfront/shared';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { book, createHome, firstSlot, invite, openEveryDay, visitor } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 describe('tours: admin API, settings and visit options', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let home: string;
   let other: string;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     await openEveryDay(t);
     home = await createHome(t);
@@ -27,7 +27,6 @@ describe('tours: admin API, settings and visit options', () => {
       ids[name] = res.json().data.tour_id;
     }
   });
-  afterAll(() => t.close());
 
   const list = async (query = '') => {
     const res = await admin.inject({ method: 'GET', url: `/api/admin/tours${query}` });

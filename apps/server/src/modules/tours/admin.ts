@@ -11,6 +11,7 @@ import {
 } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { applications, contactMessages, properties, tours, type TourRow } from '../../db/schema';
+import { propertyPlace } from '../../db/projections/properties';
 import { badRequest, notFound, unprocessable } from '../../platform/http/errors';
 import { reopenAccessReminder } from './access';
 import { homeAddress } from './emails';
@@ -22,13 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = {
   tour: tours,
-  home: {
-    title: properties.title,
-    address: properties.address,
-    city: properties.city,
-    state: properties.state,
-    pincode: properties.pincode,
-  },
+  home: { title: properties.title, ...propertyPlace },
 };
 
 type Joined = { tour: TourRow; home: { title: string; address: string; city: string; state: string; pincode: string } };

@@ -1,28 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOUR_MESSAGES } from '@rentfront/shared';
 import { auditLog, tours } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { runTourReminders } from './reminders';
 import { book, createHome, firstSlot, freshIp, openEveryDay, visitor } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Issue 30, S13c: the office revokes or replaces a visitor's manage link; a finished tour's link dies. */
 describe('tours: revoking and reissuing manage links', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
   let home: string;
   let slotIndex = 0;
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     await openEveryDay(t);
     home = await createHome(t);
   });
-  afterAll(() => t.close());
 
   async function booked() {
     const slot = await firstSlot(t, home, 'with_agent', slotIndex++);

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOUR_MESSAGES } from '@rentfront/shared';
 import { tours } from '../../db/schema';
 import { redactUrl } from '../../logger';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { runTourReminders } from './reminders';
 import { savePropertyTourSettings } from './settings';
 import { book, createHome, firstSlot, freshIp, invite, openEveryDay, parseIcs, visitor } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 describe('tours: manage links, updates and reminders', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let home: string;
 
   const api = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
@@ -32,7 +33,6 @@ describe('tours: manage links, updates and reminders', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestContext();
     await openEveryDay(t);
     home = await createHome(t);
     await savePropertyTourSettings(t.db.db, home, {
@@ -41,7 +41,6 @@ describe('tours: manage links, updates and reminders', () => {
       access_instructions: 'Lockbox on the railing, code 4821.',
     });
   });
-  afterAll(() => t.close());
 
   it('shows the tour of a link without the access instructions', async () => {
     const tour = await booked('self_guided');

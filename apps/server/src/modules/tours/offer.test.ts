@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOUR_LIMITS, TOUR_MESSAGES } from '@rentfront/shared';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { savePropertyTourSettings } from './settings';
 import { createHome, openEveryDay } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** GET /api/tours/offer: which homes of the /tour chooser take a kind of tour (issue 21 item 3). */
 describe('tours: which homes take tours', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let open: string;
   let off: string;
   let rented: string;
 
   beforeAll(async () => {
-    t = await createTestContext();
     await openEveryDay(t, (s) => {
       s.types.video_call.enabled = false;
     });
@@ -23,7 +23,6 @@ describe('tours: which homes take tours', () => {
     rented = await createHome(t, { status: 'rented' });
     await savePropertyTourSettings(t.db.db, off, { tours_enabled: false, weekly_hours: null, access_instructions: '' });
   });
-  afterAll(() => t.close());
 
   const offer = (query: string) => t.app.inject({ method: 'GET', url: `/api/tours/offer?${query}` });
 

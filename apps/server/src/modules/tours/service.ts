@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { properties, tours, type TourPropertySettingsRow } from '../../db/schema';
+import { propertyPlace, propertyRef } from '../../db/projections/properties';
 import { sha256 } from '../../platform/crypto';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
@@ -37,13 +38,9 @@ export async function loadHome(db: DbOrTx, id: string, lock = false): Promise<To
   if (!UUID.test(id)) throw notFound(TOUR_MESSAGES.propertyNotFound);
   const query = db
     .select({
-      id: properties.id,
-      title: properties.title,
+      ...propertyRef,
       slug: properties.slug,
-      address: properties.address,
-      city: properties.city,
-      state: properties.state,
-      pincode: properties.pincode,
+      ...propertyPlace,
       status: properties.status,
     })
     .from(properties)

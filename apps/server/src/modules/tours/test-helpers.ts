@@ -1,38 +1,19 @@
 import ICAL from 'ical.js';
 import { count, eq } from 'drizzle-orm';
 import { DEFAULT_TOUR_SETTINGS, type TourSettings } from '@rentfront/shared';
-import { properties, tours } from '../../db/schema';
+import { tours } from '../../db/schema';
 import type { MailMessage } from '../../platform/mail/transport';
 import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { createProperty, type PropertyInsert } from '../../test/factories/property';
 import { saveTourSettings } from './settings';
 
 let ip = 0;
 /** A fresh client address per request, so the booking limit only bites where a test means it to. */
 export const freshIp = () => `203.0.113.${(++ip % 250) + 1}`;
 
-/** A home to tour, made through the database (tests never depend on the demo seed). */
-export async function createHome(t: TestContext, overrides: Partial<typeof properties.$inferInsert> = {}): Promise<string> {
-  const n = Math.random().toString(36).slice(2, 8);
-  const [row] = await t.db.db
-    .insert(properties)
-    .values({
-      slug: `tour-home-${n}`,
-      title: `Tour home ${n}`,
-      description: 'A bright home to visit.',
-      propertyType: 'apartment',
-      status: 'available',
-      areaSqft: 800,
-      bedrooms: 2,
-      bathrooms: 1,
-      price: 1500,
-      address: '214 Lark Street, Apt 3',
-      city: 'Albany',
-      state: 'NY',
-      pincode: '12210',
-      ...overrides,
-    })
-    .returning({ id: properties.id });
-  return row.id;
+/** A home to tour (returns its id); the invitation tests read its address back. */
+export async function createHome(t: TestContext, overrides: Partial<PropertyInsert> = {}): Promise<string> {
+  return (await createProperty(t, { address: '214 Lark Street, Apt 3', pincode: '12210', ...overrides })).id;
 }
 
 /** Tours every day from 08:00 to 20:00 with no notice: there is always a free time tomorrow. */

@@ -1,32 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOUR_SETTINGS, TOUR_LIMITS, TOUR_MESSAGES, tourNumberMessage, type TourSettings } from '@rentfront/shared';
 import { auditLog } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import type { Agent } from '../../test/http';
 import { loginAsRole } from '../staff/test-helpers';
 import { availability, createHome, openEveryDay } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 const SITE = '/api/admin/tour-settings';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Settings → Tours and a home's own tour settings (issue 21 item 1): who may, what is refused, and what it changes. */
 describe('tours: settings API', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let owner: Agent;
   let manager: Agent;
   let agent: Agent;
   let home: string;
 
   beforeAll(async () => {
-    t = await createTestContext();
     owner = await loginAsRole(t, 'owner');
     manager = await loginAsRole(t, 'manager');
     agent = await loginAsRole(t, 'agent');
     await openEveryDay(t);
     home = await createHome(t);
   });
-  afterAll(() => t.close());
 
   const put = (who: Agent, payload: unknown, url = SITE) => who.inject({ method: 'PUT', url, payload: payload as object });
   const current = async (): Promise<TourSettings> => (await owner.inject({ method: 'GET', url: SITE })).json().data;

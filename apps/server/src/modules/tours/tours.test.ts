@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, TOUR_MESSAGES } from '@rentfront/shared';
 import { properties, tours } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { savePropertyTourSettings } from './settings';
 import { availability, book, createHome, firstSlot, freshIp, invite, openEveryDay, tourCount, visitor } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 describe('tours: availability and booking', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let home: string;
 
   beforeAll(async () => {
-    t = await createTestContext();
     await openEveryDay(t);
     home = await createHome(t);
   });
-  afterAll(() => t.close());
 
   it('lists days with free slots in ISO UTC, with the zone', async () => {
     const res = await availability(t, `property_id=${home}&type=with_agent`);

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from '../../db/schema';
 import { createApplication, createProperty, fullBody, LICENSE, BIRTH_DATE, SSN } from '../../modules/applications/test-fixtures';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { csvRows } from './csv-test-helpers';
+import { useTestContext } from '../../test/app';
 
 /** A word no other row of the test database carries: the filters narrow each export to a test's rows. */
 const marker = (name: string) => `${name}${crypto.randomBytes(3).toString('hex')}`;
@@ -13,14 +14,12 @@ const marker = (name: string) => `${name}${crypto.randomBytes(3).toString('hex')
 const TODAY_FILE = /^attachment; filename="[a-z-]+-\d{4}-\d{2}-\d{2}\.csv"$/;
 
 describe('CSV exports and list sorts', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: Agent;
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => admin.inject({ method: 'GET', url });
   const lastAudit = async (list: string) => {

@@ -4,10 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProperty } from '../../modules/properties/testing';
+
 import { createTestContext, type TestContext } from '../../test/context';
 import { pngImage } from '../../test/fixtures';
 import { storeImage } from '../images/images';
+import { createProperty } from '../../test/factories/property';
 
 // Text that compresses well, so a compressed body is clearly smaller than the plain one.
 const FILLER = 'Rentfront homes for rent in Albany, Troy and Saratoga Springs. '.repeat(40);
@@ -64,7 +65,7 @@ describe('response compression', () => {
         },
       },
     );
-    for (let i = 0; i < 4; i++) await insertProperty(t.app.ctx.db, { title: `Compressible Home ${i}` }, 2);
+    for (let i = 0; i < 4; i++) await createProperty(t.app.ctx.db, { title: `Compressible Home ${i}` }, { media: 2 });
   });
   afterAll(async () => {
     await t.close();

@@ -1,9 +1,10 @@
 // Request and head timeouts (issue 30 S15): a client that trickles its request is answered 408
 // and cut off once its time is up, while an ordinary request is not touched. Short timeouts here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { openRaw, statusOf, within } from '../../test/raw-http';
+import { useTestContext } from '../../test/app';
 
 const REQUEST_MS = 1_500;
 const HEADERS_MS = 1_000;
@@ -21,14 +22,12 @@ async function trickle(conn: Awaited<ReturnType<typeof openRaw>>, bytes: string)
 }
 
 describe('HTTP request and head timeouts', () => {
-  let t: TestContext;
+  const t = useTestContext({ httpRequestTimeoutMs: REQUEST_MS, httpHeadersTimeoutMs: HEADERS_MS });
   let port: number;
   beforeAll(async () => {
-    t = await createTestContext({ httpRequestTimeoutMs: REQUEST_MS, httpHeadersTimeoutMs: HEADERS_MS });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.close());
 
   it('cuts off a body trickled a byte at a time with 408 once the request time is up', async () => {
     const conn = await openRaw(port);

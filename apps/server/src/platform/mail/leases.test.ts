@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { createTestContext, RecordingTransport, type TestContext } from '../../test/context';
+import { RecordingTransport } from '../../test/context';
 import { pdfFile } from '../../test/fixtures';
 import type { Storage } from '../storage/storage';
 import { claimNext, MAX_ATTEMPTS } from './claims';
 import { enqueueEmail } from './outbox';
 import type { MailMessage, MailTransport } from './transport';
 import { LEASE_MS, OutboxWorker } from './worker';
+import { useTestContext } from '../../test/app';
 
 const silent = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -39,14 +40,10 @@ async function until(condition: () => boolean, ms = 20_000) {
 
 /** Per-message leases, their renewal and release, and Message-IDs (both engines). */
 describe('outbox leases', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
+  const t = useTestContext();
   beforeEach(async () => {
     await t.db.db.delete(outbox);
   });
-  afterAll(() => t.close());
 
   const rowOf = async (id: string) => (await t.db.db.select().from(outbox).where(eq(outbox.id, id)))[0];
   const enqueue = (to: string) => enqueueEmail(t.db.db, { to, subject: `To ${to}`, text: 't', html: 'h' });

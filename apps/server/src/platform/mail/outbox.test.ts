@@ -1,27 +1,24 @@
 import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { createTestContext, RecordingTransport, type TestContext } from '../../test/context';
+import { RecordingTransport } from '../../test/context';
 import { pdfFile } from '../../test/fixtures';
 import { enqueueEmail } from './outbox';
 import { logTransport, type MailMessage } from './transport';
 import { backoffMs, MAX_ATTEMPTS, OutboxWorker } from './worker';
+import { useTestContext } from '../../test/app';
 
 const silent = pino({ level: 'silent' });
 
 describe('outbox and worker (server.md §4)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
+  const t = useTestContext();
   beforeEach(async () => {
     t.mail.failing = false;
     await t.flushMail();
     t.mail.sent = [];
   });
-  afterAll(() => t.close());
 
   const rowOf = async (id: string) => (await t.db.db.select().from(outbox).where(eq(outbox.id, id)))[0];
   const makeDue = (id: string) =>

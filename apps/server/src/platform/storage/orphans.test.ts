@@ -1,18 +1,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { validPropertyFields } from '../../modules/properties/testing';
-import { createTestContext, type TestContext } from '../../test/context';
+
 import { pngImage } from '../../test/fixtures';
 import { loginAsAdmin, multipart } from '../../test/http';
 import { sweepOrphans } from './orphans';
+import { useTestContext } from '../../test/app';
 
 const DAY = 24 * 3600_000;
 
 describe('orphan sweep (the reconcile path for stored files)', () => {
-  let t: TestContext;
+  const t = useTestContext();
   const keys = {
     referenced: '',
     oldOrphan: `properties/${crypto.randomUUID()}/800.webp`,
@@ -31,7 +32,6 @@ describe('orphan sweep (the reconcile path for stored files)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestContext();
     const admin = await loginAsAdmin(t);
     const png = await pngImage(640, 480);
     const res = await admin.inject({
@@ -55,7 +55,6 @@ describe('orphan sweep (the reconcile path for stored files)', () => {
       attachments: [{ filename: 'photo.jpg', contentType: 'image/jpeg', storageKey: keys.attachedToPendingMail }],
     });
   });
-  afterAll(() => t.close());
 
   it('names what nothing refers to, without deleting anything by default', async () => {
     const lines: string[] = [];

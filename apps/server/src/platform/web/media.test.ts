@@ -1,16 +1,13 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+
 import { pdfFile, pngImage } from '../../test/fixtures';
 import { storeImage } from '../images/images';
+import { useTestContext } from '../../test/app';
 
 describe('/media', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('serves public images with a one-year immutable cache', async () => {
     const stored = await storeImage(t.app.ctx.storage, 'team', await pngImage(500, 500));

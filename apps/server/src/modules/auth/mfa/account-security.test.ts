@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MFA_LOCKED_CODE, PASSWORD_MAX, SECURITY_MESSAGES as S } from '@rentfront/shared';
 import { auditLog, mfaRecoveryCodes, oneTimeTokens, users, userTotp } from '../../../db/schema';
 import { sha256 } from '../../../platform/crypto';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../../test/context';
+import { TEST_ORIGIN } from '../../../test/context';
 import { ADMIN_PASSWORD, loginAsAdmin, type Agent } from '../../../test/http';
 import { hashRecoveryCode, newRecoveryCode, upgradeLegacyRecoveryCodes } from './recovery-codes';
 import { totpCodeAt, TOTP_PERIOD_SECONDS } from './totp';
+import { useTestContext } from '../../../test/app';
 
 let ipCounter = 0;
 const freshIp = () => `198.19.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
@@ -15,11 +16,7 @@ const RESET_LINK = /\/reset-password\/([A-Za-z0-9_-]{43})\b/;
 
 /** Issue 30, S5 (enrolment needs the password) and S6 (keyed recovery codes, the 20-code lock). */
 describe('two-factor account security', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   const setup = async (agent: Agent) =>
     (await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/setup' })).json().data.secret as string;

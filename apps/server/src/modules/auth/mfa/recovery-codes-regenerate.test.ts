@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES as S } from '@rentfront/shared';
 import { auditLog, mfaRecoveryCodes, userTotp } from '../../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../../test/context';
+import { TEST_ORIGIN } from '../../../test/context';
 import { ADMIN_PASSWORD, type Agent } from '../../../test/http';
 import { loginAsRole } from '../../staff/test-helpers';
 import { totpCodeAt } from './totp';
+import { useTestContext } from '../../../test/app';
 
 let ipCounter = 0;
 const freshIp = () => `198.19.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
 describe('POST /api/auth/mfa/recovery-codes: ten new recovery codes', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   const URL = '/api/auth/mfa/recovery-codes';
   /** Lets the current step's code be accepted again (tests only: real time moves on). */

@@ -1,0 +1,66 @@
+// The one property factory of the server tests: a row straight into the table (the properties
+// module is not what most tests exercise). Domain test helpers pass their own defaults on top.
+import crypto from 'node:crypto';
+import type { Db } from '../../db/client';
+import { properties, propertyMedia } from '../../db/schema';
+import { makeSlug } from '../../modules/properties/slug';
+import type { TestContext } from '../context';
+
+export type PropertyInsert = typeof properties.$inferInsert;
+export type PropertyRow = typeof properties.$inferSelect;
+
+export interface CreatePropertyOptions {
+  /** How many photos to attach (fake URLs, the first one the cover). */
+  media?: number;
+}
+
+let seq = 0;
+
+/** The database of a test context, or a database itself (tests that open one without an app). */
+export function dbOf(target: TestContext | Db): Db {
+  return 'app' in target ? target.app.ctx.db : target;
+}
+
+/** Inserts a listed property; every column can be overridden. The slug is unique per call. */
+export async function createProperty(
+  target: TestContext | Db,
+  overrides: Partial<PropertyInsert> = {},
+  options: CreatePropertyOptions = {},
+): Promise<PropertyRow> {
+  seq += 1;
+  const db = dbOf(target);
+  const title = overrides.title ?? `Test Property ${seq}`;
+  const [row] = await db
+    .insert(properties)
+    .values({
+      slug: makeSlug(title),
+      title,
+      description: 'A bright test home close to everything.',
+      propertyType: 'apartment',
+      status: 'available',
+      areaSqft: 850,
+      bedrooms: 2,
+      bathrooms: 1,
+      price: 1500,
+      address: `${100 + seq} Test Street`,
+      city: 'Albany',
+      state: 'NY',
+      pincode: '12207',
+      ...overrides,
+    })
+    .returning();
+  const media = options.media ?? 0;
+  if (media > 0) {
+    await db.insert(propertyMedia).values(
+      Array.from({ length: media }, (_, i) => ({
+        propertyId: row.id,
+        url: `/media/properties/${crypto.randomUUID()}/800.webp`,
+        width: 1600,
+        height: 1067,
+        position: i,
+        isCover: i === 0,
+      })),
+    );
+  }
+  return row;
+}
