@@ -9,10 +9,6 @@ export default defineConfig({
     environment: 'node',
     // One browser at a time: CI machines have two cores and the server needs one.
     fileParallelism: false,
-    // The files run one after another in one worker that keeps its modules: playwright-core, the
-    // support files and their imports are loaded once per run, not once per file. Each file's
-    // state lives in its own fixtures (support/journey.ts), so nothing carries from one to the next.
-    isolate: false,
     testTimeout: 90_000,
     // A real browser against a real server on a shared two-core machine: one retry absorbs a
     // scheduling stall. A journey that fails twice fails the run, and retries show in e2e.json.
