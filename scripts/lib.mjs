@@ -24,15 +24,15 @@ export function run(command, args, { onSpawn, ...options } = {}) {
   });
 }
 
-/** Newest modification time of the files below `dir` (0 when missing). */
-export function newestMtime(dir) {
+/** Newest modification time of the files below `dir` (0 when missing), leaving out names `skip` matches. */
+export function newestMtime(dir, skip) {
   if (!fs.existsSync(dir)) return 0;
   const stat = fs.statSync(dir);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(dir, entry.name)));
+    if (entry.name === 'node_modules' || entry.name === 'dist' || skip?.test(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(dir, entry.name), skip));
   }
   return newest;
 }

@@ -6,6 +6,7 @@
 // reach it, and it passes them on to the build or the server it is running, then exits with the
 // server's code. (Measured in issue 16; test: apps/server/src/platform/lifecycle/npm-start.test.ts.)
 import path from 'node:path';
+import { GENERATED_IMAGE } from '../apps/web/scripts/generate-images.mjs';
 import { mtime, newestMtime, ROOT, run, exitCodeOf } from './lib.mjs';
 
 /** Passes a stop signal on to what runs now (a build step or the server); unset between them. */
@@ -23,7 +24,10 @@ const shared = newestMtime(path.join(ROOT, 'packages/shared/src'));
 const webSources = Math.max(
   shared,
   newestMtime(path.join(ROOT, 'apps/web/src')),
-  newestMtime(path.join(ROOT, 'apps/web/public')),
+  // Not the pictures the build itself draws into public/ (after writing dist/index.html): they
+  // would always look newer than the build. The script that draws them counts instead.
+  newestMtime(path.join(ROOT, 'apps/web/public'), GENERATED_IMAGE),
+  mtime(path.join(ROOT, 'apps/web/scripts/generate-images.mjs')),
   mtime(path.join(ROOT, 'apps/web/index.html')),
 );
 const serverSources = Math.max(shared, newestMtime(path.join(ROOT, 'apps/server/src')));

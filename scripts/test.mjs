@@ -23,11 +23,16 @@ const steps = [
 
 const started = Date.now();
 let failed = null;
+/** Each stage's name, outcome and seconds, for the closing table (a stage of two steps adds up). */
+const stages = new Map();
 for (const [name, command, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
   const t = Date.now();
   const code = await run(command, args, { env });
-  console.log(`--- ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${Math.round((Date.now() - t) / 1000)} s`);
+  const seconds = (Date.now() - t) / 1000;
+  console.log(`--- ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${Math.round(seconds)} s`);
+  const stage = stages.get(name) ?? { seconds: 0, ok: true };
+  stages.set(name, { seconds: stage.seconds + seconds, ok: stage.ok && code === 0 });
   if (code !== 0) {
     failed = name;
     break;
@@ -49,7 +54,17 @@ for (const file of fs.existsSync(results) ? fs.readdirSync(results).filter((f) =
     }
   }
 }
-console.log(`\nnpm test ${failed ? `FAILED at: ${failed}` : 'passed'} after ${Math.round((Date.now() - started) / 1000)} s`);
+const total = (Date.now() - started) / 1000;
+const clock = (seconds) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+const width = Math.max(...[...stages.keys()].map((n) => n.length), 'total'.length);
+console.log(`\n${'stage'.padEnd(width)}  result  time`);
+for (const [name, { seconds, ok }] of stages)
+  console.log(`${name.padEnd(width)}  ${(ok ? 'ok' : 'FAILED').padEnd(6)}  ${clock(seconds).padStart(5)}`);
+console.log(`${'total'.padEnd(width)}  ${(failed ? 'FAILED' : 'ok').padEnd(6)}  ${clock(total).padStart(5)}`);
+console.log(`\nnpm test ${failed ? `FAILED at: ${failed}` : 'passed'} after ${Math.round(total)} s`);
 if (passedOnRetry.length) console.log(`Passed only on a retry (look into these):\n${passedOnRetry.map((n) => `  - ${n}`).join('\n')}`);
 console.log(`Tests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed ? 1 : 0);

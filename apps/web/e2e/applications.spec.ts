@@ -97,7 +97,12 @@ describe('rental applications', () => {
     await page.getByRole('group', { name: 'Previous Address 1' }).getByLabel('Street Address').fill('4 Elm Row');
     await expectAccessible(page);
     await shots(page, 'apply-step3');
-    await page.waitForTimeout(400); // the draft is written 250 ms after the last keystroke
+    // The draft is written 250 ms after the last keystroke: wait until it holds the last one.
+    await page.waitForFunction(() =>
+      Object.keys(sessionStorage).some(
+        (k) => k.startsWith('rentfront.application-draft.') && sessionStorage.getItem(k)!.includes('4 Elm Row'),
+      ),
+    );
     await page.reload();
     await stepHeading(page, 'Residential History');
     await page.getByText('Step 3 of 9: Residential History').waitFor();

@@ -149,6 +149,21 @@ ${tree(980, ground, 170, '#4f8a4b')}
 }
 
 /** Writes the hero slides and /Home1.jpg into `outDir`; returns how many files were written. */
+/**
+ * The generated files' names, matched: `npm start` (scripts/start.mjs) does not count them as
+ * sources of the build, since every build writes them.
+ */
+export const GENERATED_IMAGE = /^(hero-\d-\d+\.webp|Home1\.jpg)$/;
+
+/**
+ * Writes a file only when its bytes differ from what is there: the drawing is deterministic, so
+ * an unchanged picture keeps its modification time and does not look newer than the build.
+ */
+function writeIfChanged(file, bytes) {
+  if (fs.existsSync(file) && fs.readFileSync(file).equals(bytes)) return;
+  fs.writeFileSync(file, bytes);
+}
+
 export async function generateImages(outDir = PUBLIC_DIR) {
   fs.mkdirSync(outDir, { recursive: true });
   let written = 0;
@@ -157,14 +172,11 @@ export async function generateImages(outDir = PUBLIC_DIR) {
       .png()
       .toBuffer();
     for (const width of HERO_WIDTHS) {
-      fs.writeFileSync(
-        path.join(outDir, `hero-${slide}-${width}.webp`),
-        await sharp(png).resize({ width }).webp({ quality: 80 }).toBuffer(),
-      );
+      writeIfChanged(path.join(outDir, `hero-${slide}-${width}.webp`), await sharp(png).resize({ width }).webp({ quality: 80 }).toBuffer());
       written += 1;
     }
   }
-  fs.writeFileSync(path.join(outDir, 'Home1.jpg'), await sharp(Buffer.from(fallbackSvg())).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+  writeIfChanged(path.join(outDir, 'Home1.jpg'), await sharp(Buffer.from(fallbackSvg())).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
   return written + 1;
 }
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './chromium';
 import { startMailCapture } from './mail-capture';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -126,6 +127,10 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseURL, child, logFile);
 
+  // One Chromium for the whole run; each spec file connects to it (support/journey.ts) instead of
+  // starting its own.
+  const browserServer = await launchBrowserServer();
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   project.provide('baseURL', baseURL);
   project.provide('mailApi', mail.apiUrl);
   project.provide('adminEmail', ADMIN_EMAIL);
@@ -140,6 +145,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await mail.close();
+    await browserServer.close();
     if (!process.env.E2E_KEEP) {
       fs.rmSync(work, { recursive: true, force: true });
       if (ownBuild) fs.rmSync(ownBuild, { recursive: true, force: true });
@@ -150,6 +156,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    browserWsEndpoint: string;
     mailApi: string;
     adminEmail: string;
     adminPassword: string;

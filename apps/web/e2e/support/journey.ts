@@ -1,9 +1,9 @@
 import { test } from 'vitest';
 import { adminApi } from './api';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 
 /**
- * `it` for the journeys, with two file-scoped fixtures: one Chromium and one signed-in admin API
+ * `it` for the journeys, with two file-scoped fixtures: a connection to the run's Chromium and one signed-in admin API
  * client per spec file. Vitest sets a fixture up only when a test (or `it.beforeAll`) asks for it,
  * so a file that never names `api` never signs in.
  */
@@ -11,7 +11,8 @@ export const it = test
   // Vitest reads the fixture's first parameter to find its dependencies: it must be a pattern, even an empty one.
   // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await launchBrowser();
+    // A connection to the run's one Chromium (global-setup.ts): a file no longer starts its own.
+    const browser = await connectBrowser();
     onCleanup(() => browser.close());
     return browser;
   })

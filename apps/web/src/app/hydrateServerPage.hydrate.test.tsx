@@ -1,7 +1,7 @@
 import { HYDRATING_EVENT } from '@rentfront/shared/page-scripts';
 import { act, useLayoutEffect, useState, type FormEvent } from 'react';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverRendered as serverHtml, setUpHydrationTests } from '../test-support/serverRendered';
 import { hydrateServerPage } from './hydrateServerPage';
 
 /**
@@ -50,19 +50,14 @@ async function hydrate(onAnnounce?: (pending: Element[]) => void) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+setUpHydrationTests();
 afterEach(() => {
-  container.remove();
   sent.length = 0;
   duringCommit = null;
 });
 
 function serverRendered() {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(<SearchPage />);
-  document.body.append(container);
+  container = serverHtml(<SearchPage />);
 }
 
 describe('a search typed and sent around hydration (real React)', () => {

@@ -1,9 +1,8 @@
 import { act, Suspense, useLayoutEffect, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchForm } from '../features/properties/SearchForm';
+import { hydrate as hydrateInAct, serverRendered as serverHtml, setUpHydrationTests } from '../test-support/serverRendered';
 import { AfterHydration } from '../lib/hydration/AfterHydration';
 import { hydrateWhenVisible } from '../lib/hydration/hydrateWhenVisible';
 
@@ -13,16 +12,10 @@ import { hydrateWhenVisible } from '../lib/hydration/hydrateWhenVisible';
  * also when pressed while the section hydrates.
  */
 
-let root: Root | undefined;
+setUpHydrationTests();
 beforeAll(async () => {
   // The carry-over's helper, fetched once: the waits below are then for React, not for the import.
   await import('../lib/hydration/typedBeforeHydration');
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
 });
 
 /** Where the app has navigated to. */
@@ -35,8 +28,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /** The section as the server writes it (entry-server renders deferred sections in full). */
 function serverRendered() {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
+  const container = serverHtml(
     <MemoryRouter>
       <div data-deferred-section="">
         <Suspense fallback={null}>
@@ -47,7 +39,6 @@ function serverRendered() {
       <Address />
     </MemoryRouter>,
   );
-  document.body.append(container);
   const select = (name: string) => container.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
   // A choice as the browser makes it: the value changes, then a change event bubbles.
   const choose = (name: string, value: string) => {
@@ -72,15 +63,13 @@ function serverRendered() {
 /** Hydrates the page as the entry does; the section's code is `Form`, in by the next task. */
 async function hydrate(container: HTMLElement, Form: ComponentType = SearchForm) {
   const Section = hydrateWhenVisible(async () => Form);
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <MemoryRouter>
-        <Section />
-        <Address />
-      </MemoryRouter>,
-    );
-  });
+  await hydrateInAct(
+    container,
+    <MemoryRouter>
+      <Section />
+      <Address />
+    </MemoryRouter>,
+  );
   // The code, then the carry-over (its own task), then what it held.
   for (let i = 0; i < 3; i++) await act(nextTask);
 }

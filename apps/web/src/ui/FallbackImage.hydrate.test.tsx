@@ -1,36 +1,23 @@
 import { FALLBACK_IMAGE } from '@rentfront/shared/images';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hydrate, serverRendered, setUpHydrationTests } from '../test-support/serverRendered';
 import { FallbackImage } from './FallbackImage';
 
-let root: Root | undefined;
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+setUpHydrationTests();
 
 const photo = <FallbackImage src="/photo-800.webp" srcSet="/photo-800.webp 800w" sizes="100vw" alt="A home" />;
 
 /** The server's image, where the browser has got as far as `state` with it before React hydrates. */
 async function hydratedAfter(state: 'failed' | 'loaded' | 'loading'): Promise<HTMLImageElement> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(photo);
-  document.body.append(container);
+  const container = serverRendered(photo);
   const img = container.querySelector('img')!;
   // jsdom fetches no images: the browser's view of this one is given as it would be.
   Object.defineProperties(img, {
     complete: { configurable: true, get: () => state !== 'loading' },
     naturalWidth: { configurable: true, get: () => (state === 'loaded' ? 800 : 0) },
   });
-  await act(async () => {
-    root = hydrateRoot(container, photo);
-  });
+  await hydrate(container, photo);
   return img;
 }
 

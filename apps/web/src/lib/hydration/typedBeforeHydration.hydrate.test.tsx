@@ -1,7 +1,6 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clearHydratedPages, hydrate, serverRendered, setUpHydrationTests } from '../test-support/serverRendered';
 import { readTypedValues, restoreTypedValues, typedSinceServer } from './typedBeforeHydration';
 
 /** A controlled search field, as the public pages have; its state is shown beside it. */
@@ -15,21 +14,10 @@ function Search() {
   );
 }
 
-let root: Root | undefined;
+setUpHydrationTests();
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
-
-function serverRendered(): { container: HTMLElement; field: HTMLInputElement; state: () => string } {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Search />);
-  document.body.append(container);
+function serverRenderedSearch(): { container: HTMLElement; field: HTMLInputElement; state: () => string } {
+  const container = serverRendered(<Search />);
   return {
     container,
     field: container.querySelector('input')!,
@@ -45,14 +33,11 @@ function type(field: HTMLInputElement, text: string) {
 
 describe('text typed around hydration (real React)', () => {
   it('text typed while React hydrates reaches no onChange, and is given back afterwards', async () => {
-    const { container, field, state } = serverRendered();
+    const { container, field, state } = serverRenderedSearch();
     const before = readTypedValues(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Search />);
-      // After the app's last look and before React's own task: React hydrates at once for the
-      // event and then takes the text on screen for the one it knows.
-      type(field, 'elevator');
-    });
+    // After the app's last look and before React's own task: React hydrates at once for the
+    // event and then takes the text on screen for the one it knows.
+    await hydrate(container, <Search />, () => type(field, 'elevator'));
     expect(field.value).toBe('elevator');
     expect(state()).toBe('');
     await act(async () => restoreTypedValues(typedSinceServer(before, container)));
@@ -61,22 +46,17 @@ describe('text typed around hydration (real React)', () => {
   });
 
   it('text typed before hydration is given back too, and the latest text wins', async () => {
-    const { container, field, state } = serverRendered();
+    const { container, field, state } = serverRenderedSearch();
     type(field, 'elev');
     const before = readTypedValues(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Search />);
-      type(field, 'elevator');
-    });
+    await hydrate(container, <Search />, () => type(field, 'elevator'));
     await act(async () => restoreTypedValues(typedSinceServer(before, container)));
     expect(state()).toBe('elevator');
   });
 
   it('gives nothing back when nothing was typed', async () => {
-    const { container, state } = serverRendered();
-    await act(async () => {
-      root = hydrateRoot(container, <Search />);
-    });
+    const { container, state } = serverRenderedSearch();
+    await hydrate(container, <Search />);
     expect(typedSinceServer([], container)).toEqual([]);
     expect(state()).toBe('');
   });
@@ -105,9 +85,7 @@ function Consent() {
 }
 
 function serverRenderedChoices(app: React.ReactElement) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(app);
-  document.body.append(container);
+  const container = serverRendered(app);
   const input = (label: string) => container.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!;
   return { container, input, state: () => container.querySelector('output')!.textContent ?? '' };
 }
@@ -119,9 +97,7 @@ describe('choices made before hydration (real React)', () => {
     input('Yes').checked = true;
     input('No').checked = true;
     const before = readTypedValues(container);
-    await act(async () => {
-      root = hydrateRoot(container, <YesNo />);
-    });
+    await hydrate(container, <YesNo />);
     expect(state()).toBe('undefined');
     await act(async () => restoreTypedValues(typedSinceServer(before, container)));
     expect(state()).toBe('false');
@@ -133,9 +109,7 @@ describe('choices made before hydration (real React)', () => {
     const { container, input, state } = serverRenderedChoices(<YesNo initial={false} />);
     input('Yes').checked = true;
     const before = readTypedValues(container);
-    await act(async () => {
-      root = hydrateRoot(container, <YesNo initial={false} />);
-    });
+    await hydrate(container, <YesNo initial={false} />);
     await act(async () => restoreTypedValues(typedSinceServer(before, container)));
     expect(state()).toBe('true');
     expect(input('Yes').checked).toBe(true);
@@ -147,15 +121,59 @@ describe('choices made before hydration (real React)', () => {
       const { container, input, state } = serverRenderedChoices(<Consent />);
       if (!whileHydrating) input('I agree').checked = true;
       const before = readTypedValues(container);
-      await act(async () => {
-        root = hydrateRoot(container, <Consent />);
-        if (whileHydrating) input('I agree').click();
-      });
+      await hydrate(container, <Consent />, () => whileHydrating && input('I agree').click());
       await act(async () => restoreTypedValues(typedSinceServer(before, container)));
       expect(state()).toBe('true');
       expect(input('I agree').checked).toBe(true);
-      act(() => root?.unmount());
-      root = undefined;
+      clearHydratedPages();
     }
+  });
+});
+
+/**
+ * Two boxes that apply when left, as the list's price boxes do: the range is built on the value
+ * of the render (not a functional update), so each box must see what the one before applied.
+ */
+function Budget() {
+  const [range, setRange] = useState({ min: '', max: '' });
+  const [drafts, setDrafts] = useState({ min: '', max: '' });
+  return (
+    <form>
+      {(['min', 'max'] as const).map((end) => (
+        <input
+          key={end}
+          aria-label={end}
+          value={drafts[end]}
+          onChange={(e) => setDrafts((d) => ({ ...d, [end]: e.target.value }))}
+          onBlur={() => setRange({ ...range, [end]: drafts[end] })}
+        />
+      ))}
+      <output>{`${range.min}–${range.max}`}</output>
+    </form>
+  );
+}
+
+describe('boxes that apply when left, typed in before hydration (real React)', () => {
+  it('boxes the visitor has left apply what was typed, each on top of the other', async () => {
+    const { container, input, state } = serverRenderedChoices(<Budget />);
+    input('min').value = '1500';
+    input('max').value = '3000';
+    const before = readTypedValues(container);
+    await hydrate(container, <Budget />);
+    await act(async () => restoreTypedValues(typedSinceServer(before, container)));
+    expect(state()).toBe('1500–3000');
+  });
+
+  it('the box the visitor is still in is not left for them', async () => {
+    const { container, input, state } = serverRenderedChoices(<Budget />);
+    input('min').value = '1500';
+    input('max').focus();
+    input('max').value = '30';
+    const before = readTypedValues(container);
+    await hydrate(container, <Budget />);
+    await act(async () => restoreTypedValues(typedSinceServer(before, container)));
+    expect(state()).toBe('1500–');
+    expect(input('max').value).toBe('30');
+    expect(document.activeElement).toBe(input('max'));
   });
 });

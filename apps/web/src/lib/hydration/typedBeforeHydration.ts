@@ -1,3 +1,5 @@
+import { flushSync } from 'react-dom';
+
 /**
  * What a visitor typed into server-rendered form fields, or checked there, before React took them
  * over. React hydrates a field without firing its onChange, so the component's state keeps the
@@ -56,23 +58,35 @@ export function typedSinceServer(before: readonly TypedValue[], root: Element, s
  * onChange only for a value that differs from the last one it knows, and after hydration that may
  * be the server's or the typed one; so the field is first set, the ordinary way, to the value the
  * server wrote (what React then knows), then to the typed one the way typing does.
+ *
+ * A field the visitor has left (it is not focused now) also gets the `focusout` its leaving
+ * caused, unheard then: a field that applies on blur (the list's price boxes) applies what was
+ * typed, and a suggestion list opened by the input closes. Each field's events are rendered before
+ * the next field's (`flushSync`): a handler that builds on the props, such as the list filters'
+ * `{ ...filters, [key]: value }`, must see what the field before it applied, or it writes it back.
  */
 export function restoreTypedValues(typed: readonly TypedValue[]): void {
   for (const { field, value } of typed) {
     if (!field.isConnected) continue;
-    if (isCheckable(field)) {
-      restoreChecked(field, value === 'true');
-      continue;
-    }
-    if (field instanceof HTMLSelectElement) {
-      field.value = value;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-      continue;
-    }
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    flushSync(() => restoreField(field, value));
+    if (field.isConnected && document.activeElement !== field)
+      flushSync(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
   }
+}
+
+function restoreField(field: TypedValue['field'], value: string): void {
+  if (isCheckable(field)) {
+    restoreChecked(field, value === 'true');
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
