@@ -10,19 +10,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Route<M extends HttpMethod = HttpMethod, P extends string = string> {
   readonly method: M;
   readonly path: P;
+  /** A file download: the client gets the Blob and the server's file name, there is no JSON answer. */
+  readonly download?: true;
 }
 
 /** A multipart form the server reads itself (readMultipart): the client sends FormData. */
 export const MULTIPART = 'multipart' as const;
-/** A file download: the client gets the Blob and the server's file name. */
-export const FILE = 'file' as const;
 
 export interface EndpointSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType | typeof MULTIPART;
-  /** The success answer, envelope included; `FILE` for a download. */
-  response: z.ZodType | typeof FILE;
+  /** The success answer, envelope included (none for a download). */
+  response?: z.ZodType;
   /** The success status (200 unless the spec says 201). */
   status?: 200 | 201;
 }
@@ -47,9 +47,13 @@ export type EndpointInput<E extends EndpointSchemas> = (E extends { params: z.Zo
   (E extends { body: typeof MULTIPART } ? { body: FormData } : E extends { body: z.ZodType } ? { body: InputOf<E['body']> } : { body?: never });
 
 /** What the call resolves with: the answer schema's output (the server sends z.input; plain schemas make them equal). */
-export type EndpointResult<E extends EndpointSchemas> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
-  : { blob: Blob; filename: string };
+export type EndpointResult<E extends EndpointSchemas & Route> = E extends { download: true }
+  ? { blob: Blob; filename: string }
+  : E['response'] extends z.ZodType
+    ? z.output<E['response']>
+    : unknown;
 
 /** A domain's endpoints as the client sees them: each route typed by its descriptor. */
-export type RoutesOf<C extends Record<string, EndpointSchemas & Route>> = { readonly [K in keyof C]: Route<C[K]['method'], C[K]['path']> };
+export type RoutesOf<C extends Record<string, EndpointSchemas & Route>> = {
+  readonly [K in keyof C]: Route<C[K]['method'], C[K]['path']>;
+};

@@ -24,7 +24,7 @@ export function endpointRoute<const E extends Endpoint>(e: E): { method: E['meth
     params: zod(e.params),
     querystring: zod(e.query),
     body: zod(e.body),
-    response: typeof e.response === 'object' ? { [e.status ?? 200]: e.response } : undefined,
+    response: e.response ? { [e.status ?? 200]: e.response } : undefined,
   };
   // Fastify reads an absent key and an `undefined` one alike, but /api/docs lists present keys.
   for (const key of Object.keys(schema) as (keyof typeof schema)[]) if (schema[key] === undefined) delete schema[key];
