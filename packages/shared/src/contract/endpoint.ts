@@ -42,9 +42,15 @@ export function defineRoutes<const T extends Record<string, Route>>(routes: T): 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** What a caller passes: `params`, `query` and `body` where the endpoint has them. */
-export type EndpointInput<E extends EndpointSchemas> = (E extends { params: z.ZodType } ? { params: InputOf<E['params']> } : { params?: never }) &
-  (E extends { query: z.ZodType } ? { query?: InputOf<E['query']> } : { query?: never }) &
-  (E extends { body: typeof MULTIPART } ? { body: FormData } : E extends { body: z.ZodType } ? { body: InputOf<E['body']> } : { body?: never });
+export type EndpointInput<E extends EndpointSchemas> = (E extends { params: z.ZodType }
+  ? { params: InputOf<E['params']> }
+  : { params?: never }) &
+  (E extends { query: z.ZodType } ? { query?: Partial<InputOf<E['query']>> } : { query?: never }) &
+  (E extends { body: typeof MULTIPART }
+    ? { body: FormData }
+    : E extends { body: z.ZodType }
+      ? { body: InputOf<E['body']> }
+      : { body?: never });
 
 /** What the call resolves with: the answer schema's output (the server sends z.input; plain schemas make them equal). */
 export type EndpointResult<E extends EndpointSchemas & Route> = E extends { download: true }
@@ -57,3 +63,6 @@ export type EndpointResult<E extends EndpointSchemas & Route> = E extends { down
 export type RoutesOf<C extends Record<string, EndpointSchemas & Route>> = {
   readonly [K in keyof C]: Route<C[K]['method'], C[K]['path']>;
 };
+
+/** The query a caller may send to an endpoint (the list sections' filters, paging and sort). */
+export type EndpointQuery<E extends EndpointSchemas> = E extends { query: z.ZodType } ? Partial<z.input<E['query']>> : never;

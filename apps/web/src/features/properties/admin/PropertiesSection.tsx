@@ -6,12 +6,12 @@ import {
   PROPERTY_STATUSES,
   type Property,
 } from '@rentfront/shared/properties-core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Building2, Plus, Search } from '../../../ui/icons';
 import { failureMessage } from '../../../api/errors';
 import { EXPORT_PATHS } from '../../../api/exports';
-import { deleteProperty, listAdminProperties } from '../../../api/properties';
+import { deleteProperty } from '../../../api/properties';
 import { useListSort } from '../../../lib/useListSort';
 import { usePageCount } from '../../../lib/usePageCount';
 import { useUrlListFilters } from '../../../lib/useUrlListFilters';
@@ -29,9 +29,10 @@ import { PropertyRows } from './PropertyRows';
 import { countText } from './propertyCount';
 import { useCan } from '../../staff/useStaffRole';
 import { PropertyTourSettingsDialog } from '../../tours/settings/PropertyTourSettingsDialog';
+import { propertyQueries } from '../../../api/queries/properties';
+import { dashboardKeys, propertyKeys } from '../../../api/queryKeys';
 
 const PAGE_SIZE = ADMIN_PROPERTY_PAGE_SIZE;
-const KEY = ['properties', 'admin'] as const;
 const NO_FILTERS = { search: '', status: 'all' };
 // The status filter lives in the address, like the other admin lists.
 const URL_FILTERS = { status: PROPERTY_STATUSES };
@@ -55,7 +56,7 @@ export default function PropertiesSection() {
   const canTourSettings = useCan('site_settings.manage');
 
   const params = { limit: PAGE_SIZE, offset, ...applied, ...sortParams };
-  const list = useQuery({ queryKey: [...KEY, params], queryFn: () => listAdminProperties(params), placeholderData: keepPreviousData });
+  const list = useQuery(propertyQueries.adminList(params));
   const data = list.data?.data;
   const total = data?.pagination.total ?? 0;
   const totalPages = usePageCount(data?.pagination.total, PAGE_SIZE, page, setPage);
@@ -76,8 +77,8 @@ export default function PropertiesSection() {
         setFormOpen(false);
       }
       setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: ['properties'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
     onError: (err, _p, ctx) => authToast.error(failureMessage(err, PROPERTY_MESSAGES.deleteFailed), ctx?.toastId),
   });
@@ -86,8 +87,8 @@ export default function PropertiesSection() {
     setFormOpen(false);
     setEditing(undefined);
     // Refetch the list (and anything else showing properties).
-    void queryClient.invalidateQueries({ queryKey: ['properties'] });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   };
 
   let body;
