@@ -55,6 +55,7 @@ export const deleteNotice = (id: string) => api.remove({ params: { id } });
 export const toggleNoticeActive = (id: string) => api.toggleActive({ params: { id } });
 
 /** Multipart `is_active`, as the spec's call sends it. */
-export const setNoticeActive = (id: string, isActive: boolean) => api.setActive({ params: { id }, body: toFormData({ is_active: isActive }) });
+export const setNoticeActive = (id: string, isActive: boolean) =>
+  api.setActive({ params: { id }, body: toFormData({ is_active: isActive }) });
 
 export const downloadAdminNoticeFile = (id: string) => api.adminDownload({ params: { id } });

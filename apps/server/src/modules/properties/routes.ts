@@ -105,7 +105,11 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
     handler: async (request) => {
       // Unknown ids answer 404 before any upload is decoded.
       await assertPropertyExists(ctx, request.params.id);
-      const form = await readMultipart(request, { images: PROPERTY_IMAGE_RULE }, { ...PROPERTY_FORM_BUDGET, checkFields: parseUpdateFields });
+      const form = await readMultipart(
+        request,
+        { images: PROPERTY_IMAGE_RULE },
+        { ...PROPERTY_FORM_BUDGET, checkFields: parseUpdateFields },
+      );
       const fields = parseUpdateFields(form.fields);
       const keep = parseExistingImages(form.fields.existing_images);
       const property = await updateProperty(ctx, request.params.id, fields, keep, form.files);
