@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+// Server layers, module pairs and no import circles: eslint/server-boundaries.js (issue 31 item 2).
+import { serverBoundaries } from './eslint/server-boundaries.js';
+import webLayers from './apps/web/eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'test-results/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -45,4 +48,6 @@ export default tseslint.config(
     files: ['apps/web/src/ui/toasterGate.ts', 'apps/web/src/ui/ToasterImpl.tsx', 'apps/web/src/ui/icons/*.ts', 'apps/web/src/ui/Icon.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  ...serverBoundaries,
+  ...webLayers,
 );

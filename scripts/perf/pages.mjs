@@ -4,7 +4,7 @@
 /** `:id` stands for a real property of the demo data, looked up when the app runs. */
 export const PUBLIC_PAGES = [
   // The home page's search form is below a phone's first screen: its code loads when it is
-  // reached (apps/web/src/app/hydrateWhenVisible.tsx), which keeps / within its 110,000 B.
+  // reached (apps/web/src/lib/hydration/hydrateWhenVisible.tsx), which keeps / within its 110,000 B.
   { page: '/', budget: 110_000 },
   { page: '/properties', budget: 130_000 },
   { page: '/properties/:id', budget: 130_000 },

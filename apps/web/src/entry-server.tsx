@@ -4,17 +4,17 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { headHtml, safeJsonText } from './app/head/headHtml';
 import { HYDRATION_DATA_ID } from './app/hydrationData';
-import { preloadDeferredSections } from './app/hydrateWhenVisible';
+import { preloadDeferredSections } from './lib/hydration/hydrateWhenVisible';
 import { tagsForMatches } from './app/head/matchHead';
 import type { SiteLoaderData } from './app/publicLoaders';
 import { Providers } from './app/providers';
-import { PUBLIC_ROUTE_ID } from './app/routeIds';
+import { PUBLIC_ROUTE_ID } from './page-data/routeIds';
 import { statusOf } from './page-data/loaded';
 import type { PublicDataContext } from './page-data/publicData';
 import { publicRoutes, type RouteHandle } from './routes';
 
 /** main.tsx carries typed text over hydration with this module: listed, on pages with fields, for preload. */
-const TYPED_VALUES_MODULE = 'src/app/typedBeforeHydration.ts';
+const TYPED_VALUES_MODULE = 'src/lib/hydration/typedBeforeHydration.ts';
 
 /** A page ready to stream: everything the server writes around React's HTML. */
 export interface RenderedPage {

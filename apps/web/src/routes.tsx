@@ -5,7 +5,7 @@ import { lazyPage } from './app/lazyPage';
 import { PublicLayout } from './app/PublicLayout';
 import type * as PublicLoaders from './app/publicLoaders';
 import { RouteError } from './app/RouteError';
-import { PUBLIC_ROUTE_ID } from './app/routeIds';
+import { PUBLIC_ROUTE_ID } from './page-data/routeIds';
 
 type PageModule = { default: ComponentType };
 

@@ -1,6 +1,6 @@
 // The timeline of a maintenance request (issue 19 item 4): the office sending it, the contractor's
 // steps on the job page and the office's status changes, as the admin request view shows them.
-import type { MaintenanceStatus } from './maintenance';
+import type { MaintenanceStatus } from './maintenance-core';
 
 export const MAINTENANCE_EVENT_KINDS = ['sent', 'accepted', 'date_proposed', 'done', 'status_changed'] as const;
 export type MaintenanceEventKind = (typeof MAINTENANCE_EVENT_KINDS)[number];

@@ -5,9 +5,9 @@ import type { OffsetPagination } from './http';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
 import { newContractorSchema } from './contractors';
 import type { MaintenanceEvent } from './maintenance-timeline';
+import { MAINTENANCE_STATUSES, type MaintenanceStatus } from './maintenance-core';
 
-export const MAINTENANCE_STATUSES = ['pending', 'sent_to_contractor', 'in_progress', 'completed', 'cancelled'] as const;
-export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+export { MAINTENANCE_STATUSES, type MaintenanceStatus } from './maintenance-core';
 /** Not yet completed or cancelled; the list filter `status=open` selects them all (issue 19). */
 export const MAINTENANCE_OPEN_STATUSES = ['pending', 'sent_to_contractor', 'in_progress'] as const satisfies readonly MaintenanceStatus[];
 export const MAINTENANCE_OPEN_FILTER = 'open';

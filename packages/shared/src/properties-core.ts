@@ -59,6 +59,10 @@ export const PROPERTY_COUNT_CAP = 1000;
 export const PROPERTY_RESULT_WINDOW = 10_000;
 export const PROPERTY_IMAGES_MAX = 20;
 export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The whole property form's request body (the server's multipart budget, issue 30 S1): less than 20 images of 10 MB. */
+export const PROPERTY_FORM_MAX_BYTES = 100 * 1024 * 1024;
+/** Room kept in that budget for the text fields and the multipart framing when the form adds up its new images. */
+export const PROPERTY_FORM_FIELDS_ROOM_BYTES = 1024 * 1024;
 export const PROPERTY_RECENT_DEFAULT = 5;
 export const COVER_IMAGES_MAX = 6;
 /** The default and fallback property image (admin-back-office.md §9). */
@@ -90,6 +94,7 @@ export const PROPERTY_MESSAGES = {
   deleting: 'Deleting property...',
   tooManyImages: `Maximum ${PROPERTY_IMAGES_MAX} images allowed`,
   imageTooLarge: (file: string) => `${file} is too large. Maximum size is 10MB`,
+  imagesTooLargeTotal: 'The images add up to more than 100MB. Please upload fewer at once.',
   notAnImage: (file: string) => `${file} is not a valid image file`,
   // Public pages
   listLoadFailed: 'Failed to load properties',

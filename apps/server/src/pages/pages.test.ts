@@ -229,6 +229,18 @@ describe('server-rendered public pages (issue 17)', () => {
     expect(section.indexOf('href="/properties/')).toBeLessThan(section.indexOf('</section>'));
   });
 
+  it("puts the home page's Our Services section, its points and its link, in the first response (issue 30)", async () => {
+    const body = bodyOf((await page('/')).body).replaceAll('<!-- -->', '');
+    const section = body.slice(body.indexOf('id="services-heading"'));
+    expect(section).toMatch(/^id="services-heading"[^>]*>\s*Our Services\s*<\/h2>/);
+    const end = section.indexOf('</section>');
+    for (const point of ['Fast repairs', 'Well-kept homes', 'Upgrades that last']) {
+      expect(section.indexOf(point), point).toBeGreaterThan(0);
+      expect(section.indexOf(point), point).toBeLessThan(end);
+    }
+    expect(section.slice(0, end)).toMatch(/<a [^>]*href="\/services\/maintenance"[^>]*>Maintenance Services/);
+  });
+
   it('answers a path starting with // (or /\\) with the 404 page at our own origin, never as a host', async () => {
     // A backslash path cannot go through inject (it parses the URL itself); pageUrl is checked directly.
     for (const url of ['//evil.example/properties', '/\\evil.example/properties', '//a%2Fb'])

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from '../ui/icons';
-import { useSiteSettings } from './useSiteSettings';
-import { useAdminHint } from './useAdminHint';
+import { useSiteSettings } from '../page-data/useSiteSettings';
+import { useAdminHint } from '../lib/useAdminHint';
 import { siteYear } from '../lib/siteYear';
-import { SiteLink, type SitePath } from './SiteLink';
+import { SiteLink, type SitePath } from '../ui/SiteLink';
 
 const QUICK_LINKS: { label: string; to: SitePath }[] = [
   { label: 'Home', to: '/' },

@@ -1,11 +1,11 @@
 import { Home, LayoutDashboard, Menu, X } from '../ui/icons';
 import { useState } from 'react';
-import { useSiteSettings } from './useSiteSettings';
+import { useSiteSettings } from '../page-data/useSiteSettings';
 import { buttonClasses } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { NavDropdown, type NavItem } from './NavDropdown';
-import { SiteLink, SiteNavLink } from './SiteLink';
-import { useAdminHint } from './useAdminHint';
+import { SiteLink, SiteNavLink } from '../ui/SiteLink';
+import { useAdminHint } from '../lib/useAdminHint';
 
 const GROUPS: { label: string; items: NavItem[] }[] = [
   {

@@ -1,7 +1,7 @@
 import { ChevronDown } from '../ui/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../ui/cn';
-import { SiteNavLink, type SitePath } from './SiteLink';
+import { SiteNavLink, type SitePath } from '../ui/SiteLink';
 
 export interface NavItem {
   label: string;

@@ -3,7 +3,7 @@ import { ChatLauncher } from '../features/chatbot/ChatLauncher';
 import { DocumentHead } from './head/DocumentHead';
 import { NavigationProgress } from './NavigationProgress';
 import { Header } from './Header';
-import { hydrateWhenVisible } from './hydrateWhenVisible';
+import { hydrateWhenVisible } from '../lib/hydration/hydrateWhenVisible';
 
 /** Below the fold on every page: its code comes when it nears the screen or the visitor acts (ADR 0029). */
 const Footer = hydrateWhenVisible(() => import('./Footer').then((m) => m.Footer), { persistent: true });

@@ -1,9 +1,9 @@
 import { HYDRATING_EVENT } from '@rentfront/shared/page-scripts';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { AfterHydration } from './AfterHydration';
+import { AfterHydration } from '../lib/hydration/AfterHydration';
 import { FIELDS_OUTSIDE_DEFERRED_SECTIONS } from './deferredSection';
-import { holdSubmits, replay } from './submitHold';
+import { holdSubmits, replay } from '../lib/hydration/submitHold';
 
 /**
  * Hydrates a server-rendered page. The page was on screen, static, while the app loaded
@@ -15,7 +15,7 @@ import { holdSubmits, replay } from './submitHold';
  */
 export async function hydrateServerPage(container: HTMLElement, app: ReactNode): Promise<void> {
   // Fields in a deferred section are the section's own business (hydrateWhenVisible.tsx).
-  const typing = container.querySelector(FIELDS_OUTSIDE_DEFERRED_SECTIONS) ? await import('./typedBeforeHydration') : null;
+  const typing = container.querySelector(FIELDS_OUTSIDE_DEFERRED_SECTIONS) ? await import('../lib/hydration/typedBeforeHydration') : null;
   const typed = typing?.readTypedValues(container, FIELDS_OUTSIDE_DEFERRED_SECTIONS) ?? [];
   // Taken before the announcement: the starter stops holding submissions when it hears it.
   const release = holdSubmits();

@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SearchForm } from '../features/properties/SearchForm';
-import { AfterHydration } from './AfterHydration';
-import { hydrateWhenVisible } from './hydrateWhenVisible';
+import { AfterHydration } from '../lib/hydration/AfterHydration';
+import { hydrateWhenVisible } from '../lib/hydration/hydrateWhenVisible';
 
 /**
  * The home page's search form, a deferred section, with choices made on the static page: its
@@ -16,7 +16,7 @@ import { hydrateWhenVisible } from './hydrateWhenVisible';
 let root: Root | undefined;
 beforeAll(async () => {
   // The carry-over's helper, fetched once: the waits below are then for React, not for the import.
-  await import('./typedBeforeHydration');
+  await import('../lib/hydration/typedBeforeHydration');
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 afterEach(() => {

@@ -9,10 +9,10 @@ import { notFound, unauthorized } from '../../platform/http/errors';
 import { ok } from '../../platform/http/envelope';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { listSessions, revokeSession } from './devices';
+import { PASSWORD_CHECK_RULE } from './password-check-limit';
 import { changePassword } from './password-change';
 import { reauthenticate } from './reauth';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 // Not a uuid: answer like an unknown session (404), not with a schema message.
 const sessionParams = z.object({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,12 +27,10 @@ function signedIn(request: FastifyRequest) {
 /** Password change, signed-in devices and re-authentication of the signed-in user. */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Wrong current passwords are guessed passwords too: the same budget as sign-in, per user.
-  const passwordRule = { max: 10, windowMs: FIFTEEN_MINUTES, message: SECURITY_MESSAGES.mfaTooManyAttempts };
 
   r.put('/api/auth/password', { schema: { body: changePasswordSchema } }, async (request) => {
     const actor = signedIn(request);
-    await enforceRateLimit(ctx.rateLimits, { name: 'password-check-user', ...passwordRule }, actor.userId);
+    await enforceRateLimit(ctx.rateLimits, PASSWORD_CHECK_RULE, actor.userId);
     await changePassword(ctx, actor, request.body.current_password, request.body.new_password);
     return ok(null, SECURITY_MESSAGES.passwordChanged);
   });
@@ -67,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post('/api/auth/reauth', { schema: { body: reauthSchema } }, async (request) => {
     const actor = signedIn(request);
-    await enforceRateLimit(ctx.rateLimits, { name: 'password-check-user', ...passwordRule }, actor.userId);
+    await enforceRateLimit(ctx.rateLimits, PASSWORD_CHECK_RULE, actor.userId);
     await reauthenticate(ctx, { id: actor.sessionId, userId: actor.userId }, request.body.password, actor.ip);
     return ok(null, SECURITY_MESSAGES.reauthDone);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TOUR_RATE_LIMIT, type ChatReply, type TourDay } from '@rentfront/shared';
+import { TOUR_MESSAGES, TOUR_RATE_LIMIT, type ChatReply, type TourDay } from '@rentfront/shared';
 import { chatConversations, chatLeads, properties, tours } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { savePropertyTourSettings } from '../tours/settings';
@@ -90,6 +90,7 @@ describe('Property Assistant books tours', () => {
     expect(done.question).toContain("You're booked, Sam!");
     expect(done.question).toContain('(tour with an agent)');
     expect(done.question).toContain(`A confirmation e-mail with a calendar invite is on its way to ${email}`);
+    expect(done.question).not.toContain('access instructions');
     const manage = done.links?.[0];
     expect(manage?.label).toBe('Reschedule or cancel your tour');
     expect(manage?.url).toMatch(/\/tour\/manage\/[^/]+$/);
@@ -150,6 +151,24 @@ describe('Property Assistant books tours', () => {
     const done = await c.say(session_id, taken.options[0].value);
     expect(done.step).toBe('satisfaction');
     expect(await tourCount(t, home)).toBe(2);
+  });
+
+  it('tells a self-guided booking when the access instructions come, as the tour page does (ADR 0021, issue 30)', async () => {
+    const home = await createHome(t);
+    const [pageSlot] = await nextSlots(home);
+    const page = await book(t, { property_id: home, type: 'self_guided', start: pageSlot, ...visitor() });
+    expect(page.statusCode).toBe(201);
+    const pageNote = page.json().data.access_note as string;
+    expect(pageNote).toBe(TOUR_MESSAGES.accessAfterConfirmation);
+
+    const { c, session_id, times } = await toTimes(home);
+    expect((await c.say(session_id, times.options[0].value)).step).toBe('visit_name');
+    const done = await giveDetails(c, session_id, `self.${Date.now()}@example.com`);
+    expect(done.step).toBe('satisfaction');
+    expect(done.question).toContain("You're booked, Sam!");
+    expect(done.question).toContain(pageNote);
+    // The note sits before the manage link's sentence, as one reply.
+    expect(done.question.indexOf(pageNote)).toBeLessThan(done.question.indexOf('To reschedule or cancel'));
   });
 
   it('shares the tour page booking limit per address: over it, nothing is booked and the office gets the request', async () => {

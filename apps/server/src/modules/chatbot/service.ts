@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client';
 import { chatConversations } from '../../db/schema';
 import { conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { saveSearchFromChat } from '../saved-searches/chat';
+import { saveSearchFromChat } from './saved-search';
 import { runLookup } from './catalog';
 import type { TourLookupDeps } from './tours';
 import { escalationEmail, leadEmail } from './emails';

@@ -13,6 +13,7 @@ import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/http/errors';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { createTidycalClient } from '../bookings/tidycal';
+import { accessNote } from '../tours/access';
 import { manageUrl } from '../tours/emails';
 import { loadPropertyTourSettings, loadTourSettings } from '../tours/settings';
 import { addDays, computeSlots, localDate } from '../tours/slots';
@@ -152,6 +153,7 @@ export async function bookTourFromChat(deps: TourLookupDeps, db: DbOrTx, req: To
       time_zone: zone,
       manage_url: manageUrl(ctx.config, booked.token),
       calendar_url: `/api/tours/manage/${encodeURIComponent(booked.token)}/calendar.ics`,
+      access_note: accessNote(settings, booked.row),
     };
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTRACTOR_MESSAGES, contractorInputSchema, contractorListQuerySchema } from '@rentfront/shared';
+import {
+  CONTRACTOR_MESSAGES,
+  contractorInputSchema,
+  contractorListQuerySchema,
+  MAINTENANCE_MESSAGES,
+  sendToContractorSchema,
+} from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/auth/plugin';
 import { ok } from '../../platform/http/envelope';
+import { MAINTENANCE_BASE_PATH } from '../maintenance/serialize';
 import { jobPageRoutes } from './job-routes';
+import { sendToContractor } from './send-request';
 import { CONTRACTORS_BASE_PATH as BASE } from './serialize';
 import { createContractor, deleteContractor, listContractors, updateContractor } from './service';
 
@@ -37,6 +45,15 @@ export async function contractorsRoutes(app: FastifyInstance, ctx: AppContext): 
     await deleteContractor(ctx, request.params.id, currentUser(request).id, request.ip);
     return ok({ id: request.params.id }, CONTRACTOR_MESSAGES.deleted);
   });
+
+  // A maintenance request's "Send to contractor" lives here, on the contractors' side, because it
+  // needs the directory and the job links; maintenance itself never imports contractors.
+  r.post(
+    `${MAINTENANCE_BASE_PATH}/:id/send-to-contractor`,
+    { schema: { tags: ['maintenance'], params: idParams, body: sendToContractorSchema } },
+    async (request) =>
+      ok(await sendToContractor(ctx, request.params.id, request.body, currentUser(request).id, request.ip), MAINTENANCE_MESSAGES.sent),
+  );
 
   await jobPageRoutes(app, ctx);
 }

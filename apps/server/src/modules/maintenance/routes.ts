@@ -7,7 +7,6 @@ import {
   MAINTENANCE_MAX_PHOTOS,
   MAINTENANCE_MESSAGES,
   MAINTENANCE_STATUSES,
-  sendToContractorSchema,
 } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/auth/plugin';
@@ -17,7 +16,6 @@ import { sendCsvExport } from '../../platform/csv/export';
 import { maintenanceExport } from './export';
 import { photoRule } from './photos';
 import { listByStatus, listRequests } from './queries';
-import { sendToContractor } from './send';
 import { listMaintenanceTimeline } from './timeline';
 import { MAINTENANCE_BASE_PATH as BASE } from './serialize';
 import { addPhotos, createRequest, deleteRequest, getPhotoFile, getRequest, photoCount, updateRequest } from './service';
@@ -65,11 +63,6 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
   r.delete(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request) => {
     await deleteRequest(ctx, request.params.id, currentUser(request).id, request.ip);
     return ok({ id: request.params.id }, MAINTENANCE_MESSAGES.deleted);
-  });
-
-  r.post(`${BASE}/:id/send-to-contractor`, { schema: { tags, params: idParams, body: sendToContractorSchema } }, async (request) => {
-    const sent = await sendToContractor(ctx, request.params.id, request.body, currentUser(request).id, request.ip);
-    return ok(sent, MAINTENANCE_MESSAGES.sent);
   });
 
   // Adds photos to an existing request (multipart `photos`), up to 10 in total.

@@ -1,4 +1,4 @@
-import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX, PROPERTY_MESSAGES } from '@rentfront/shared';
+import { PROPERTY_FORM_MAX_BYTES, PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX, PROPERTY_MESSAGES } from '@rentfront/shared';
 import type { Logger } from 'pino';
 import { imagePrefixFromUrl, IMAGE_MIME_TYPES, storeImage, type StoredImage } from '../../platform/images/images';
 import { AppError, unsupportedMediaType } from '../../platform/http/errors';
@@ -21,8 +21,8 @@ export const PROPERTY_IMAGE_RULE: FileRule = {
  * image is read (readMultipart's checkFields), so a form refused for its fields reads no image.
  */
 export const PROPERTY_FORM_BUDGET: MultipartBudget = {
-  maxBytes: 100 * 1024 * 1024,
-  tooLarge: 'The images add up to more than 100MB. Please upload fewer at once.',
+  maxBytes: PROPERTY_FORM_MAX_BYTES,
+  tooLarge: PROPERTY_MESSAGES.imagesTooLargeTotal,
 };
 
 /**

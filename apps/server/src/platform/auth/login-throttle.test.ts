@@ -65,6 +65,28 @@ describe('LoginThrottle', () => {
     await refused(throttle.check({ email: 'fresh@example.com', ip: '198.51.100.9', device: null }));
   });
 
+  it('counts an IPv6 client by its /64, so rotating addresses in it gains nothing', async () => {
+    const throttle = new LoginThrottle(new MemoryRateLimitStore());
+    const from = (i: number) => ({ email: 'owner@example.com', ip: `2001:db8:1:2::${(i + 1).toString(16)}`, device: null });
+    for (let i = 0; i < PAIR_ATTEMPTS; i++) await fail(throttle, from(i));
+    await refused(throttle.check(from(PAIR_ATTEMPTS)));
+    // The next /64 is another subscriber.
+    await expect(throttle.check({ ...from(0), ip: '2001:db8:1:3::1' })).resolves.toMatchObject({ ip: '2001:db8:1:3::/64' });
+
+    const spray = new LoginThrottle(new MemoryRateLimitStore());
+    for (let i = 0; i < IP_ATTEMPTS; i++) await fail(spray, { ...from(i), email: `u${i}@example.com` });
+    await refused(spray.check({ ...from(IP_ATTEMPTS), email: 'fresh@example.com' }));
+  });
+
+  it('a success from one address of a /64 clears the pair for all of it', async () => {
+    const throttle = new LoginThrottle(new MemoryRateLimitStore());
+    const me = { email: 'owner@example.com', ip: '2001:db8::a', device: null };
+    for (let i = 0; i < PAIR_ATTEMPTS - 1; i++) await fail(throttle, me);
+    await throttle.success(await throttle.check({ ...me, ip: '2001:db8::b' }));
+    for (let i = 0; i < PAIR_ATTEMPTS - 1; i++) await fail(throttle, me);
+    await expect(throttle.check(me)).resolves.toBeDefined();
+  });
+
   it('pauses an account failing from many addresses, but not its trusted device', async () => {
     const throttle = new LoginThrottle(new MemoryRateLimitStore());
     for (let i = 0; i <= ACCOUNT_FREE_FAILURES; i++)

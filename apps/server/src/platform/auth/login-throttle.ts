@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@rentfront/shared';
 import { tooManyRequests } from '../http/errors';
 import type { RateLimitStore } from '../rate-limit';
+import { rateLimitSubject } from '../rate-limit-subject';
 import { normalizeLogin } from './device-cookie';
 
 /**
@@ -19,6 +20,9 @@ import { normalizeLogin } from './device-cookie';
  * - A trusted device (a valid device cookie for this account, device-cookie.ts) skips the three
  *   limits above and has its own: DEVICE_ATTEMPTS per window, cleared on success. A device over
  *   its limit is treated as untrusted.
+ *
+ * The address limits count an IPv6 client by its /64, as every other per-address limit does
+ * (rate-limit-subject.ts): one line can pick any of its 2^64 addresses per attempt.
  *
  * Attempts are counted before the password is checked, so parallel guesses cannot slip through
  * between check and count. The keys never depend on whether the account exists: a known and an
@@ -44,6 +48,7 @@ export interface LoginAttempt {
 /** What check() decided, handed back to success() or failure(). */
 export interface ThrottleTicket {
   account: string;
+  /** The address subject the limits counted (an IPv6 client's /64). */
   ip: string;
   /** Set when the attempt ran as a trusted device. */
   device: string | null;
@@ -77,18 +82,19 @@ export class LoginThrottle {
   /** Counts the attempt and throws 429 (with Retry-After) when it may not go on. */
   async check(attempt: LoginAttempt): Promise<ThrottleTicket> {
     const account = normalizeLogin(attempt.email);
+    const ip = rateLimitSubject(attempt.ip);
     if (attempt.device) {
       const hit = await this.store.hit(keys.device(attempt.device), LOGIN_WINDOW_MS);
-      if (!this.over(hit.count, DEVICE_ATTEMPTS)) return { account, ip: attempt.ip, device: attempt.device };
+      if (!this.over(hit.count, DEVICE_ATTEMPTS)) return { account, ip, device: attempt.device };
       // A device guessing too often is no longer trusted: the ordinary limits apply to it.
     }
-    const perIp = await this.store.hit(keys.ip(attempt.ip), LOGIN_WINDOW_MS);
+    const perIp = await this.store.hit(keys.ip(ip), LOGIN_WINDOW_MS);
     if (this.over(perIp.count, IP_ATTEMPTS)) throw refuse(perIp.resetAt);
-    const pair = await this.store.hit(keys.pair(account, attempt.ip), LOGIN_WINDOW_MS);
+    const pair = await this.store.hit(keys.pair(account, ip), LOGIN_WINDOW_MS);
     if (this.over(pair.count, PAIR_ATTEMPTS)) throw refuse(pair.resetAt);
     const pause = await this.store.peek(keys.accountPause(account));
     if (pause && pause.count > 0) throw refuse(pause.resetAt);
-    return { account, ip: attempt.ip, device: null };
+    return { account, ip, device: null };
   }
 
   /** A wrong password (or an unknown account): the account's count grows, and may pause it. */

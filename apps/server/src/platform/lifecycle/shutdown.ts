@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import type { RentfrontApp } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../db/client';
+import type { Lifecycle } from './lifecycle';
 
 /** How long requests in flight may run on once the listener closes; then their connections are cut. */
 export const DRAIN_MS = 10_000;
@@ -11,8 +12,11 @@ export const DRAIN_MS = 10_000;
  */
 export const STOP_DEADLINE_MS = 30_000;
 
+/** The part of the built app a shutdown needs (the app itself sits a layer above platform). */
+type StoppableApp = FastifyInstance & { ctx: { lifecycle: Lifecycle } };
+
 export interface ShutdownParts {
-  app: RentfrontApp;
+  app: StoppableApp;
   handle: DbHandle;
   logger: Logger;
   /** Timers and jobs that use the database, stopped before it closes. */
@@ -29,7 +33,7 @@ export interface ShutdownParts {
  * Closes the listener and waits for the connections to end: idle ones at once, those with a
  * request when it has been answered (with `Connection: close`), the rest cut after `drainMs`.
  */
-async function drainConnections(app: RentfrontApp, logger: Logger, drainMs: number): Promise<void> {
+async function drainConnections(app: StoppableApp, logger: Logger, drainMs: number): Promise<void> {
   const connections = app.ctx.lifecycle.connections;
   const cut = setTimeout(() => {
     logger.warn({ drainMs }, 'requests still running when the drain time ran out: closing their connections');

@@ -11,12 +11,12 @@ import { loginPathFor } from '../../lib/returnPath';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { cn } from '../../ui/cn';
 import { Skeleton, LoadingRegion } from '../../ui/Skeleton';
-import { useAdminHint } from '../useAdminHint';
+import { useAdminHint } from '../../lib/useAdminHint';
 import { SECTION_COMPONENTS } from './sections';
 import { LeaveGuard, useGuardedLeave } from '../../ui/unsaved/LeaveGuard';
 import { Sidebar } from './Sidebar';
 import { useSignOut } from './useSignOut';
-import { useStaffRole } from '../../features/staff/useStaffRole';
+import { useStaffRole } from '../../lib/useStaffRole';
 
 function SectionFallback() {
   return (

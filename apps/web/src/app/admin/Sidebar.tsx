@@ -23,7 +23,7 @@ import {
 } from '../../ui/icons';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../ui/cn';
-import { useStaffRole } from '../../features/staff/useStaffRole';
+import { useStaffRole } from '../../lib/useStaffRole';
 import { visibleSections } from '../../features/staff/visibleSections';
 
 const ICONS: Record<AdminSectionSlug, IconComponent> = {

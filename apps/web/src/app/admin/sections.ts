@@ -16,5 +16,5 @@ export const SECTION_COMPONENTS: Record<AdminSectionSlug, LazyExoticComponent<Co
   'saved-searches': lazy(() => import('../../features/saved-searches/admin/SavedSearchesSection')),
   settings: lazy(() => import('../../features/settings/SettingsSection')),
   staff: lazy(() => import('../../features/staff/StaffSection')),
-  audit: lazy(() => import('../../features/audit/AuditSection')),
+  audit: lazy(() => import('../../features/audit-log/AuditSection')),
 };

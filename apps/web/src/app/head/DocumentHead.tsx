@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import type { SiteLoaderData } from '../publicLoaders';
-import { PUBLIC_ROUTE_ID } from '../routeIds';
+import { PUBLIC_ROUTE_ID } from '../../page-data/routeIds';
 import { HEAD_MARK_ATTR } from './headMark';
 
 /**

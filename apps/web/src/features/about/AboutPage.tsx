@@ -1,6 +1,6 @@
 import { APPLICATION_REVIEW_TIME } from '@rentfront/shared/review-times';
 import { ClipboardCheck, Home, KeyRound, Search } from '../../ui/icons';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { buttonClasses } from '../../ui/Button';
 import { TeamGrid } from './TeamGrid';
 

@@ -1,6 +1,6 @@
 import type { Property } from '@rentfront/shared/properties-core';
 import { lazy, Suspense } from 'react';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';
 import { useHydrated } from '../../lib/useHydrated';

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { authToast } from '../../ui/toast';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../../ui/PasswordInput';
 
 /**
  * `next`: the checked admin path the guard was sending the browser to; otherwise the spec's home page.

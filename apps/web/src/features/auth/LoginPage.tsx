@@ -6,7 +6,7 @@ import { safeAdminReturnPath } from '../../lib/returnPath';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { writeAdminHint } from '../../lib/adminHint';
 import type { LoginResponse } from '../../api/auth';
-import { TotpSetupPanel } from '../settings/security/TotpSetupPanel';
+import { TotpSetupPanel } from './security/TotpSetupPanel';
 import { ForgotForm } from './ForgotForm';
 import { LoginForm } from './LoginForm';
 import { MfaCodeForm } from './MfaCodeForm';

@@ -5,7 +5,7 @@ import { failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { authToast } from '../../ui/toast';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../../ui/PasswordInput';
 
 const RETURN_TO_LOGIN_MS = 2000;
 

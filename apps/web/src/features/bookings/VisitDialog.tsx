@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { useRemoteData } from '../../lib/useRemoteData';
 import { SkeletonList } from '../../ui/Skeleton';
-import { withProperty } from '../tours/tourTime';
+import { withProperty } from '../tours/tourTime.entry';
 
 export interface VisitDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { propertyPlace, VISIT_TYPES, type ContactPageContext } from '@rentfront/shared/contact-context';
 import { CalendarCheck, Home } from '../../ui/icons';
 import { Link } from 'react-router';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { FallbackImage } from '../../ui/FallbackImage';
 
 /**

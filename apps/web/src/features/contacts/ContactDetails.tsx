@@ -1,6 +1,6 @@
 import { CONTACT_REPLY_TIME } from '@rentfront/shared/review-times';
 import { Clock, Mail, MapPin, Phone } from '../../ui/icons';
-import { useSiteSettings } from '../../app/useSiteSettings';
+import { useSiteSettings } from '../../page-data/useSiteSettings';
 import { Skeleton } from '../../ui/Skeleton';
 
 const OFFICE_HOURS = 'Mon–Fri 9:00 AM–6:00 PM';

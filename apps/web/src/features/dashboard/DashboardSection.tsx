@@ -10,10 +10,8 @@ import { failureMessage } from '../../api/errors';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatCard } from '../../ui/StatCard';
 // The contact and team parts of the dashboard belong to their domains: these are their slots.
-import { ContactsSummaryCard } from '../contacts/admin/ContactsSummaryCard';
-import { MessagesReadBar } from '../contacts/admin/MessagesReadBar';
-import { TeamActiveBar } from '../team/admin/TeamActiveBar';
-import { TeamSummaryCard } from '../team/admin/TeamSummaryCard';
+import { ContactsSummaryCard, MessagesReadBar } from '../contacts';
+import { TeamActiveBar, TeamSummaryCard } from '../team';
 import { AttentionCard } from './AttentionCard';
 import { HealthBar } from './HealthBar';
 import { OccupancyRing } from './OccupancyRing';

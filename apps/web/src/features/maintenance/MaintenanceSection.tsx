@@ -11,7 +11,7 @@ import { Plus, Wrench } from '../../ui/icons';
 import { useState } from 'react';
 import { deleteMaintenanceRequest, updateMaintenanceRequest } from '../../api/maintenance';
 import { EXPORT_PATHS } from '../../api/exports';
-import { useListSort } from '../../lib/useListSort';
+import { useListSort } from '../../ui/table/useListSort';
 import { useBulkStatus } from '../../ui/table/useBulkStatus';
 import { ExportCsvLink } from '../../ui/table/ExportCsvLink';
 import { failureMessage } from '../../api/errors';

@@ -3,7 +3,7 @@ import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice, type NoticeListData } 
 import { ArrowLeft, Megaphone, Search } from '../../ui/icons';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { downloadPublicNoticeFile } from '../../api/notices';
 import { useLoaded } from '../../page-data/useLoaded';

@@ -1,5 +1,5 @@
 import type { SiteText } from '@rentfront/shared/site-texts-core';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';
 import { ErrorState } from '../../ui/EmptyState';

@@ -1,7 +1,7 @@
 import { PROPERTY_MESSAGES, type CoverImage } from '@rentfront/shared/properties-core';
 import type { LoadFailure } from '@rentfront/shared/public-data';
 import { ImageOff } from '../../ui/icons';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';

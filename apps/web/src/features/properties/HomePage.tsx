@@ -1,16 +1,16 @@
 import type { CoverImage } from '@rentfront/shared/properties-core';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { ArrowRight } from '../../ui/icons';
-import { SiteLink } from '../../app/SiteLink';
-import { hydrateWhenVisible } from '../../app/hydrateWhenVisible';
-import { useSiteSettings } from '../../app/useSiteSettings';
+import { SiteLink } from '../../ui/SiteLink';
+import { hydrateWhenVisible } from '../../lib/hydration/hydrateWhenVisible';
+import { useSiteSettings } from '../../page-data/useSiteSettings';
 import type { Loaded } from '../../page-data/loaded';
 import { HeroCarousel } from './HeroCarousel';
 import { InterestPanel } from './InterestPanel';
-import { LazyWhenVisible } from './LazyWhenVisible';
 
-// Below the fold: fetched when scrolled near, not on the first load.
-const loadServices = () => import('./ServicesTeaser').then((m) => m.ServicesTeaser);
+// Below the fold: in the server's HTML (no JavaScript still shows it: issue 30), its code fetched
+// when it nears the screen.
+const ServicesTeaser = hydrateWhenVisible(() => import('./ServicesTeaser').then((m) => m.ServicesTeaser));
 // Below the fold on a phone: rendered by the server, its code (the location combobox, the
 // selects) fetched when it nears the screen or is touched.
 const SearchForm = hydrateWhenVisible(() => import('./SearchForm').then((m) => m.SearchForm));
@@ -47,7 +47,7 @@ export default function HomePage() {
         <SearchForm />
       </div>
 
-      <LazyWhenVisible load={loadServices} minHeight="24rem" label="Our Services" />
+      <ServicesTeaser />
       {/* The space kept while the code of a section mounted by a client-side navigation arrives. */}
       <div className="[&>div:empty]:min-h-[36rem]">
         <FeaturedProperties covers={covers.data} failure={covers.failure} onRetry={revalidate} />

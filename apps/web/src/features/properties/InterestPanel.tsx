@@ -1,6 +1,6 @@
 import { APPLICATION_PROCESSING_TIME } from '@rentfront/shared/review-times';
 import { CalendarCheck, ClipboardList, Search } from '../../ui/icons';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { buttonClasses } from '../../ui/Button';
 
 export interface InterestPanelProps {

@@ -1,6 +1,6 @@
 import type { Property } from '@rentfront/shared/properties-core';
 import { Bath, BedDouble, MapPin } from '../../ui/icons';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatMoney } from '../../lib/format';
 import { cleanList, firstImage, tagPreview } from './propertyText';
 import { PropertyImage } from './PropertyImage';

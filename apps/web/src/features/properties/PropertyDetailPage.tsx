@@ -1,7 +1,7 @@
 import { PROPERTY_MESSAGES, type Property } from '@rentfront/shared/properties-core';
 import { ArrowLeft, MapPin, SearchX } from '../../ui/icons';
 import { lazy, Suspense, useState } from 'react';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';
 import { useEverTrue } from '../../lib/useEverTrue';
@@ -15,7 +15,7 @@ import { isAvailable, optionLabel } from './propertyText';
 import { SideCard } from './SideCard';
 
 // The visit dialog (and its dialog library) loads when a visitor first asks for it, not with the page.
-const VisitDialog = lazy(() => import('../bookings/VisitDialog').then((m) => ({ default: m.VisitDialog })));
+const VisitDialog = lazy(() => import('../bookings/VisitDialog.entry').then((m) => ({ default: m.VisitDialog })));
 
 /** /properties/:id: gallery, facts, lists, description, side card and the visit dialog. */
 export default function PropertyDetailPage() {

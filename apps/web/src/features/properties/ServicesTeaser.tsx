@@ -1,5 +1,5 @@
 import { ArrowRight, Hammer, ShieldCheck, Wrench } from '../../ui/icons';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { buttonClasses } from '../../ui/Button';
 
 const POINTS = [

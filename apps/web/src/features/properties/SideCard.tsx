@@ -1,6 +1,6 @@
 import type { Property } from '@rentfront/shared/properties-core';
 import { CalendarCheck, FileText, LayoutGrid, Mail } from '../../ui/icons';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button, buttonClasses } from '../../ui/Button';

@@ -3,7 +3,7 @@ import type { ScreeningSubmitResult } from '@rentfront/shared/screening';
 import { CheckCircle2 } from '../../ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { formatMoney } from '../../lib/format';
 import { buttonClasses } from '../../ui/Button';
 

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from '../../ui/icons';
-import { SiteLink } from '../../app/SiteLink';
-import { useSiteSettings } from '../../app/useSiteSettings';
+import { SiteLink } from '../../ui/SiteLink';
+import { useSiteSettings } from '../../page-data/useSiteSettings';
 import { buttonClasses } from '../../ui/Button';
 
 const INCLUDED = [

@@ -1,4 +1,4 @@
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { buttonClasses } from '../../ui/Button';
 import { SERVICES } from './services';
 

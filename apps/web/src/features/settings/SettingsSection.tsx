@@ -1,14 +1,11 @@
-import { BookingOptionsCard } from '../bookings/admin/BookingOptionsCard';
+import { BookingOptionsCard } from '../bookings';
 import { ApplicantEmailsCard } from './ApplicantEmailsCard';
 import { ProfileCard } from './ProfileCard';
-import { ChangePasswordCard } from './security/ChangePasswordCard';
-import { DevicesCard } from './security/DevicesCard';
-import { SecuritySettingsCard } from './security/SecuritySettingsCard';
-import { TwoFactorCard } from './security/TwoFactorCard';
+import { ChangePasswordCard, DevicesCard, SecuritySettingsCard, TwoFactorCard } from '../auth';
 import { SiteTextsCard } from './SiteTextsCard';
-import { StaffSettingsCard } from '../staff/StaffSettingsCard';
-import { useCan } from '../staff/useStaffRole';
-import { TourSettingsCard } from '../tours/settings/TourSettingsCard';
+import { StaffSettingsCard } from '../staff';
+import { useCan } from '../../lib/useStaffRole';
+import { TourSettingsCard } from '../tours';
 
 export default function SettingsSection() {
   // Each card only for the roles whose permission it needs (ADR 0022); the profile is everyone's.

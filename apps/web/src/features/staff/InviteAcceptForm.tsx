@@ -3,7 +3,7 @@ import { inviteAcceptSchema } from '@rentfront/shared/staff';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordInput } from '../../ui/PasswordInput';
 
 export interface InviteAcceptFormProps {
   busy: boolean;

@@ -6,7 +6,7 @@ import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Textarea } from '../../ui/Input';
-import { PersonFields } from '../contacts/PersonFields';
+import { PersonFields } from '../contacts/PersonFields.entry';
 import { TourTimePicker } from './TourTimePicker';
 import type { TourContactInput, TourContactValues } from './tourValidation';
 

@@ -1,5 +1,5 @@
 import { propertyPlace } from '@rentfront/shared/contact-context';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { FallbackImage } from '../../ui/FallbackImage';
 import type { TourHomeSummary } from './tourPageData';
 

@@ -1,6 +1,6 @@
 import { TOUR_MESSAGES, type TourType } from '@rentfront/shared/tours-core';
 import { Form } from 'react-router';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { Search } from '../../ui/icons';
 import { buttonClasses } from '../../ui/Button';
 import { Input } from '../../ui/Input';

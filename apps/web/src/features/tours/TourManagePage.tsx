@@ -2,7 +2,7 @@ import { TOUR_MESSAGES, TOUR_STATUS_LABELS } from '@rentfront/shared/tours-core'
 import type { TourManageView } from '@rentfront/shared/tours';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { SiteLink } from '../../app/SiteLink';
+import { SiteLink } from '../../ui/SiteLink';
 import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';

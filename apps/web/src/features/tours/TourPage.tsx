@@ -2,8 +2,8 @@ import { TOUR_TYPE_DESCRIPTIONS, TOUR_TYPE_LABELS } from '@rentfront/shared/tour
 import type { TourBooked } from '@rentfront/shared/tours';
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { SiteLink } from '../../app/SiteLink';
-import { hydrateWhenVisible } from '../../app/hydrateWhenVisible';
+import { SiteLink } from '../../ui/SiteLink';
+import { hydrateWhenVisible } from '../../lib/hydration/hydrateWhenVisible';
 import { TourHome } from './TourHome';
 import { TourHomeChooser } from './TourHomeChooser';
 import type { TourPageData } from './tourPageData';

@@ -1,7 +1,7 @@
 import { buildUrl, type Query } from '../../api/client';
 import { Download } from '../icons';
 import { buttonClasses } from '../Button';
-import { useCan } from '../../features/staff/useStaffRole';
+import { useCan } from '../../lib/useStaffRole';
 
 /**
  * "Export CSV": a plain link to the list's export with the filters on screen, so the browser

@@ -21,18 +21,11 @@ import { requireRecentAuth } from '../reauth';
 import { getSecuritySettings, updateSecuritySettings } from './security-settings';
 import { completeMfaSignIn, requireMfaChallenge } from './sign-in';
 import { rememberDevice } from '../login-guard';
+import { FIFTEEN_MINUTES, PASSWORD_CHECK_RULE } from '../password-check-limit';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 // Codes are throttled like passwords (modules/auth/routes.ts login): 10 per account and per
 // address in 15 minutes. Six digits and one step either side: ~3 in a million per guess.
 const CODE_RULE = { max: 10, windowMs: FIFTEEN_MINUTES, message: SECURITY_MESSAGES.mfaTooManyAttempts };
-// The current password asked by a signed-in call: the budget of re-auth and password change (account-routes.ts).
-const PASSWORD_CHECK_RULE = {
-  name: 'password-check-user',
-  max: 10,
-  windowMs: FIFTEEN_MINUTES,
-  message: SECURITY_MESSAGES.mfaTooManyAttempts,
-};
 
 /** The password step's answer for a user with TOTP on: no session, a challenge cookie. */
 export function answerMfaNeeded(ctx: AppContext, reply: FastifyReply, challengeToken: string) {

@@ -222,8 +222,9 @@ export const TEXT = {
   toursOff: (title: string) => `Online tour booking isn't available for **${title}** right now, but our team can set up a visit for you.`,
   toursNoTimes: (kind: string, title: string, days: number) =>
     `There are no free times to see **${title}** online in the next ${days} days (${kind}), but our team can set up a visit for you.`,
-  tourBooked: (first: string, kind: string, title: string, when: string, email: string) =>
-    `You're booked, ${first}! Your visit to **${title}** is on **${when}** (${kind}). A confirmation e-mail with a calendar invite is on its way to ${email}. To reschedule or cancel, use the link below (it's in the e-mail too).`,
+  // A self-guided tour's access note is the one the tour page and the booking e-mail show (ADR 0021).
+  tourBooked: (first: string, kind: string, title: string, when: string, email: string, accessNote: string | null = null) =>
+    `You're booked, ${first}! Your visit to **${title}** is on **${when}** (${kind}). A confirmation e-mail with a calendar invite is on its way to ${email}.${accessNote ? ` ${accessNote}` : ''} To reschedule or cancel, use the link below (it's in the e-mail too).`,
   tourManageLink: 'Reschedule or cancel your tour',
   tourNotBooked: (message: string) =>
     `Sorry, I couldn't book that time online. ${message} We've passed your request to our team, and they'll call you to confirm within ${CONTACT_REPLY_TIME}.`,

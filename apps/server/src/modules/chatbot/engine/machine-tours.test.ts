@@ -36,6 +36,7 @@ const bookedResult = (start: string) => ({
   time_zone: 'America/New_York',
   manage_url: 'https://rent.example/tour/manage/tok',
   calendar_url: '/api/tours/manage/tok/calendar.ics',
+  access_note: null,
 });
 
 describe('tour times', () => {

@@ -203,7 +203,17 @@ export type LookupResult =
   | { type: 'tour_types'; types: TourType[]; unavailable?: 'tours_off'; external: ChatBookingOption[] }
   /** Days with free slots (empty `days` when the type is off or the home not open for tours). */
   | { type: 'tour_slots'; time_zone: string; days: TourDay[]; horizon_days: number }
-  | { type: 'tour_booked'; tour_id: string; start: string; end: string; time_zone: string; manage_url: string; calendar_url: string }
+  | {
+      type: 'tour_booked';
+      tour_id: string;
+      start: string;
+      end: string;
+      time_zone: string;
+      manage_url: string;
+      calendar_url: string;
+      /** When a self-guided tour's access instructions come (tours/access.ts), as the tour page says it; null otherwise. */
+      access_note: string | null;
+    }
   /**
    * Not booked, nothing stored. `taken`: pick again from `days`; `refused`: the slot or the
    * details were not accepted (`message` says why); `limited`: too many bookings for now.

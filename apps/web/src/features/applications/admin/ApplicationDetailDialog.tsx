@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from '../../../ui/icons';
 import { useState, type ReactNode } from 'react';
 import { getApplication, revealApplication } from '../../../api/applications';
-import { useReauth } from '../../auth/reauth/useReauth';
+import { useReauth } from '../../auth';
 import { failureMessage } from '../../../api/errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
@@ -22,7 +22,7 @@ import { ValueTree } from './DetailValues';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
 import { STATUS_TONES, statusLabel } from './status';
-import { useCan } from '../../staff/useStaffRole';
+import { useCan } from '../../../lib/useStaffRole';
 
 function Completion({ percent, label }: { percent: number; label: string }) {
   return (

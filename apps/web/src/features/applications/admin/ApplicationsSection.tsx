@@ -25,9 +25,9 @@ import { useStatusChange } from './useStatusChange';
 import { useUrlListFilters } from '../../../lib/useUrlListFilters';
 import { totalText } from '../../../lib/countText';
 import { usePageCount } from '../../../lib/usePageCount';
-import { useListSort } from '../../../lib/useListSort';
+import { useListSort } from '../../../ui/table/useListSort';
 import { EXPORT_PATHS } from '../../../api/exports';
-import { useCan } from '../../staff/useStaffRole';
+import { useCan } from '../../../lib/useStaffRole';
 import { useBulkStatus } from '../../../ui/table/useBulkStatus';
 import { ExportCsvLink } from '../../../ui/table/ExportCsvLink';
 

@@ -1,6 +1,6 @@
 import { APPLICATION_REVIEW_PROMISE } from '@rentfront/shared/review-times';
 import { CheckCircle2 } from '../../../ui/icons';
-import { SiteLink } from '../../../app/SiteLink';
+import { SiteLink } from '../../../ui/SiteLink';
 import { buttonClasses } from '../../../ui/Button';
 
 /** Step 10: the reference, what happens next, and the two ways on. */

@@ -5,7 +5,7 @@ import { reauthenticate } from '../../../api/security';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { DialogCancelButton, FormDialog, useDialogForm } from '../../../ui/unsaved/FormDialog';
-import { PasswordInput } from '../PasswordInput';
+import { PasswordInput } from '../../../ui/PasswordInput';
 
 function PasswordPromptForm({ onConfirmed, onClose }: { onConfirmed: () => void; onClose: () => void }) {
   const [password, setPassword] = useState('');

@@ -13,8 +13,8 @@ import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { BookingOptionDetails } from './BookingOptionDetails';
 import { BookingOptionForm } from './BookingOptionForm';
-import { useCan } from '../../staff/useStaffRole';
-import { BuiltInTourOptions, isBuiltInOption } from '../../tours/settings/BuiltInTourOptions';
+import { useCan } from '../../../lib/useStaffRole';
+import { BuiltInTourOptions, isBuiltInOption } from '../../tours';
 
 const KEY = ['bookings', 'admin'] as const;
 /** What the public visit dialog lists (the built-in tours, then TidyCal's or these options). */

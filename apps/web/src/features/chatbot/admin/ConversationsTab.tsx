@@ -29,7 +29,7 @@ import { totalText } from '../../../lib/countText';
 import { SearchField } from '../../../ui/SearchField';
 import { SkeletonList } from '../../../ui/Skeleton';
 import { EXPORT_PATHS } from '../../../api/exports';
-import { useListSort } from '../../../lib/useListSort';
+import { useListSort } from '../../../ui/table/useListSort';
 import { DataTable, type DataColumn } from '../../../ui/table/DataTable';
 import { ExportCsvLink } from '../../../ui/table/ExportCsvLink';
 import { RowOpen } from '../../../ui/table/rowOpen';

@@ -12,7 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { CheckCircle2, Clock, Inbox, MailCheck, MessageSquare } from '../../../ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { deleteContact, listContacts, markContactsRead, openContact, replyToContact, updateContactStatus } from '../../../api/contacts';
-import { useListSort } from '../../../lib/useListSort';
+import { useListSort } from '../../../ui/table/useListSort';
 import { ContactListToolbar } from './ContactListToolbar';
 import { failureMessage } from '../../../api/errors';
 import { useUrlListFilters } from '../../../lib/useUrlListFilters';

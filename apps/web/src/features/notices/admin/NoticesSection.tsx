@@ -1,10 +1,10 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice } from '@rentfront/shared/notices';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileText, Megaphone, Plus, Search, XCircle } from '../../../ui/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../api/errors';
-import { deleteNotice, downloadAdminNoticeFile, toggleNoticeActive } from '../../../api/notices';
+import { deleteNotice, downloadAdminNoticeFile, listAdminNotices, toggleNoticeActive } from '../../../api/notices';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../../../ui/EmptyState';
@@ -17,9 +17,7 @@ import { offsetOf, pageInfo, showingText } from '../paging';
 import { useNoticeDownload } from '../useNoticeDownload';
 import { NoticeModal, type NoticeModalState } from './NoticeModal';
 import { NoticeTable } from './NoticeTable';
-import { useListSort } from '../../../lib/useListSort';
-import { noticeQueries } from '../../../api/queries/notices';
-import { noticeKeys } from '../../../api/queryKeys';
+import { useListSort } from '../../../ui/table/useListSort';
 
 /** Admin › Notice Management: cards, search, the table with paging, the modal, delete. */
 export default function NoticesSection() {
@@ -34,7 +32,11 @@ export default function NoticesSection() {
 
   const { sort, params: sortParams, setSort } = useListSort(setPage);
   const params = { limit: NOTICES_PAGE_SIZE, offset: offsetOf(page, NOTICES_PAGE_SIZE), search, ...sortParams };
-  const list = useQuery(noticeQueries.adminList(params));
+  const list = useQuery({
+    queryKey: ['notices', 'admin', params],
+    queryFn: () => listAdminNotices(params),
+    placeholderData: keepPreviousData,
+  });
   const data = list.data?.data;
   const total = data?.pagination.total ?? 0;
   const info = pageInfo(params.offset, NOTICES_PAGE_SIZE, data?.notices.length ?? 0, total);
@@ -44,7 +46,7 @@ export default function NoticesSection() {
     if (data && page > info.totalPages) setPage(info.totalPages);
   }, [data, page, info.totalPages]);
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: noticeKeys.all });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['notices'] });
 
   const toggle = useMutation({
     mutationFn: (n: Notice) => toggleNoticeActive(n.id),

@@ -5,7 +5,7 @@ import { ImagePlus } from '../../../ui/icons';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { PhotoTile } from './PhotoTile';
 import { PHOTO_DRAG_INSTRUCTIONS, photoAnnouncements } from './photoOrder';
-import { checkNewFiles, moveItem, type ImageItem } from './propertyForm';
+import { checkNewFiles, moveItem, newImageBytes, type ImageItem } from './propertyForm';
 
 export interface ImagesFieldProps {
   items: ImageItem[];
@@ -34,7 +34,7 @@ export function ImagesField({ items, onChange, error, onError, disabled }: Image
   }, []);
 
   const add = (list: FileList | null) => {
-    const { accepted, error: problem } = checkNewFiles(Array.from(list ?? []), items.length);
+    const { accepted, error: problem } = checkNewFiles(Array.from(list ?? []), items.length, newImageBytes(items));
     onError(problem);
     if (!accepted.length) return;
     const added: ImageItem[] = accepted.map((file) => {

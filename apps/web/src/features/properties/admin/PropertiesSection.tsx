@@ -6,13 +6,13 @@ import {
   PROPERTY_STATUSES,
   type Property,
 } from '@rentfront/shared/properties-core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Building2, Plus, Search } from '../../../ui/icons';
 import { failureMessage } from '../../../api/errors';
 import { EXPORT_PATHS } from '../../../api/exports';
-import { deleteProperty } from '../../../api/properties';
-import { useListSort } from '../../../lib/useListSort';
+import { deleteProperty, listAdminProperties } from '../../../api/properties';
+import { useListSort } from '../../../ui/table/useListSort';
 import { usePageCount } from '../../../lib/usePageCount';
 import { useUrlListFilters } from '../../../lib/useUrlListFilters';
 import { Button } from '../../../ui/Button';
@@ -27,12 +27,11 @@ import { authToast } from '../../../ui/toast';
 import { PropertyFormDialog } from './PropertyFormDialog';
 import { PropertyRows } from './PropertyRows';
 import { countText } from './propertyCount';
-import { useCan } from '../../staff/useStaffRole';
-import { PropertyTourSettingsDialog } from '../../tours/settings/PropertyTourSettingsDialog';
-import { propertyQueries } from '../../../api/queries/properties';
-import { dashboardKeys, propertyKeys } from '../../../api/queryKeys';
+import { useCan } from '../../../lib/useStaffRole';
+import { PropertyTourSettingsDialog } from '../../tours';
 
 const PAGE_SIZE = ADMIN_PROPERTY_PAGE_SIZE;
+const KEY = ['properties', 'admin'] as const;
 const NO_FILTERS = { search: '', status: 'all' };
 // The status filter lives in the address, like the other admin lists.
 const URL_FILTERS = { status: PROPERTY_STATUSES };
@@ -56,7 +55,7 @@ export default function PropertiesSection() {
   const canTourSettings = useCan('site_settings.manage');
 
   const params = { limit: PAGE_SIZE, offset, ...applied, ...sortParams };
-  const list = useQuery(propertyQueries.adminList(params));
+  const list = useQuery({ queryKey: [...KEY, params], queryFn: () => listAdminProperties(params), placeholderData: keepPreviousData });
   const data = list.data?.data;
   const total = data?.pagination.total ?? 0;
   const totalPages = usePageCount(data?.pagination.total, PAGE_SIZE, page, setPage);
@@ -77,8 +76,8 @@ export default function PropertiesSection() {
         setFormOpen(false);
       }
       setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['properties'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
     onError: (err, _p, ctx) => authToast.error(failureMessage(err, PROPERTY_MESSAGES.deleteFailed), ctx?.toastId),
   });
@@ -87,8 +86,8 @@ export default function PropertiesSection() {
     setFormOpen(false);
     setEditing(undefined);
     // Refetch the list (and anything else showing properties).
-    void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['properties'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   };
 
   let body;

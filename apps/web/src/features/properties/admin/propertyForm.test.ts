@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@rentfront/shared/properties';
-import { COORDINATES_PAIR_MESSAGE } from '@rentfront/shared/properties';
+import { COORDINATES_PAIR_MESSAGE, PROPERTY_MESSAGES } from '@rentfront/shared/properties';
 import {
   appendFields,
   appendImages,
@@ -8,6 +8,7 @@ import {
   checkValues,
   emptyValues,
   moveItem,
+  newImageBytes,
   splitList,
   valuesFromProperty,
   type ImageItem,
@@ -118,6 +119,28 @@ describe('admin property form', () => {
     expect(checkNewFiles([img], 20)).toEqual({ accepted: [], error: 'Maximum 20 images allowed' });
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the property form adds up its new images before sending (issue 30 S1)', () => {
+  /** A picked file of `mb` MB (its size is all the check reads). */
+  const photo = (name: string, mb: number) => {
+    const file = new File(['x'], name, { type: 'image/jpeg' });
+    Object.defineProperty(file, 'size', { value: mb * 1024 * 1024 });
+    return file;
+  };
+
+  it("refuses the file that would take one save past the server's 100 MB, with the server's message", () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => photo(`p${i}.jpg`, 9.5));
+    const { accepted, error } = checkNewFiles(eleven, 0);
+    expect(accepted).toHaveLength(10);
+    expect(error).toBe(PROPERTY_MESSAGES.imagesTooLargeTotal);
+    expect(error).toBe('The images add up to more than 100MB. Please upload fewer at once.');
+    // The images already waiting count too; those already uploaded do not.
+    const waiting: ImageItem[] = accepted.map((file, i) => ({ kind: 'new', key: `k${i}`, file, preview: '' }));
+    expect(newImageBytes([...waiting, { kind: 'existing', key: 'old', url: '/media/properties/a/800.webp' }])).toBe(95 * 1024 * 1024);
+    expect(checkNewFiles([photo('one-more.jpg', 5)], 10, newImageBytes(waiting)).error).toBe(PROPERTY_MESSAGES.imagesTooLargeTotal);
+    expect(checkNewFiles([photo('small.jpg', 2)], 10, newImageBytes(waiting))).toEqual({ accepted: [expect.any(File)] });
   });
 });
 

@@ -2,6 +2,8 @@ import {
   COORDINATES_PAIR_MESSAGE,
   unpairedCoordinate,
   type CoordinateChange,
+  PROPERTY_FORM_FIELDS_ROOM_BYTES,
+  PROPERTY_FORM_MAX_BYTES,
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGES_MAX,
   PROPERTY_LIST_FIELDS,
@@ -138,15 +140,30 @@ export function appendImages(form: FormData, images: ImageItem[], editing: boole
   form.append('existing_images', JSON.stringify(order));
 }
 
-/** Checks picked files before they join the list: images only, 10 MB each, 20 in all. */
-export function checkNewFiles(files: File[], current: number): { accepted: File[]; error?: string } {
+/** The bytes of the images not uploaded yet: what the next save sends. */
+export function newImageBytes(items: ImageItem[]): number {
+  return items.reduce((sum, item) => sum + (item.kind === 'new' ? item.file.size : 0), 0);
+}
+
+/**
+ * Checks picked files before they join the list: images only, 10 MB each, 20 in all, and together
+ * with the images already waiting (`pendingBytes`) within the server's budget for one save, so the
+ * form says so before sending rather than after a 100 MB upload is refused.
+ */
+export function checkNewFiles(files: File[], current: number, pendingBytes = 0): { accepted: File[]; error?: string } {
   const accepted: File[] = [];
+  const room = PROPERTY_FORM_MAX_BYTES - PROPERTY_FORM_FIELDS_ROOM_BYTES;
+  let bytes = pendingBytes;
   let error: string | undefined;
   for (const file of files) {
     if (!file.type.startsWith('image/')) error = PROPERTY_MESSAGES.notAnImage(file.name);
     else if (file.size > PROPERTY_IMAGE_MAX_BYTES) error = PROPERTY_MESSAGES.imageTooLarge(file.name);
     else if (current + accepted.length >= PROPERTY_IMAGES_MAX) error = PROPERTY_MESSAGES.tooManyImages;
-    else accepted.push(file);
+    else if (bytes + file.size > room) error = PROPERTY_MESSAGES.imagesTooLargeTotal;
+    else {
+      accepted.push(file);
+      bytes += file.size;
+    }
   }
   return { accepted, error };
 }

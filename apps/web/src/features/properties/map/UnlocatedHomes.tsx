@@ -1,6 +1,6 @@
 import type { PropertyListData } from '@rentfront/shared/properties-core';
 import { Link } from 'react-router';
-import { SiteLink } from '../../../app/SiteLink';
+import { SiteLink } from '../../../ui/SiteLink';
 import { formatMoney } from '../../../lib/format';
 import { unlocatedHeading } from './mapText';
 

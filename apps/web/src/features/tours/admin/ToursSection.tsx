@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { listAdminTours } from '../../../api/tours';
-import { useListSort } from '../../../lib/useListSort';
+import { useListSort } from '../../../ui/table/useListSort';
 import { usePageCount } from '../../../lib/usePageCount';
 import { useUrlListFilters } from '../../../lib/useUrlListFilters';
 import { CalendarDays } from '../../../ui/icons';

@@ -244,6 +244,7 @@ function booked(result: LookupResult, state: MachineState): Transition {
         p.title,
         slotLongLabel(result.start, result.time_zone),
         context.email ?? '',
+        result.access_note,
       ),
     );
     return 'to' in t ? { ...t, links: [{ label: TEXT.tourManageLink, url: result.manage_url }] } : t;

@@ -7,12 +7,12 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { DbOrTx } from '../../db/client';
 import type { ContractorRow } from '../../db/schema';
-import { issueJobLink, jobLinkUrl } from '../contractors/job-links';
-import { findContractor, findContractorByEmail, insertContractor } from '../contractors/service';
-import { contractorEmails } from './emails';
-import { isUuid } from './queries';
-import { getRequest } from './service';
-import { recordMaintenanceEvent } from './timeline';
+import { issueJobLink, jobLinkUrl } from './job-links';
+import { findContractor, findContractorByEmail, insertContractor } from './service';
+import { contractorEmails } from '../maintenance/emails';
+import { isUuid } from '../maintenance/queries';
+import { getRequest } from '../maintenance/service';
+import { recordMaintenanceEvent } from '../maintenance/timeline';
 
 /**
  * The directory entry the job goes to (issue 19): the one picked, or the new one typed (saved to

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readAdminHint, type AdminHint } from '../lib/adminHint';
+import { readAdminHint, type AdminHint } from './adminHint';
 
 let cached: { raw: string | null; value: AdminHint | null } = { raw: null, value: null };
 

@@ -5,7 +5,7 @@ import { fetchSecuritySettings, saveSecuritySettings } from '../../../api/securi
 import { ErrorState } from '../../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
-import { useReauth } from '../../auth/reauth/useReauth';
+import { useReauth } from '../reauth/useReauth';
 
 const KEY = ['security-settings'];
 

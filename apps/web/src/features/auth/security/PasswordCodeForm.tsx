@@ -6,7 +6,7 @@ import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { toast } from '../../../ui/toast';
 import { DialogCancelButton, useDialogForm } from '../../../ui/unsaved/FormDialog';
-import { PasswordInput } from '../../auth/PasswordInput';
+import { PasswordInput } from '../../../ui/PasswordInput';
 
 export interface PasswordCodeFormProps {
   /** What happens, said before the fields. */

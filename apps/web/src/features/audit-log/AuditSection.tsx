@@ -1,6 +1,6 @@
 import { AUDIT_LOG_MESSAGES, AUDIT_LOG_PAGE_SIZE } from '@rentfront/shared/audit-log';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AUDIT_LOG_CSV_PATH, listAuditLog } from '../../api/auditLog';
+import { AUDIT_LOG_CSV_PATH, listAuditLog } from '../../api/audit-log';
 import { failureMessage } from '../../api/errors';
 import { useUrlListFilters } from '../../lib/useUrlListFilters';
 import { FilteredEmptyState, ErrorState } from '../../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { isUserRole, roleCan, type Permission, type UserRole } from '@rentfront/shared/permissions';
-import { useAdminHint } from '../../app/useAdminHint';
+import { useAdminHint } from './useAdminHint';
 
 /**
  * The signed-in staff member's role, from the local display hint: written at sign-in and

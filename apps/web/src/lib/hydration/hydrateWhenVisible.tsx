@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { onLoadOrInteraction } from '../lib/useAfterLoadOrInteraction';
+import { onLoadOrInteraction } from '../useAfterLoadOrInteraction';
 import { AfterHydration } from './AfterHydration';
 import { holdSubmits } from './submitHold';
 import type { TypedValue } from './typedBeforeHydration';

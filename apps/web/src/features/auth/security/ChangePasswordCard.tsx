@@ -9,7 +9,7 @@ import { changePassword } from '../../../api/security';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { toast } from '../../../ui/toast';
-import { PasswordInput } from '../../auth/PasswordInput';
+import { PasswordInput } from '../../../ui/PasswordInput';
 
 // The reset form's rules (shared schema) plus its confirm field and message.
 const formSchema = changePasswordSchema

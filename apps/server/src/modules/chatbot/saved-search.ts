@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/http/errors';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { emailIndexOf, saveSearch } from './service';
-import type { SearchCriteria } from '../chatbot/engine/types';
+import { emailIndexOf, saveSearch } from '../saved-searches/service';
+import type { SearchCriteria } from './engine/types';
 
 /** What the Property Assistant learnt about a search: its criteria without the move-in date, which a listing alert has no use for. */
 export type ChatSearch = Omit<SearchCriteria, 'move_in'>;

@@ -8,7 +8,7 @@ import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
-import { PasswordInput } from '../../auth/PasswordInput';
+import { PasswordInput } from '../../../ui/PasswordInput';
 import { RecoveryCodes } from './RecoveryCodes';
 
 /**

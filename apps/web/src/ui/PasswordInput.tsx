@@ -1,6 +1,6 @@
-import { Eye, EyeOff } from '../../ui/icons';
+import { Eye, EyeOff } from './icons';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { Input } from '../../ui/Input';
+import { Input } from './Input';
 
 /** A password field with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(

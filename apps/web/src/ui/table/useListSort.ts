@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ListSort } from '../ui/table/DataTable';
+import type { ListSort } from './DataTable';
 
 /**
  * The header sort of a list the server pages: a new sort starts again at page 1 (the rows on

@@ -1,0 +1,3 @@
+// The contacts feature's public entry: what other features may use (docs/architecture-layers.md).
+export { ContactsSummaryCard } from './admin/ContactsSummaryCard';
+export { MessagesReadBar } from './admin/MessagesReadBar';

@@ -1,0 +1,2 @@
+// The saved-searches feature's public entry: what other features may use (docs/architecture-layers.md).
+export { SaveSearchButton } from './SaveSearchButton';
