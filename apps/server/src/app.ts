@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -14,6 +14,7 @@ import { registerBodyParsers } from './platform/http/body-parsers';
 import { registerCompression } from './platform/http/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http/error-handler';
 import { ReadCaches } from './platform/http/read-cache';
+import { plainSerializerCompiler, registerResponseCheck } from './platform/http/response-check';
 import { httpTimeoutOptions } from './platform/http/timeouts';
 import { registerTextGuard } from './platform/http/text-guard';
 import { Lifecycle } from './platform/lifecycle/lifecycle';
@@ -150,7 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
   // Known connections let a stop close idle ones at once (platform/lifecycle/connections.ts).
   ctx.lifecycle.watch(app.server);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas describe the answers (/api/docs, the typed client) without reshaping them.
+  app.setSerializerCompiler(plainSerializerCompiler);
+  if (config.env !== 'production') registerResponseCheck(app);
 
   registerBodyParsers(app);
   // Before any route: NUL, control characters or lone surrogates in params, query or body are a 400 on every route.

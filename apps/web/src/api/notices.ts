@@ -1,30 +1,27 @@
-import type { AdminNoticeListData, Notice, NoticeListData } from '@rentfront/shared/notices';
-import { apiRequest, toFormData, type FileResult } from './client';
-import type { Envelope } from './types';
-import type { SortParams } from './exports';
+import type { EndpointQuery } from '@rentfront/shared/contract/endpoint';
+import type { noticeEndpoints } from '@rentfront/shared/contract/notices';
+import { noticeRoutes } from '@rentfront/shared/contract/notices-routes';
+import { toFormData } from './client';
+import { endpointClient } from './endpoint';
 
-export interface NoticeListParams extends SortParams {
-  limit: number;
-  offset: number;
-  search?: string;
-}
+// Calls of the notices domain, typed by its descriptors (ADR 0031).
+
+const api = endpointClient<typeof noticeEndpoints>(noticeRoutes);
+
+/** Paging, search and sort of the notice lists (the query schema's input). */
+export type NoticeListParams = EndpointQuery<typeof noticeEndpoints.adminList>;
 
 // Public
 
-export const fetchActiveNotices = (params: NoticeListParams) =>
-  apiRequest<Envelope<NoticeListData>>('/api/public/notices/active', { query: { ...params } });
+export const fetchActiveNotices = (params: NoticeListParams) => api.active({ query: params });
 
-export const downloadPublicNoticeFile = (id: string) =>
-  apiRequest<FileResult>(`/api/notices/${encodeURIComponent(id)}/download`, { asBlob: true });
+export const downloadPublicNoticeFile = (id: string) => api.publicDownload({ params: { id } });
 
 // Admin
 
-const ADMIN = '/api/admin/notices';
+export const listAdminNotices = (params: NoticeListParams) => api.adminList({ query: params });
 
-export const listAdminNotices = (params: NoticeListParams) =>
-  apiRequest<Envelope<AdminNoticeListData>>(ADMIN, { query: { ...params }, admin: true });
-
-export const getAdminNotice = (id: string) => apiRequest<Envelope<Notice>>(`${ADMIN}/${encodeURIComponent(id)}`, { admin: true });
+export const getAdminNotice = (id: string) => api.detail({ params: { id } });
 
 export interface NoticeFormInput {
   title: string;
@@ -48,29 +45,17 @@ function noticeForm(input: NoticeFormInput, isUpdate: boolean): FormData {
 }
 
 export const createNotice = (input: NoticeFormInput, onUploadProgress?: (fraction: number) => void) =>
-  apiRequest<Envelope<Notice>>(ADMIN, { method: 'POST', body: noticeForm(input, false), admin: true, onUploadProgress });
+  api.create({ body: noticeForm(input, false) }, { onUploadProgress });
 
 export const updateNotice = (id: string, input: NoticeFormInput, onUploadProgress?: (fraction: number) => void) =>
-  apiRequest<Envelope<Notice>>(`${ADMIN}/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: noticeForm(input, true),
-    admin: true,
-    onUploadProgress,
-  });
+  api.update({ params: { id }, body: noticeForm(input, true) }, { onUploadProgress });
 
-export const deleteNotice = (id: string) =>
-  apiRequest<Envelope<null>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true });
+export const deleteNotice = (id: string) => api.remove({ params: { id } });
 
-export const toggleNoticeActive = (id: string) =>
-  apiRequest<Envelope<Notice>>(`${ADMIN}/${encodeURIComponent(id)}/toggle-active`, { method: 'PATCH', admin: true });
+export const toggleNoticeActive = (id: string) => api.toggleActive({ params: { id } });
 
 /** Multipart `is_active`, as the spec's call sends it. */
 export const setNoticeActive = (id: string, isActive: boolean) =>
-  apiRequest<Envelope<Notice>>(`${ADMIN}/${encodeURIComponent(id)}/set-active`, {
-    method: 'PUT',
-    body: toFormData({ is_active: isActive }),
-    admin: true,
-  });
+  api.setActive({ params: { id }, body: toFormData({ is_active: isActive }) });
 
-export const downloadAdminNoticeFile = (id: string) =>
-  apiRequest<FileResult>(`${ADMIN}/${encodeURIComponent(id)}/download`, { asBlob: true, admin: true });
+export const downloadAdminNoticeFile = (id: string) => api.adminDownload({ params: { id } });

@@ -1,35 +1,36 @@
-import type { AdminPropertyListData, CoverImage, Property, PropertyListData, PropertyStats } from '@rentfront/shared/properties-core';
-import { apiRequest, type Query } from './client';
-import type { Envelope } from './types';
+import type { propertyEndpoints } from '@rentfront/shared/contract/properties';
+import { propertyRoutes } from '@rentfront/shared/contract/properties-routes';
+import type { Query } from './client';
+import { endpointClient } from './endpoint';
 
-// Public (public-site.md §7). Only the core contract is imported: it keeps zod off public pages.
+// Calls of the properties domain, typed by its descriptors (ADR 0031). Public pages load this
+// file: only the zod-free routes are imported, the descriptors' schemas are types here.
 
-export const fetchProperties = (query: Query = {}) => apiRequest<Envelope<PropertyListData>>('/api/properties', { query });
+const api = endpointClient<typeof propertyEndpoints>(propertyRoutes);
 
-export const fetchProperty = (id: string) => apiRequest<Envelope<Property>>(`/api/properties/${encodeURIComponent(id)}`);
+// Public (public-site.md §7).
 
-export const fetchCoverImages = () => apiRequest<Envelope<CoverImage[]>>('/api/properties/cover-images/all');
+export const fetchProperties = (query: Query = {}) => api.search({ query });
+
+export const fetchProperty = (id: string) => api.detail({ params: { id } });
+
+export const fetchCoverImages = () => api.covers();
 
 // Admin (admin-back-office.md §7). A 401 on these signs the browser out once.
 
-const ADMIN = '/api/admin/properties';
-
 /** GET /api/admin/properties: a page of homes of every status, filtered and sorted by the server. */
-export const listAdminProperties = (query: Query) => apiRequest<Envelope<AdminPropertyListData>>(ADMIN, { query, admin: true });
+export const listAdminProperties = (query: Query) => api.adminList({ query });
 
-export const addProperty = (form: FormData, onUploadProgress?: (fraction: number) => void) =>
-  apiRequest<Envelope<Property>>(`${ADMIN}/add`, { method: 'POST', body: form, admin: true, onUploadProgress });
+export const addProperty = (form: FormData, onUploadProgress?: (fraction: number) => void) => api.add({ body: form }, { onUploadProgress });
 
 export const updateProperty = (id: string, form: FormData, onUploadProgress?: (fraction: number) => void) =>
-  apiRequest<Envelope<Property>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'PUT', body: form, admin: true, onUploadProgress });
+  api.update({ params: { id }, body: form }, { onUploadProgress });
 
-export const deleteProperty = (id: string) =>
-  apiRequest<Envelope<{ id: string }>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true });
+export const deleteProperty = (id: string) => api.remove({ params: { id } });
 
-export const fetchPropertyStats = () => apiRequest<Envelope<PropertyStats>>(`${ADMIN}/stats`, { admin: true });
+export const fetchPropertyStats = () => api.stats();
 
-export const fetchRecentProperties = (limit = 5) => apiRequest<Envelope<Property[]>>(`${ADMIN}/recent`, { query: { limit }, admin: true });
+export const fetchRecentProperties = (limit = 5) => api.recent({ query: { limit } });
 
 /** "Find on map": the first place the configured address search finds (404 when none, or when off). */
-export const geocodeAddress = (address: string) =>
-  apiRequest<Envelope<{ latitude: number; longitude: number; label: string }>>(`${ADMIN}/geocode`, { query: { address }, admin: true });
+export const geocodeAddress = (address: string) => api.geocode({ query: { address } });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { NOTICE_MESSAGES, noticeListQuerySchema } from '@rentfront/shared';
+import { NOTICE_MESSAGES } from '@rentfront/shared';
+import { noticeEndpoints as endpoints } from '@rentfront/shared/contract/notices';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { readMultipart, type UploadedFile } from '../../platform/uploads';
 import { sendAttachment } from './download';
@@ -20,9 +21,6 @@ import {
   setNoticeActive,
   updateNotice,
 } from './service';
-
-// Ids are checked by the service so a malformed one is a 404 like an unknown one.
-const idParams = z.object({ id: z.string().max(100) });
 
 interface NoticeForm {
   fields: Record<string, unknown>;
@@ -45,60 +43,90 @@ export async function noticesRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   // Public
 
-  r.get('/api/public/notices/active', { schema: { querystring: noticeListQuerySchema } }, async (request) => {
-    const { rows, pagination } = await listActiveNotices(ctx.db, request.query);
-    return ok({ notices: rows.map((row) => toNotice(row, 'public')), pagination });
+  r.route({
+    ...endpointRoute(endpoints.active),
+    handler: async (request) => {
+      const { rows, pagination } = await listActiveNotices(ctx.db, request.query);
+      return ok({ notices: rows.map((row) => toNotice(row, 'public')), pagination });
+    },
   });
 
-  r.get('/api/notices/:id/download', { schema: { params: idParams } }, async (request, reply) => {
-    const notice = await getDownloadableNotice(ctx.db, request.params.id, true);
-    return sendAttachment(reply, ctx.storage, notice);
+  r.route({
+    ...endpointRoute(endpoints.publicDownload),
+    handler: async (request, reply) => {
+      const notice = await getDownloadableNotice(ctx.db, request.params.id, true);
+      return sendAttachment(reply, ctx.storage, notice);
+    },
   });
 
   // Admin (the auth plugin guards every /api/admin/ path)
 
-  r.get('/api/admin/notices', { schema: { querystring: noticeListQuerySchema } }, async (request) => {
-    const [{ rows, pagination }, stats] = await Promise.all([listAllNotices(ctx.db, request.query), noticeStats(ctx.db)]);
-    return ok({ notices: rows.map((row) => toNotice(row, 'admin')), pagination, stats });
+  r.route({
+    ...endpointRoute(endpoints.adminList),
+    handler: async (request) => {
+      const [{ rows, pagination }, stats] = await Promise.all([listAllNotices(ctx.db, request.query), noticeStats(ctx.db)]);
+      return ok({ notices: rows.map((row) => toNotice(row, 'admin')), pagination, stats });
+    },
   });
 
-  r.post('/api/admin/notices', async (request, reply) => {
-    const form = await readNoticeForm(request);
-    // Validate the text before storing anything.
-    const input = parseCreateFields(form.fields);
-    const row = await createNotice(ctx, input, form.file, form.file && cleanOriginalName(form.file.filename));
-    return reply.status(201).send(ok(toNotice(row, 'admin'), NOTICE_MESSAGES.created));
+  r.route({
+    ...endpointRoute(endpoints.create),
+    handler: async (request, reply) => {
+      const form = await readNoticeForm(request);
+      // Validate the text before storing anything.
+      const input = parseCreateFields(form.fields);
+      const row = await createNotice(ctx, input, form.file, form.file && cleanOriginalName(form.file.filename));
+      return reply.status(201).send(ok(toNotice(row, 'admin'), NOTICE_MESSAGES.created));
+    },
   });
 
-  r.get('/api/admin/notices/:id', { schema: { params: idParams } }, async (request) => {
-    return ok(toNotice(await getNotice(ctx.db, request.params.id), 'admin'));
+  r.route({
+    ...endpointRoute(endpoints.detail),
+    handler: async (request) => {
+      return ok(toNotice(await getNotice(ctx.db, request.params.id), 'admin'));
+    },
   });
 
-  r.put('/api/admin/notices/:id', { schema: { params: idParams } }, async (request) => {
-    const form = await readNoticeForm(request);
-    const input = parseUpdateFields(form.fields);
-    const row = await updateNotice(ctx, request.params.id, input, form.file, form.file && cleanOriginalName(form.file.filename));
-    return ok(toNotice(row, 'admin'), NOTICE_MESSAGES.updated);
+  r.route({
+    ...endpointRoute(endpoints.update),
+    handler: async (request) => {
+      const form = await readNoticeForm(request);
+      const input = parseUpdateFields(form.fields);
+      const row = await updateNotice(ctx, request.params.id, input, form.file, form.file && cleanOriginalName(form.file.filename));
+      return ok(toNotice(row, 'admin'), NOTICE_MESSAGES.updated);
+    },
   });
 
-  r.delete('/api/admin/notices/:id', { schema: { params: idParams } }, async (request) => {
-    await deleteNotice(ctx, request.params.id);
-    return ok(null, NOTICE_MESSAGES.deleted);
+  r.route({
+    ...endpointRoute(endpoints.remove),
+    handler: async (request) => {
+      await deleteNotice(ctx, request.params.id);
+      return ok(null, NOTICE_MESSAGES.deleted);
+    },
   });
 
-  r.patch('/api/admin/notices/:id/toggle-active', { schema: { params: idParams } }, async (request) => {
-    const row = await setNoticeActive(ctx, request.params.id, 'toggle');
-    return ok(toNotice(row, 'admin'), row.isActive ? NOTICE_MESSAGES.activated : NOTICE_MESSAGES.deactivated);
+  r.route({
+    ...endpointRoute(endpoints.toggleActive),
+    handler: async (request) => {
+      const row = await setNoticeActive(ctx, request.params.id, 'toggle');
+      return ok(toNotice(row, 'admin'), row.isActive ? NOTICE_MESSAGES.activated : NOTICE_MESSAGES.deactivated);
+    },
   });
 
-  r.put('/api/admin/notices/:id/set-active', { schema: { params: idParams } }, async (request) => {
-    const form = await readNoticeForm(request);
-    const row = await setNoticeActive(ctx, request.params.id, parseIsActive(form.fields));
-    return ok(toNotice(row, 'admin'), row.isActive ? NOTICE_MESSAGES.activated : NOTICE_MESSAGES.deactivated);
+  r.route({
+    ...endpointRoute(endpoints.setActive),
+    handler: async (request) => {
+      const form = await readNoticeForm(request);
+      const row = await setNoticeActive(ctx, request.params.id, parseIsActive(form.fields));
+      return ok(toNotice(row, 'admin'), row.isActive ? NOTICE_MESSAGES.activated : NOTICE_MESSAGES.deactivated);
+    },
   });
 
-  r.get('/api/admin/notices/:id/download', { schema: { params: idParams } }, async (request, reply) => {
-    const notice = await getDownloadableNotice(ctx.db, request.params.id, false);
-    return sendAttachment(reply, ctx.storage, notice);
+  r.route({
+    ...endpointRoute(endpoints.adminDownload),
+    handler: async (request, reply) => {
+      const notice = await getDownloadableNotice(ctx.db, request.params.id, false);
+      return sendAttachment(reply, ctx.storage, notice);
+    },
   });
 }

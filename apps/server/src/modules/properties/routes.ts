@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminPropertyListQuerySchema,
-  PROPERTY_MESSAGES,
-  PROPERTY_RECENT_DEFAULT,
-  propertyExportQuerySchema,
-  propertyListQuerySchema,
-} from '@rentfront/shared';
+import { PROPERTY_MESSAGES, propertyExportQuerySchema } from '@rentfront/shared';
+import { propertyEndpoints as endpoints } from '@rentfront/shared/contract/properties';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/errors';
 import { sendPrecompressed } from '../../platform/http/precompressed';
@@ -27,23 +23,7 @@ import { propertyReads } from './public-reads';
 import { listProperties, propertyStats, recentProperties } from './service';
 import { createSitemapStore } from './sitemap';
 
-const idParams = z.object({ id: z.string().min(1).max(300) });
 const sitemapParams = z.object({ file: z.string() });
-const geocodeQuery = z.object({
-  address: z
-    .string({ message: 'Address is required' })
-    .trim()
-    .min(1, 'Address is required')
-    .max(300, 'Address must be at most 300 characters'),
-});
-const recentQuery = z.object({
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
-    .default(PROPERTY_RECENT_DEFAULT),
-});
 
 const SITEMAP_HEADERS = { contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600' };
 
@@ -67,20 +47,27 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
     return reply.type('application/json; charset=utf-8').send(result.value);
   };
 
-  r.get('/api/properties', { schema: { querystring: propertyListQuerySchema } }, async (request, reply) => {
-    // Staff read the whole catalogue through this call (the admin list), never from the cache.
-    if (request.session) {
-      reply.header('x-cache', 'BYPASS');
-      return ok(await listProperties(ctx.db, request.query, { windowed: false }), PROPERTY_MESSAGES.listed);
-    }
-    return sendJson(request, reply, (cached) => reads.list(request.query, cached));
+  r.route({
+    ...endpointRoute(endpoints.search),
+    handler: async (request, reply) => {
+      // Staff read the whole catalogue through this call (the admin list), never from the cache.
+      if (request.session) {
+        reply.header('x-cache', 'BYPASS');
+        return ok(await listProperties(ctx.db, request.query, { windowed: false }), PROPERTY_MESSAGES.listed);
+      }
+      return sendJson(request, reply, (cached) => reads.list(request.query, cached));
+    },
   });
 
-  r.get('/api/properties/cover-images/all', async (request, reply) => sendJson(request, reply, (cached) => reads.covers(cached)));
+  r.route({
+    ...endpointRoute(endpoints.covers),
+    handler: async (request, reply) => sendJson(request, reply, (cached) => reads.covers(cached)),
+  });
 
-  r.get('/api/properties/:id', { schema: { params: idParams } }, async (request, reply) =>
-    sendJson(request, reply, (cached) => reads.detail(request.params.id, cached)),
-  );
+  r.route({
+    ...endpointRoute(endpoints.detail),
+    handler: async (request, reply) => sendJson(request, reply, (cached) => reads.detail(request.params.id, cached)),
+  });
 
   // Sitemaps are compressed once when built (see sitemap.ts), not per request.
   app.get('/sitemap.xml', { compress: false }, async (request, reply) =>
@@ -99,48 +86,67 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
 
   // ---- Admin (guarded by the auth plugin: every /api/admin/* path) ----------------------------
 
-  r.post('/api/admin/properties/add', async (request, reply) => {
-    const form = await readMultipart(
-      request,
-      { media_files: PROPERTY_IMAGE_RULE },
-      { ...PROPERTY_FORM_BUDGET, checkFields: parseCreateFields },
-    );
-    const input = parseCreateFields(form.fields);
-    const property = await createProperty(ctx, input, form.files);
-    return reply.status(201).send(ok(property, PROPERTY_MESSAGES.added));
+  r.route({
+    ...endpointRoute(endpoints.add),
+    handler: async (request, reply) => {
+      const form = await readMultipart(
+        request,
+        { media_files: PROPERTY_IMAGE_RULE },
+        { ...PROPERTY_FORM_BUDGET, checkFields: parseCreateFields },
+      );
+      const input = parseCreateFields(form.fields);
+      const property = await createProperty(ctx, input, form.files);
+      return reply.status(201).send(ok(property, PROPERTY_MESSAGES.added));
+    },
   });
 
-  r.put('/api/admin/properties/:id', { schema: { params: idParams } }, async (request) => {
-    // Unknown ids answer 404 before any upload is decoded.
-    await assertPropertyExists(ctx, request.params.id);
-    const form = await readMultipart(request, { images: PROPERTY_IMAGE_RULE }, { ...PROPERTY_FORM_BUDGET, checkFields: parseUpdateFields });
-    const fields = parseUpdateFields(form.fields);
-    const keep = parseExistingImages(form.fields.existing_images);
-    const property = await updateProperty(ctx, request.params.id, fields, keep, form.files);
-    return ok(property, PROPERTY_MESSAGES.updated);
+  r.route({
+    ...endpointRoute(endpoints.update),
+    handler: async (request) => {
+      // Unknown ids answer 404 before any upload is decoded.
+      await assertPropertyExists(ctx, request.params.id);
+      const form = await readMultipart(
+        request,
+        { images: PROPERTY_IMAGE_RULE },
+        { ...PROPERTY_FORM_BUDGET, checkFields: parseUpdateFields },
+      );
+      const fields = parseUpdateFields(form.fields);
+      const keep = parseExistingImages(form.fields.existing_images);
+      const property = await updateProperty(ctx, request.params.id, fields, keep, form.files);
+      return ok(property, PROPERTY_MESSAGES.updated);
+    },
   });
 
-  r.delete('/api/admin/properties/:id', { schema: { params: idParams } }, async (request) => {
-    await deleteProperty(ctx, request.params.id);
-    return ok({ id: request.params.id }, PROPERTY_MESSAGES.deleted);
+  r.route({
+    ...endpointRoute(endpoints.remove),
+    handler: async (request) => {
+      await deleteProperty(ctx, request.params.id);
+      return ok({ id: request.params.id }, PROPERTY_MESSAGES.deleted);
+    },
   });
 
   // "Find on map" in the property form: off (404) unless GEOCODER_URL is set.
-  r.get('/api/admin/properties/geocode', { schema: { querystring: geocodeQuery } }, async (request) =>
-    ok(await geocodeAddress(ctx.config.site.geocoderUrl, request.query.address), 'Address found'),
-  );
+  r.route({
+    ...endpointRoute(endpoints.geocode),
+    handler: async (request) => ok(await geocodeAddress(ctx.config.site.geocoderUrl, request.query.address), 'Address found'),
+  });
 
-  r.get('/api/admin/properties', { schema: { querystring: adminPropertyListQuerySchema } }, async (request) =>
-    ok(await listAdminProperties(ctx.db, request.query), PROPERTY_MESSAGES.listed),
-  );
+  r.route({
+    ...endpointRoute(endpoints.adminList),
+    handler: async (request) => ok(await listAdminProperties(ctx.db, request.query), PROPERTY_MESSAGES.listed),
+  });
 
   r.get('/api/admin/properties/export', { compress: false, schema: { querystring: propertyExportQuerySchema } }, async (request, reply) =>
     sendCsvExport(ctx, request, reply, propertyExport(ctx, request.query)),
   );
 
-  r.get('/api/admin/properties/stats', async () => ok(await propertyStats(ctx.db), 'Property stats retrieved successfully'));
+  r.route({
+    ...endpointRoute(endpoints.stats),
+    handler: async () => ok(await propertyStats(ctx.db), 'Property stats retrieved successfully'),
+  });
 
-  r.get('/api/admin/properties/recent', { schema: { querystring: recentQuery } }, async (request) =>
-    ok(await recentProperties(ctx.db, request.query.limit), 'Recent properties retrieved successfully'),
-  );
+  r.route({
+    ...endpointRoute(endpoints.recent),
+    handler: async (request) => ok(await recentProperties(ctx.db, request.query.limit), 'Recent properties retrieved successfully'),
+  });
 }

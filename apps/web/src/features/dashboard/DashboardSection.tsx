@@ -7,7 +7,6 @@ import { Building2, CheckCircle2, Home, Wrench } from '../../ui/icons';
 import type { ReactNode } from 'react';
 import { fetchDashboard } from '../../api/dashboard';
 import { failureMessage } from '../../api/errors';
-import { fetchPropertyStats, fetchRecentProperties } from '../../api/properties';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatCard } from '../../ui/StatCard';
 // The contact and team parts of the dashboard belong to their domains: these are their slots.
@@ -18,6 +17,7 @@ import { HealthBar } from './HealthBar';
 import { OccupancyRing } from './OccupancyRing';
 import { PropertyStatusChart } from './PropertyStatusChart';
 import { RecentProperties } from './RecentProperties';
+import { propertyQueries } from '../../api/queries/properties';
 
 function Panel({ title, id, children, className = '' }: { title: string; id: string; children: ReactNode; className?: string }) {
   return (
@@ -40,11 +40,8 @@ function ErrorLine({ text }: { text: string }) {
 
 /** Dashboard: what needs attention, property cards, status chart, occupancy, system health, recent properties, contacts and team. */
 export default function DashboardSection() {
-  const stats = useQuery({ queryKey: ['dashboard', 'property-stats'], queryFn: fetchPropertyStats });
-  const recent = useQuery({
-    queryKey: ['dashboard', 'recent-properties'],
-    queryFn: () => fetchRecentProperties(DASHBOARD_RECENT_PROPERTIES),
-  });
+  const stats = useQuery(propertyQueries.stats());
+  const recent = useQuery(propertyQueries.recent(DASHBOARD_RECENT_PROPERTIES));
   const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: fetchDashboard });
   const s = stats.data?.data;
   const sections = summary.data?.data.sections ?? {};

@@ -14,6 +14,7 @@ import { DraftOffer } from '../../../ui/unsaved/DraftOffer';
 import { FormDialog } from '../../../ui/unsaved/FormDialog';
 import { useFormDraft } from '../../../ui/unsaved/useFormDraft';
 import { noticeDrafts } from './noticeDraft';
+import { noticeKeys } from '../../../api/queryKeys';
 
 export type NoticeModalState = { mode: 'create' } | { mode: 'edit'; notice: Notice } | { mode: 'view'; notice: Notice };
 
@@ -54,7 +55,7 @@ export function NoticeModal({ state, onChange }: { state: NoticeModalState; onCh
     onSuccess: (res) => {
       toast.success(res.message || (current ? NOTICE_MESSAGES.updated : NOTICE_MESSAGES.created));
       draft.clear();
-      void queryClient.invalidateQueries({ queryKey: ['notices'] });
+      void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
       onChange(null);
     },
     onError: (err) => {
