@@ -1,98 +1,93 @@
+import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from '@rentfront/shared/routes';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { HeadName } from './app/head/routeHeads';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { PublicRouteHandle, RouteHead } from './app/head/routeHead';
 import { lazyPage } from './app/lazyPage';
 import { PublicLayout } from './app/PublicLayout';
-import type * as PublicLoaders from './app/publicLoaders';
 import { RouteError } from './app/RouteError';
 import { PUBLIC_ROUTE_ID } from './app/routeIds';
-
-type PageModule = { default: ComponentType };
-
-// Every page is its own chunk. The glob gives each chunk's source path, which the server looks up
-// in the build manifest to preload the page's chunk with the rendered HTML.
-const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', './app/admin/AdminShell.tsx']);
+import type * as SiteLoader from './app/siteLoader';
 
 /**
- * What the server needs to know of a route: its page module (for modulepreload), its head's name,
- * and whether its page has form fields the server renders outside a deferred section, whose typed
- * text main.tsx carries over hydration with a helper module the server then lists for preload.
+ * A public page's route module (`routes/<page>/route.ts`): its component, its loader (if it reads
+ * data), its head, and whether it has form fields the server renders outside a deferred section.
  */
-export interface RouteHandle {
-  module: string;
-  head?: HeadName;
+export interface PublicRouteModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+  head: RouteHead;
   fields?: boolean;
 }
 
-function page(file: string, head?: HeadName, { fields = false } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
-  const importPage = pageModules[file];
-  if (!importPage) throw new Error(`No page module ${file}`);
-  const handle: RouteHandle = { module: `src/${file.slice(2)}`, head, fields };
-  return { lazy: lazyPage(importPage), handle };
+// Every route module is its own chunk. The glob gives each chunk's source path, which the server
+// looks up in the build manifest to list the page's chunks with the rendered HTML.
+const routeModules = import.meta.glob<PublicRouteModule>('./routes/*/route.ts');
+// Sign-in and the back office: a page module each, rendered in the browser only.
+const clientPages = import.meta.glob<{ default: ComponentType }>([
+  './features/auth/*Page.tsx',
+  './features/staff/InviteAcceptPage.tsx',
+  './app/admin/AdminShell.tsx',
+]);
+
+/**
+ * A public page from its route module, with React Router's object `lazy`: nothing of the page is
+ * in the first-load chunk, and a navigation fetches the module once for all three parts. The
+ * handle adds the module's source path to what the module says of itself.
+ */
+function publicPage(name: string): Pick<RouteObject, 'lazy'> {
+  const file = `./routes/${name}/route.ts`;
+  const load = routeModules[file];
+  if (!load) throw new Error(`No route module ${file}`);
+  return {
+    lazy: {
+      Component: async () => (await load()).Component,
+      loader: async () => (await load()).loader,
+      handle: async (): Promise<PublicRouteHandle> => {
+        const { head, fields = false } = await load();
+        return { module: `src/${file.slice(2)}`, head, fields };
+      },
+    },
+  };
 }
 
-type LoaderName = {
-  [K in keyof typeof PublicLoaders]: (typeof PublicLoaders)[K] extends (args: LoaderFunctionArgs) => unknown ? K : never;
-}[keyof typeof PublicLoaders];
-
-let loadersModule: Promise<typeof PublicLoaders> | undefined;
+let siteLoaderModule: Promise<typeof SiteLoader> | undefined;
 
 /**
- * A loader from app/publicLoaders.ts, fetched when first needed: a hydrated page does not run its
- * loaders (the server did), so their code (filters, API clients) is not first-load JavaScript.
- * The module's promise is kept: `import()` of a loaded module still costs a trip through the
+ * The layout's loader, fetched when first needed: a hydrated page does not run it (the server
+ * did). The module's promise is kept: `import()` of a loaded module still costs a trip through the
  * module loader, on every server render.
  */
-const loader =
-  (name: LoaderName) =>
-  async (args: LoaderFunctionArgs): Promise<unknown> => {
-    const loaders = await (loadersModule ??= import('./app/publicLoaders'));
-    return (loaders[name] as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
-  };
+const siteLoader = async (args: LoaderFunctionArgs) => (await (siteLoaderModule ??= import('./app/siteLoader'))).siteLoader(args);
 
 /**
- * The public site: rendered on the server (entry-server) and hydrated in the browser. Each page
- * reads its data in a loader; the layout's loader reads the site's identity once per visit.
+ * The one route table. The public site: rendered on the server (entry-server) and hydrated in the
+ * browser; each page reads its data in its route module's loader, the layout's loader reads the
+ * site's identity once per visit. Paths are named in `@rentfront/shared/routes`, which the server
+ * reads too (which addresses are pages, which are client-only, the sitemap).
  */
 export const publicRoutes: RouteObject[] = [
   {
     id: PUBLIC_ROUTE_ID,
     element: <PublicLayout />,
     errorElement: <RouteError />,
-    loader: loader('siteLoader'),
+    loader: siteLoader,
     shouldRevalidate: () => false,
     children: [
-      { path: '/', loader: loader('homeLoader'), ...page('./features/properties/HomePage.tsx', 'home') },
-      {
-        path: '/properties',
-        loader: loader('propertyListLoader'),
-        ...page('./features/properties/PropertyListPage.tsx', 'propertyList', { fields: true }),
-      },
-      {
-        path: '/properties/:id',
-        loader: loader('propertyLoader'),
-        ...page('./features/properties/PropertyDetailPage.tsx', 'propertyDetail'),
-      },
-      { path: '/notice', loader: loader('noticesLoader'), ...page('./features/notices/NoticesPage.tsx', 'notices', { fields: true }) },
-      { path: '/apply/:propertyId', loader: loader('applyLoader'), ...page('./features/applications/ApplyPage.tsx', 'apply') },
-      {
-        path: '/screening',
-        loader: loader('screeningLoader'),
-        ...page('./features/screening/ScreeningPage.tsx', 'screening', { fields: true }),
-      },
-      { path: '/services', ...page('./features/services/ServicesPage.tsx', 'services') },
-      { path: '/services/maintenance', ...page('./features/services/MaintenanceServicePage.tsx', 'maintenanceService') },
-      { path: '/about', loader: loader('teamLoader'), ...page('./features/about/AboutPage.tsx', 'about') },
-      { path: '/contact', loader: loader('contactLoader'), ...page('./features/contacts/ContactPage.tsx', 'contact', { fields: true }) },
-      { path: '/lease-terms', loader: loader('leaseTermsLoader'), ...page('./features/policies/SiteTextPage.tsx', 'leaseTerms') },
-      {
-        path: '/rental-policies',
-        loader: loader('rentalPoliciesLoader'),
-        ...page('./features/policies/SiteTextPage.tsx', 'rentalPolicies'),
-      },
-      { path: '/tour', loader: loader('tourLoader'), ...page('./features/tours/TourPage.tsx', 'tour', { fields: true }) },
-      { path: '/tour/manage/:token', ...page('./features/tours/TourManagePage.tsx', 'tourManage', { fields: true }) },
-      { path: '*', ...page('./features/errors/NotFoundPage.tsx', 'notFound') },
+      { path: PUBLIC_PATHS.home, ...publicPage('home') },
+      { path: PUBLIC_PATHS.properties, ...publicPage('properties') },
+      { path: PUBLIC_PATHS.property, ...publicPage('property') },
+      { path: PUBLIC_PATHS.notices, ...publicPage('notices') },
+      { path: PUBLIC_PATHS.apply, ...publicPage('apply') },
+      { path: PUBLIC_PATHS.screening, ...publicPage('screening') },
+      { path: PUBLIC_PATHS.services, ...publicPage('services') },
+      { path: PUBLIC_PATHS.maintenanceService, ...publicPage('maintenance-service') },
+      { path: PUBLIC_PATHS.about, ...publicPage('about') },
+      { path: PUBLIC_PATHS.contact, ...publicPage('contact') },
+      { path: PUBLIC_PATHS.leaseTerms, ...publicPage('lease-terms') },
+      { path: PUBLIC_PATHS.rentalPolicies, ...publicPage('rental-policies') },
+      { path: PUBLIC_PATHS.tour, ...publicPage('tour') },
+      { path: PUBLIC_PATHS.tourManage, ...publicPage('tour-manage') },
+      { path: '*', ...publicPage('not-found') },
     ],
   },
 ];
@@ -102,6 +97,8 @@ export const publicRoutes: RouteObject[] = [
  * meanwhile (and warns when a route has none). It is only announced: the page follows at once.
  */
 function clientPage(file: string): RouteObject {
+  const importPage = clientPages[file];
+  if (!importPage) throw new Error(`No page module ${file}`);
   return {
     errorElement: <RouteError />,
     hydrateFallbackElement: (
@@ -109,17 +106,17 @@ function clientPage(file: string): RouteObject {
         Loading…
       </p>
     ),
-    ...page(file),
+    lazy: lazyPage(importPage),
   };
 }
 
 /** Everything the browser routes: the public site, then sign-in and the back office (client-rendered only). */
 export const appRoutes: RouteObject[] = [
   ...publicRoutes,
-  { path: '/admin-login', ...clientPage('./features/auth/LoginPage.tsx') },
-  { path: '/reset-password/:resetToken', ...clientPage('./features/auth/LoginPage.tsx') },
-  { path: '/verify-email/:token?', ...clientPage('./features/auth/VerifyEmailPage.tsx') },
+  { path: CLIENT_ONLY_PATHS.login, ...clientPage('./features/auth/LoginPage.tsx') },
+  { path: CLIENT_ONLY_PATHS.resetPassword, ...clientPage('./features/auth/LoginPage.tsx') },
+  { path: CLIENT_ONLY_PATHS.verifyEmail, ...clientPage('./features/auth/VerifyEmailPage.tsx') },
   // Before /admin/:section?: the invited colleague is not signed in yet (ADR 0022).
-  { path: '/admin/invite', ...clientPage('./features/staff/InviteAcceptPage.tsx') },
-  { path: '/admin/:section?', ...clientPage('./app/admin/AdminShell.tsx') },
+  { path: CLIENT_ONLY_PATHS.invite, ...clientPage('./features/staff/InviteAcceptPage.tsx') },
+  { path: CLIENT_ONLY_PATHS.admin, ...clientPage('./app/admin/AdminShell.tsx') },
 ];

@@ -1,26 +1,69 @@
 /**
+ * Every address the web app routes, by name: the one list of route patterns (React Router's
+ * syntax: `:param`, `:param?`). `apps/web/src/routes.tsx` builds the route table from these names;
+ * the server derives its answers from them (`isClientRoute`, the client-only paths, the sitemap).
+ */
+export const PUBLIC_PATHS = {
+  home: '/',
+  properties: '/properties',
+  property: '/properties/:id',
+  notices: '/notice',
+  apply: '/apply/:propertyId',
+  screening: '/screening',
+  services: '/services',
+  maintenanceService: '/services/maintenance',
+  about: '/about',
+  contact: '/contact',
+  leaseTerms: '/lease-terms',
+  rentalPolicies: '/rental-policies',
+  tour: '/tour',
+  tourManage: '/tour/manage/:token',
+} as const;
+
+/** Sign-in and the back office: routed and rendered by the browser only (issue 17). */
+export const CLIENT_ONLY_PATHS = {
+  login: '/admin-login',
+  resetPassword: '/reset-password/:resetToken',
+  verifyEmail: '/verify-email/:token?',
+  // Before /admin/:section?: the invited colleague is not signed in yet (ADR 0022).
+  invite: '/admin/invite',
+  admin: '/admin/:section?',
+} as const;
+
+/** A route pattern as a regular expression for a pathname; a trailing slash is allowed. */
+export function pathPattern(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${segments.join('')}/?$`);
+}
+
+/**
  * Client routes of the web app. The server answers these with the SPA and status 200; any other
  * non-API path still gets the SPA (so the app can show its 404 page) but with status 404.
  */
-export const CLIENT_ROUTE_PATTERNS: RegExp[] = [
-  /^\/$/,
-  /^\/properties\/?$/,
-  /^\/properties\/[^/]+\/?$/,
-  /^\/notice\/?$/,
-  /^\/apply\/[^/]+\/?$/,
-  /^\/screening\/?$/,
-  /^\/services\/?$/,
-  /^\/services\/maintenance\/?$/,
-  /^\/about\/?$/,
-  /^\/contact\/?$/,
-  /^\/admin(\/[a-z-]+)?\/?$/,
-  /^\/admin-login\/?$/,
-  /^\/reset-password\/[^/]+\/?$/,
-  /^\/verify-email(\/[^/]*)?\/?$/,
-];
+export const CLIENT_ROUTE_PATTERNS: RegExp[] = [...Object.values(PUBLIC_PATHS), ...Object.values(CLIENT_ONLY_PATHS)].map(pathPattern);
 
 export function isClientRoute(pathname: string): boolean {
   return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Whether the browser alone renders this address: a client-only path without parameters, or
+ * anything under the fixed start of one with parameters (`/admin/...`, `/reset-password/...`),
+ * so an unknown admin address gets the client-rendered app too.
+ */
+export function isClientOnlyPath(pathname: string): boolean {
+  return Object.values(CLIENT_ONLY_PATHS).some((path) => {
+    const param = path.indexOf('/:');
+    if (param < 0) return pathPattern(path).test(pathname);
+    const start = path.slice(0, param);
+    return pathname === start || pathname.startsWith(`${start}/`);
+  });
 }
 
 /** Admin sections in the spec's sidebar order; each has its own URL /admin/<slug>. */

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@rentfront/shared/site';
 import { useRouteLoaderData } from 'react-router';
-import type { SiteLoaderData } from './publicLoaders';
+import type { SiteLoaderData } from './siteLoader';
 import { PUBLIC_ROUTE_ID } from './routeIds';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
-import type { SiteLoaderData } from '../publicLoaders';
+import type { SiteLoaderData } from '../siteLoader';
 import { PUBLIC_ROUTE_ID } from '../routeIds';
 import { HEAD_MARK_ATTR } from './headMark';
 
