@@ -9,18 +9,17 @@ import { appRoutes } from './routes';
 import './index.css';
 
 /**
- * The server rendered the page with its route modules already loaded; the browser must have them
+ * The server rendered the page with its components already loaded; the browser must have them
  * too before hydrating, or the first render would differ (React Router's advice for SSR with lazy
- * routes). A public route's object `lazy` names one module for all its parts, so this costs the
- * page's one chunk, which the server lists for the starter: no extra round trip.
+ * routes). A public route's `lazy` holds its component alone (routes.tsx), whose chunk the server
+ * lists for the starter, so this waits for no extra round trip.
  */
 async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
-      const parts = Object.entries(route.lazy as Record<string, () => Promise<unknown>>);
-      const loaded = await Promise.all(parts.map(async ([key, load]) => [key, await load()] as const));
-      Object.assign(route, Object.fromEntries(loaded.filter(([, value]) => value != null)), { lazy: undefined });
+      const { Component } = route.lazy as { Component: () => Promise<RouteObject['Component']> };
+      Object.assign(route, { Component: await Component(), lazy: undefined });
     }),
   );
 }

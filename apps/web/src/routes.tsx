@@ -1,27 +1,30 @@
-import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from '@rentfront/shared/routes';
+import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from '@rentfront/shared/route-paths';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { PublicRouteHandle, RouteHead } from './app/head/routeHead';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { PublicRouteHandle } from './app/head/routeHead';
 import { lazyPage } from './app/lazyPage';
 import { PublicLayout } from './app/PublicLayout';
 import { RouteError } from './app/RouteError';
 import { PUBLIC_ROUTE_ID } from './app/routeIds';
 import type * as SiteLoader from './app/siteLoader';
+import type * as RouteModules from './routes/modules';
 
-/**
- * A public page's route module (`routes/<page>/route.ts`): its component, its loader (if it reads
- * data), its head, and whether it has form fields the server renders outside a deferred section.
- */
-export interface PublicRouteModule {
-  Component: ComponentType;
-  loader?: LoaderFunction;
-  head: RouteHead;
-  fields?: boolean;
-}
+// A route module loads in two ways. As its component alone (the same file under `?part=Component`,
+// another module to the bundler, which keeps only the component's imports: vite.config.ts marks
+// these folders free of side effects), which is all a hydrating page needs; its source path is
+// what the server looks up in the build manifest to list the page's chunk with the rendered HTML.
+// And whole, for its loader and head (routes/modules.ts): on the server, and in the browser on the
+// first navigation to it or the first new read on the page hydrated.
+const componentParts = import.meta.glob<ComponentType>('./*/route.ts', {
+  base: './routes',
+  query: { part: 'Component' },
+  import: 'Component',
+});
 
-// Every route module is its own chunk. The glob gives each chunk's source path, which the server
-// looks up in the build manifest to list the page's chunks with the rendered HTML.
-const routeModules = import.meta.glob<PublicRouteModule>('./routes/*/route.ts');
+let modules: Promise<typeof RouteModules> | undefined;
+/** The whole route module; the list of them is a chunk of its own, not first-load JavaScript. */
+const routeModule = async (name: string) => (await (modules ??= import('./routes/modules'))).routeModule(name);
+
 // Sign-in and the back office: a page module each, rendered in the browser only.
 const clientPages = import.meta.glob<{ default: ComponentType }>([
   './features/auth/*Page.tsx',
@@ -30,24 +33,19 @@ const clientPages = import.meta.glob<{ default: ComponentType }>([
 ]);
 
 /**
- * A public page from its route module, with React Router's object `lazy`: nothing of the page is
- * in the first-load chunk, and a navigation fetches the module once for all three parts. The
- * handle adds the module's source path to what the module says of itself.
+ * A public page from its route module `routes/<name>/route.ts`: React Router's object `lazy`
+ * fetches the component, and the loader and head come from the whole module when first needed.
  */
-function publicPage(name: string): Pick<RouteObject, 'lazy'> {
-  const file = `./routes/${name}/route.ts`;
-  const load = routeModules[file];
-  if (!load) throw new Error(`No route module ${file}`);
-  return {
-    lazy: {
-      Component: async () => (await load()).Component,
-      loader: async () => (await load()).loader,
-      handle: async (): Promise<PublicRouteHandle> => {
-        const { head, fields = false } = await load();
-        return { module: `src/${file.slice(2)}`, head, fields };
-      },
-    },
-  };
+function publicPage(name: string): Pick<RouteObject, 'lazy' | 'loader' | 'handle'> {
+  const file = `./${name}/route.ts`;
+  const Component = componentParts[file];
+  if (!Component) throw new Error(`No route module ${name}`);
+  const route = () => routeModule(name);
+  const handle: PublicRouteHandle = { module: `src/routes/${file.slice(2)}?part=Component`, route };
+  // A page without data still has a loader (answering null): the server then sends its answer
+  // with the page, and the hydrating browser has nothing left to load.
+  const loader = async (args: LoaderFunctionArgs) => ((await route()).loader?.(args) as unknown) ?? null;
+  return { lazy: { Component }, loader, handle };
 }
 
 let siteLoaderModule: Promise<typeof SiteLoader> | undefined;
@@ -73,21 +71,8 @@ export const publicRoutes: RouteObject[] = [
     loader: siteLoader,
     shouldRevalidate: () => false,
     children: [
-      { path: PUBLIC_PATHS.home, ...publicPage('home') },
-      { path: PUBLIC_PATHS.properties, ...publicPage('properties') },
-      { path: PUBLIC_PATHS.property, ...publicPage('property') },
-      { path: PUBLIC_PATHS.notices, ...publicPage('notices') },
-      { path: PUBLIC_PATHS.apply, ...publicPage('apply') },
-      { path: PUBLIC_PATHS.screening, ...publicPage('screening') },
-      { path: PUBLIC_PATHS.services, ...publicPage('services') },
-      { path: PUBLIC_PATHS.maintenanceService, ...publicPage('maintenance-service') },
-      { path: PUBLIC_PATHS.about, ...publicPage('about') },
-      { path: PUBLIC_PATHS.contact, ...publicPage('contact') },
-      { path: PUBLIC_PATHS.leaseTerms, ...publicPage('lease-terms') },
-      { path: PUBLIC_PATHS.rentalPolicies, ...publicPage('rental-policies') },
-      { path: PUBLIC_PATHS.tour, ...publicPage('tour') },
-      { path: PUBLIC_PATHS.tourManage, ...publicPage('tour-manage') },
-      { path: '*', ...publicPage('not-found') },
+      ...Object.entries(PUBLIC_PATHS).map(([name, path]) => ({ path, ...publicPage(name) })),
+      { path: '*', ...publicPage('notFound') },
     ],
   },
 ];

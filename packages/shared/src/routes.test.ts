@@ -45,7 +45,16 @@ describe('route patterns', () => {
   });
 
   it('leaves sign-in and everything under /admin to the browser', () => {
-    for (const path of ['/admin', '/admin/', '/admin/settings', '/admin/a/b', '/admin-login', '/reset-password/abc', '/verify-email', '/verify-email/x'])
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/settings',
+      '/admin/a/b',
+      '/admin-login',
+      '/reset-password/abc',
+      '/verify-email',
+      '/verify-email/x',
+    ])
       expect(isClientOnlyPath(path), path).toBe(true);
     for (const path of ['/', '/administrator', '/properties', '/tour/manage/abc', '/admin-login/x'])
       expect(isClientOnlyPath(path), path).toBe(false);

@@ -1,4 +1,3 @@
-import { NETWORK_ERROR_MESSAGE } from '@rentfront/shared/http';
 import type { LoadFailure } from '@rentfront/shared/public-data';
 
 /**
@@ -15,11 +14,9 @@ async function failureOf(error: unknown): Promise<LoadFailure> {
     if (typeof status === 'number' && typeof message === 'string' && status > 0) return { status, message };
   }
   // The API client's conversion, fetched only when a read failed: a page that reads nothing else
-  // from the client does not carry it in its first load. Offline, that fetch fails too.
-  const failure = await import('../api/errors').then(
-    ({ toApiFailure }) => toApiFailure(error),
-    () => ({ status: 0, message: NETWORK_ERROR_MESSAGE }),
-  );
+  // from the client does not carry it in its first load.
+  const { toApiFailure } = await import('../api/errors');
+  const failure = toApiFailure(error);
   // No response at all (offline): the page says so; 503 is what the server would answer.
   return { status: failure.status > 0 ? failure.status : 503, message: failure.message };
 }

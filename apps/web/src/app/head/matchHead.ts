@@ -8,11 +8,11 @@ export interface HeadMatch {
   params: Record<string, string | undefined>;
 }
 
-/** The head of the deepest matched route whose module gives one (`handle.head`), or null. */
-export function tagsForMatches(matches: HeadMatch[], ctx: HeadContext): HeadTag[] | null {
+/** The head of the deepest matched public route (its route module's `head`), or null. */
+export async function tagsForMatches(matches: HeadMatch[], ctx: HeadContext): Promise<HeadTag[] | null> {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const head = (matches[i].handle as Partial<PublicRouteHandle> | undefined)?.head;
-    if (head) return headTags(head(matches[i].data, matches[i].params, ctx), ctx);
+    const route = (matches[i].handle as Partial<PublicRouteHandle> | undefined)?.route;
+    if (route) return headTags((await route()).head(matches[i].data, matches[i].params, ctx), ctx);
   }
   return null;
 }

@@ -4,15 +4,13 @@ import type { HeadContext, PageHead } from './pageHead';
 export type RouteHead = (data: unknown, params: Record<string, string | undefined>, ctx: HeadContext) => PageHead;
 
 /**
- * What a public route's `handle` holds once its route module has loaded (routes.tsx): its head;
- * the module's source path, which the server looks up in the build manifest to list the page's
- * chunks; and whether the page has form fields the server renders outside a deferred section,
- * whose typed text main.tsx carries over hydration with a helper module the server then lists.
+ * A public route's `handle` (routes.tsx): the source path of its page's chunk, which the server
+ * looks up in the build manifest to list it with the rendered HTML, and its route module, loaded
+ * whole when its head is needed (on the server, and after a client-side navigation).
  */
 export interface PublicRouteHandle {
   module: string;
-  head: RouteHead;
-  fields: boolean;
+  route: () => Promise<{ head: RouteHead; fields?: boolean }>;
 }
 
 /** A page whose head does not depend on its data. */

@@ -6,7 +6,8 @@ import { loadPublic } from '../../page-data/publicData';
 // `/about`: who we are, and the team.
 export { default as Component } from '../../features/about/AboutPage';
 
-export const loader = ({ context }: LoaderFunctionArgs) => loadPublic(context, (data) => data.team({ limit: TEAM_ABOUT_PAGE_SIZE, offset: 0 }));
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  loadPublic(context, (data) => data.team({ limit: TEAM_ABOUT_PAGE_SIZE, offset: 0 }));
 
 export const head = staticHead(
   'About Us',

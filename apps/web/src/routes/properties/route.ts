@@ -21,7 +21,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const filters = filtersFromParams(params);
   const map = mapStateFromParams(params);
   if (map.view === 'list')
-    return loadPublic<PropertyListPageData>(context, (data) => data.properties(listQuery(filters, pageFromParams(params), PROPERTY_PAGE_SIZE)));
+    return loadPublic<PropertyListPageData>(context, (data) =>
+      data.properties(listQuery(filters, pageFromParams(params), PROPERTY_PAGE_SIZE)),
+    );
   const { onMap, offMap } = mapQueries(filters, pageFromParams(params), map.bounds);
   return loadPublic<PropertyListPageData>(context, async (data) => {
     const [located, unlocated] = await Promise.all([data.properties(onMap), data.properties(offMap)]);

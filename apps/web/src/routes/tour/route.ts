@@ -26,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     const read = await loadPublic(context, (data) => data.property(id));
     if (read.data) return { type, property: homeSummary(read.data), homes: [], typeOffered: true, query, propertyMissing: false };
   }
-  const list = await loadPublic(context, (data) => data.properties({ status: 'available', keyword: query, page: 1, limit: TOUR_LIMITS.offerIdsMax }));
+  const list = await loadPublic(context, (data) =>
+    data.properties({ status: 'available', keyword: query, page: 1, limit: TOUR_LIMITS.offerIdsMax }),
+  );
   const candidates = (list.data?.properties ?? []).map(homeSummary);
   // Only the homes that take this kind of tour. Should that check fail, the list stays whole:
   // each home's own tour page still says when it takes none.
