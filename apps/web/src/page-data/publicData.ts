@@ -7,15 +7,13 @@ export interface PublicDataContext {
 }
 
 /**
- * Where a loader reads from: the server's reads when the server runs it (each app instance its
- * own, through the request context), else the browser's HTTP client, fetched on the first read
- * in the browser so the API client is not first-load JavaScript of the page whose loader it is.
+ * A loader's read through the data source of the side it runs on: the server's reads when the
+ * server runs it (each app instance its own, through the request context), else the browser's
+ * HTTP client, fetched on the first read so the API client is not first-load JavaScript. The
+ * answer is `{ data }` or `{ failure }`. (The server's reads are never returned from an async
+ * function: a data source that answers every property, `then` too, would be taken for a promise.)
  */
-export async function publicDataOf(context: unknown): Promise<PublicData> {
-  return (context as Partial<PublicDataContext> | null | undefined)?.publicData ?? (await import('./httpPublicData')).httpPublicData;
-}
-
-/** A loader's read through the data source of the side it runs on: `{ data }` or `{ failure }`. */
 export function loadPublic<T>(context: unknown, read: (data: PublicData) => Promise<T>): Promise<Loaded<T>> {
-  return load(async () => read(await publicDataOf(context)));
+  const server = (context as Partial<PublicDataContext> | null | undefined)?.publicData;
+  return load(async () => read(server ?? (await import('./httpPublicData')).httpPublicData));
 }
