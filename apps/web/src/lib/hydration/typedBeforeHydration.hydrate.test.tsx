@@ -1,6 +1,6 @@
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { clearHydratedPages, hydrate, serverRendered, setUpHydrationTests } from '../test-support/serverRendered';
+import { clearHydratedPages, hydrate, serverRendered, setUpHydrationTests } from '../../test-support/serverRendered';
 import { readTypedValues, restoreTypedValues, typedSinceServer } from './typedBeforeHydration';
 
 /** A controlled search field, as the public pages have; its state is shown beside it. */
