@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState, ErrorState } from '../EmptyState';
 import { Button } from '../Button';
 import { Pagination } from '../Pagination';
+import { RefreshButton } from '../RefreshButton';
 import { SkeletonList } from '../Skeleton';
 import type { Query } from '../../api/client';
 import { DataTable, type DataColumn } from '../table/DataTable';
@@ -49,6 +50,8 @@ export interface AdminListViewProps<F extends { search: string }, R> {
   exportCsv?: { path: string; query: Query; label: string };
   filters?: FilterDef<F>[];
   filterClassName?: string;
+  /** A Refresh button at the end of the filter bar. */
+  refreshable?: boolean;
   /** The list's heading (`id` labels the section) and the buttons beside it ("Add Notice"). */
   heading?: { text: string; id?: string; className?: string };
   actions?: ReactNode;
@@ -165,6 +168,7 @@ export function AdminListView<F extends { search: string }, R>(props: AdminListV
           applied={list.applied}
           setFilter={list.setFilter}
           className={props.filterClassName}
+          trailing={props.refreshable && <RefreshButton refreshing={list.refreshing} onRefresh={list.refresh} />}
         />
       )}
       {props.summary && (

@@ -31,6 +31,8 @@ export interface FilterBarProps<F extends { search: string }> {
   setFilter: <K extends keyof F>(key: K, value: F[K]) => void;
   /** The bar's grid columns (Tailwind), e.g. `sm:grid-cols-[1fr_14rem]`. */
   className?: string;
+  /** After the filters, at the bar's end: the Refresh button. */
+  trailing?: ReactNode;
 }
 
 /** Notices' search: typed first, sent with the button, and cleared with Clear search. */
@@ -74,7 +76,7 @@ function SubmitSearch<F extends { search: string }>({
 }
 
 /** The filter bar of an admin list, from a declared list of its filters. */
-export function FilterBar<F extends { search: string }>({ defs, filters, applied, setFilter, className }: FilterBarProps<F>) {
+export function FilterBar<F extends { search: string }>({ defs, filters, applied, setFilter, className, trailing }: FilterBarProps<F>) {
   const value = (key: Key<F>) => String(filters[key]);
   const set = (key: Key<F>, next: string) => setFilter(key, next as F[Key<F>]);
   const submitted = defs.find((d) => d.kind === 'submitSearch');
@@ -133,6 +135,7 @@ export function FilterBar<F extends { search: string }>({ defs, filters, applied
             return null;
         }
       })}
+      {trailing && <div className="flex items-end">{trailing}</div>}
     </div>
   );
 }
