@@ -3,7 +3,7 @@ import { Download, FileText } from '../../../ui/icons';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { formatFileSize } from './noticeForm';
-import { NoticeStatusBadge } from './NoticeTable';
+import { NoticeStatusBadge } from './noticeList';
 
 /** The modal's view mode: every field, the attachment with a download button, the dates. */
 export function NoticeView({ notice, onDownload, downloading }: { notice: Notice; onDownload: (n: Notice) => void; downloading: boolean }) {

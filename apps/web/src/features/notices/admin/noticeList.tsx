@@ -1,8 +1,10 @@
-import type { Notice } from '@rentfront/shared/notices';
-import { Download, Eye, Paperclip, Pencil, Power, PowerOff, Trash2 } from '../../../ui/icons';
+import type { AdminNoticeListData, Notice } from '@rentfront/shared/notices';
+import { StatCard } from '../../../ui/StatCard';
+import { CheckCircle2, Download, Eye, FileText, Paperclip, Pencil, Power, PowerOff, Trash2, XCircle } from '../../../ui/icons';
 import { formatShortDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
-import { DataTable, type DataColumn, type ListSort } from '../../../ui/table/DataTable';
+import type { AdminListConfirm, FilterDef } from '../../../ui/admin-list';
+import type { DataColumn } from '../../../ui/table/DataTable';
 import { RowOpen } from '../../../ui/table/rowOpen';
 import { IconAction } from '../../../ui/IconAction';
 
@@ -19,18 +21,9 @@ export function NoticeStatusBadge({ active }: { active: boolean }) {
   return active ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>;
 }
 
-export function NoticeTable({
-  rows,
-  actions,
-  sort,
-  onSortChange,
-}: {
-  rows: Notice[];
-  actions: NoticeRowActions;
-  sort: ListSort;
-  onSortChange: (next: ListSort) => void;
-}) {
-  const columns: DataColumn<Notice>[] = [
+/** The admin notice table's columns; the title opens the notice. */
+export function noticeColumns(actions: NoticeRowActions): DataColumn<Notice>[] {
+  return [
     {
       id: 'title',
       header: 'Title',
@@ -95,16 +88,28 @@ export function NoticeTable({
       ),
     },
   ];
+}
+
+export const NOTICE_FILTERS: FilterDef<{ search: string }>[] = [
+  { kind: 'submitSearch', label: 'Search notices', placeholder: 'Search by title or description' },
+];
+
+export const NOTICE_DELETE: AdminListConfirm<Notice> = {
+  title: 'Delete Notice',
+  message: (n) => (
+    <>
+      Are you sure you want to delete <strong>{n.title}</strong>? This action cannot be undone.
+    </>
+  ),
+};
+
+/** Total, Active and Inactive over all notices ("—" until the first answer). */
+export function NoticeStats({ stats }: { stats?: AdminNoticeListData['stats'] }) {
   return (
-    <DataTable
-      tableId="notices"
-      columns={columns}
-      rows={rows}
-      rowKey={(n) => n.id}
-      caption="Notices"
-      sort={sort}
-      onSortChange={onSortChange}
-      onOpen={actions.onView}
-    />
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard label="Total" value={stats?.total ?? '—'} icon={<FileText aria-hidden className="h-5 w-5" />} />
+      <StatCard label="Active" value={stats?.active ?? '—'} icon={<CheckCircle2 aria-hidden className="h-5 w-5" />} />
+      <StatCard label="Inactive" value={stats?.inactive ?? '—'} icon={<XCircle aria-hidden className="h-5 w-5" />} />
+    </div>
   );
 }

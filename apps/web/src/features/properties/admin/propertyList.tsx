@@ -1,9 +1,10 @@
-import { imageVariant, type Property } from '@rentfront/shared/properties-core';
-import { CalendarClock, Pencil, Trash2 } from '../../../ui/icons';
+import { imageVariant, PROPERTY_STATUSES, type Property } from '@rentfront/shared/properties-core';
+import type { AdminListConfirm, AdminListEmpty, FilterDef } from '../../../ui/admin-list';
+import { Building2, CalendarClock, Pencil, Trash2 } from '../../../ui/icons';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { FallbackImage } from '../../../ui/FallbackImage';
-import { DataTable, type DataColumn, type ListSort } from '../../../ui/table/DataTable';
+import type { DataColumn } from '../../../ui/table/DataTable';
 import { RowOpen } from '../../../ui/table/rowOpen';
 import { IconAction } from '../../../ui/IconAction';
 import { firstImage, formatArea, statusLabel } from '../propertyText';
@@ -30,21 +31,16 @@ function Thumb({ property }: { property: Property }) {
   );
 }
 
-export interface PropertyRowsProps {
-  properties: Property[];
+export interface PropertyRowActions {
   onEdit: (p: Property) => void;
   onDelete: (p: Property) => void;
   /** The home's own tour settings (owner and manager only: left out for other roles). */
   onTourSettings?: (p: Property) => void;
-  sort: ListSort;
-  onSortChange: (next: ListSort) => void;
-  /** Export CSV beside the column chooser. */
-  toolbar?: React.ReactNode;
 }
 
-/** The admin property table: server-sorted headers, the row (or its title) opens the edit form. */
-export function PropertyRows({ properties, onEdit, onDelete, onTourSettings, sort, onSortChange, toolbar }: PropertyRowsProps) {
-  const columns: DataColumn<Property>[] = [
+/** The admin property table's columns: server-sorted headers; the title opens the edit form. */
+export function propertyColumns({ onEdit, onDelete, onTourSettings }: PropertyRowActions): DataColumn<Property>[] {
+  return [
     {
       id: 'title',
       header: 'Property',
@@ -109,17 +105,27 @@ export function PropertyRows({ properties, onEdit, onDelete, onTourSettings, sor
       ),
     },
   ];
-  return (
-    <DataTable
-      tableId="properties"
-      columns={columns}
-      rows={properties}
-      rowKey={(p) => p.id}
-      caption="Properties"
-      sort={sort}
-      onSortChange={onSortChange}
-      onOpen={onEdit}
-      toolbar={toolbar}
-    />
-  );
 }
+
+export const PROPERTY_FILTERS: FilterDef<{ search: string; status: string }>[] = [
+  { kind: 'search', label: 'Search by title, city or state', placeholder: 'Search by title, city or state' },
+  { kind: 'select', key: 'status', label: 'Filter by status', allLabel: 'All statuses', values: PROPERTY_STATUSES, labelOf: statusLabel },
+];
+
+export const PROPERTY_EMPTY: AdminListEmpty = {
+  title: 'No properties yet',
+  filteredTitle: 'No properties match',
+  icon: <Building2 aria-hidden className="h-10 w-10 text-slate-500" />,
+  message: 'Add your first listing to see it here and on the public site.',
+  filteredMessage: 'Try another search or status.',
+};
+
+export const PROPERTY_DELETE: AdminListConfirm<Property> = {
+  title: 'Delete Property',
+  message: (p) => (
+    <>
+      Are you sure you want to delete <strong>{p.title}</strong>? This action cannot be undone.
+    </>
+  ),
+  confirmLabel: 'Yes, Delete',
+};

@@ -1,9 +1,11 @@
 import type { AdminTeamMember } from '@rentfront/shared/team';
-import { Eye, Pencil, Trash2 } from '../../../ui/icons';
+import { Eye, Pencil, Plus, Trash2, Users } from '../../../ui/icons';
 import { formatShortDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { IconAction } from '../../../ui/IconAction';
-import { Table, type Column } from '../../../ui/Table';
+import type { FilterDef } from '../../../ui/admin-list';
+import { Button } from '../../../ui/Button';
+import type { DataColumn } from '../../../ui/table/DataTable';
 import { MemberAvatar } from './MemberAvatar';
 
 export interface TeamRowActions {
@@ -12,9 +14,44 @@ export interface TeamRowActions {
   onDelete: (m: AdminTeamMember) => void;
 }
 
-export function TeamTable({ rows, actions }: { rows: AdminTeamMember[]; actions: TeamRowActions }) {
-  const columns: Column<AdminTeamMember>[] = [
+export const NO_TEAM_FILTERS = { search: '', position: 'all' };
+
+/** Search and position; the positions come from the list's own counters. */
+export function teamFilters(positions: string[]): FilterDef<typeof NO_TEAM_FILTERS>[] {
+  return [
+    { kind: 'search', label: 'Search', placeholder: 'Search by name or email' },
+    { kind: 'select', key: 'position', label: 'Position', allLabel: 'All positions', values: positions },
+  ];
+}
+
+export function teamEmpty(onAdd: () => void) {
+  return {
+    title: 'No team members found',
+    icon: <Users aria-hidden className="h-10 w-10 text-slate-500" />,
+    message: 'Add the people who work with you; active members appear on the About page.',
+    filteredMessage: 'Try another search or position.',
+    action: (
+      <Button onClick={onAdd}>
+        <Plus aria-hidden className="h-4 w-4" /> Add Member
+      </Button>
+    ),
+  };
+}
+
+export const TEAM_DELETE = {
+  title: 'Delete Team Member',
+  message: (m: AdminTeamMember) => (
+    <>
+      Are you sure you want to remove <strong>{m.name}</strong> from the team? This action cannot be undone.
+    </>
+  ),
+};
+
+/** Member, Position, Contact, Added, Actions. */
+export function teamColumns(actions: TeamRowActions): DataColumn<AdminTeamMember>[] {
+  return [
     {
+      id: 'member',
       header: 'Member',
       className: 'min-w-56',
       cell: (m) => (
@@ -32,9 +69,11 @@ export function TeamTable({ rows, actions }: { rows: AdminTeamMember[]; actions:
         </div>
       ),
     },
-    { header: 'Position', className: 'min-w-40', cell: (m) => m.position_name },
+    { id: 'position', header: 'Position', hideable: true, className: 'min-w-40', cell: (m) => m.position_name },
     {
+      id: 'contact',
       header: 'Contact',
+      hideable: true,
       className: 'min-w-60',
       cell: (m) => (
         <>
@@ -43,8 +82,9 @@ export function TeamTable({ rows, actions }: { rows: AdminTeamMember[]; actions:
         </>
       ),
     },
-    { header: 'Added', className: 'whitespace-nowrap', cell: (m) => formatShortDate(m.created_at) },
+    { id: 'added', header: 'Added', hideable: true, className: 'whitespace-nowrap', cell: (m) => formatShortDate(m.created_at) },
     {
+      id: 'actions',
       header: 'Actions',
       cell: (m) => (
         <div className="flex items-center gap-1">
@@ -61,5 +101,4 @@ export function TeamTable({ rows, actions }: { rows: AdminTeamMember[]; actions:
       ),
     },
   ];
-  return <Table columns={columns} rows={rows} rowKey={(m) => m.id} caption="Team members" />;
 }

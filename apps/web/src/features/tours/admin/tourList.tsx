@@ -1,29 +1,33 @@
-import { TOUR_STATUS_LABELS, TOUR_TYPE_LABELS } from '@rentfront/shared/tours-core';
-import type { AdminTour } from '@rentfront/shared/tours';
-import type { ReactNode } from 'react';
+import { isCalendarDate, type AdminTour } from '@rentfront/shared/tours';
+import { TOUR_STATUS_LABELS, TOUR_STATUSES, TOUR_TYPE_LABELS, TOUR_TYPES } from '@rentfront/shared/tours-core';
 import { Badge } from '../../../ui/Badge';
-import { DataTable, type DataColumn, type ListSort } from '../../../ui/table/DataTable';
+import { CalendarDays } from '../../../ui/icons';
+import type { DataColumn } from '../../../ui/table/DataTable';
 import { RowOpen } from '../../../ui/table/rowOpen';
 import { dateTimeWithZone } from './agenda';
 import { STATUS_TONES } from './tourStatus';
 
-/** When (site zone), Home, Visitor, Type, Status; sorted by the server, the row opens the details. */
-export function ToursTable({
-  rows,
-  timeZone,
-  sort,
-  onSortChange,
-  onOpen,
-  empty,
-}: {
-  rows: AdminTour[];
-  timeZone: string;
-  sort: ListSort;
-  onSortChange: (next: ListSort) => void;
-  onOpen: (tour: AdminTour) => void;
-  empty: ReactNode;
-}) {
-  const columns: DataColumn<AdminTour>[] = [
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Every filter lives in the address, so a reload or a shared link keeps them (ids and days only: no PII). */
+export const TOUR_URL_FILTERS = {
+  property_id: (v: string) => UUID.test(v),
+  type: TOUR_TYPES,
+  status: TOUR_STATUSES,
+  from: isCalendarDate,
+  to: isCalendarDate,
+};
+
+export const TOUR_EMPTY = {
+  title: 'No tours yet',
+  filteredTitle: 'No tours match these filters.',
+  icon: <CalendarDays aria-hidden className="h-10 w-10 text-slate-500" />,
+  message: 'Tours appear here as soon as visitors book them on the tour page.',
+  filteredMessage: 'Try another home, type, status or dates, or clear the filters.',
+};
+
+/** When (site zone), Visitor, Home, Type, Status; sorted by the server, the row opens the details. */
+export function tourColumns(timeZone: string): DataColumn<AdminTour>[] {
+  return [
     {
       id: 'start',
       header: 'When',
@@ -62,17 +66,4 @@ export function ToursTable({
       cell: (t) => <Badge tone={STATUS_TONES[t.status]}>{TOUR_STATUS_LABELS[t.status]}</Badge>,
     },
   ];
-  return (
-    <DataTable
-      tableId="tours"
-      columns={columns}
-      rows={rows}
-      rowKey={(t) => t.id}
-      caption="Tours"
-      sort={sort}
-      onSortChange={onSortChange}
-      onOpen={onOpen}
-      empty={empty}
-    />
-  );
 }

@@ -1,0 +1,156 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataColumn } from '../table/DataTable';
+import { AdminListView } from './AdminListView';
+import type { FilterDef } from './FilterBar';
+import { showingText } from './showing';
+import { useAdminList } from './useAdminList';
+
+type Thing = { id: string; name: string; status: string };
+type Answer = { things: Thing[]; total: number };
+type Filters = { search: string; status: string };
+
+const THINGS: Thing[] = ['Alder', 'Birch', 'Cedar'].map((name, i) => ({ id: `t${i}`, name, status: i === 0 ? 'open' : 'closed' }));
+const FILTERS: FilterDef<Filters>[] = [
+  { kind: 'search', label: 'Search things' },
+  { kind: 'select', key: 'status', label: 'Status', allLabel: 'All statuses', values: ['open', 'closed'] },
+];
+
+/** A server of three things, two a page, that filters by status. */
+function thingServer() {
+  let rows = [...THINGS];
+  const list = vi.fn(async (params: Filters & { limit: number; offset: number }) => {
+    const matching = rows.filter((t) => params.status === 'all' || t.status === params.status);
+    return { data: { things: matching.slice(params.offset, params.offset + params.limit), total: matching.length } };
+  });
+  const remove = vi.fn(async (t: Thing) => {
+    rows = rows.filter((r) => r.id !== t.id);
+    return { message: null };
+  });
+  return { list, remove, fail: () => list.mockRejectedValueOnce(new Error('down')) };
+}
+
+function Things({ server }: { server: ReturnType<typeof thingServer> }) {
+  const list = useAdminList({
+    key: ['things'],
+    filters: { search: '', status: 'all' },
+    urlFilters: { status: ['open', 'closed'] },
+    pageSize: 2,
+    fetch: server.list,
+    page: (d: Answer) => ({ rows: d.things, total: d.total }),
+    noun: ['thing', 'things'],
+    remove: { call: server.remove, messages: { deleted: 'Thing deleted', failed: 'Could not delete' } },
+  });
+  const columns: DataColumn<Thing>[] = [
+    { id: 'name', header: 'Name', cell: (t) => t.name },
+    { id: 'actions', header: 'Actions', cell: (t) => <button onClick={() => list.askDelete(t)}>Delete {t.name}</button> },
+  ];
+  return (
+    <AdminListView
+      list={list}
+      tableId="things"
+      caption="Things"
+      columns={columns}
+      filters={FILTERS}
+      loading={{ label: 'Loading things' }}
+      error="Could not load things"
+      empty={{ title: 'No things yet', filteredTitle: 'No things match', message: 'Add one.', filteredMessage: 'Try another status.' }}
+      confirmDelete={{ title: 'Delete Thing', message: (t) => `Delete ${t.name}?` }}
+    />
+  );
+}
+
+function renderThings(server: ReturnType<typeof thingServer>, address = '/admin/things') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[address]}>
+        <Things server={server} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+// The first render loads React, the table and the query library: slow on the shared two-core machine.
+describe('AdminListView with useAdminList', { timeout: 20_000 }, () => {
+  it('shows the loading state, then the page with its Showing line, and pages with Next', async () => {
+    const server = thingServer();
+    renderThings(server);
+    expect(screen.getByRole('status').textContent).toContain('Loading things');
+    await screen.findByText('Showing 1-2 of 3 things');
+    expect(screen.getByRole('table', { name: 'Things' }).textContent).toContain('Birch');
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByText('Showing 3-3 of 3 things');
+    expect(server.list).toHaveBeenLastCalledWith({ search: '', status: 'all', limit: 2, offset: 2 });
+  });
+
+  it('shows a failed load with Try Again, which reads the page again', async () => {
+    const server = thingServer();
+    server.fail();
+    renderThings(server);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('down');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await screen.findByText('Showing 1-2 of 3 things');
+  });
+
+  it('opens with the filter of the address, tells nothing-matches apart, and Clear filters shows all', async () => {
+    const server = thingServer();
+    server.list.mockResolvedValueOnce({ data: { things: [], total: 0 } });
+    renderThings(server, '/admin/things?status=closed');
+    await screen.findByText('No things match');
+    expect(server.list).toHaveBeenCalledWith(expect.objectContaining({ status: 'closed' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findByText('Showing 1-2 of 3 things');
+    expect(server.list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'all' }));
+  });
+
+  it('ignores an unknown filter value in the address', async () => {
+    const server = thingServer();
+    renderThings(server, '/admin/things?status=1%20or%201=1&sort=drop');
+    await screen.findByText('Showing 1-2 of 3 things');
+    expect(server.list).toHaveBeenCalledWith({ search: '', status: 'all', limit: 2, offset: 0 });
+  });
+
+  it('says "nothing yet" without filters', async () => {
+    const server = thingServer();
+    server.list.mockResolvedValueOnce({ data: { things: [], total: 0 } });
+    renderThings(server);
+    await screen.findByText('No things yet');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('deletes after the confirmation and reads the page again', async () => {
+    const server = thingServer();
+    renderThings(server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Alder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Thing' });
+    expect(dialog.textContent).toContain('Delete Alder?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Showing 1-2 of 2 things');
+    expect(server.remove).toHaveBeenCalledWith(THINGS[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('steps back to the new last page when a delete empties the last one', async () => {
+    const server = thingServer();
+    renderThings(server);
+    fireEvent.click(await screen.findByRole('button', { name: /Next/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Cedar' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Showing 1-2 of 2 things');
+  });
+});
+
+describe('showingText', () => {
+  it('says one or many, and a capped total as a lower bound', () => {
+    expect(showingText({ first: 1, last: 1, total: 1 }, ['application', 'applications'])).toBe('Showing 1-1 of 1 application');
+    expect(showingText({ first: 1, last: 20, total: 1000, capped: true }, ['application', 'applications'])).toBe(
+      'Showing 1-20 of 1,000+ applications',
+    );
+  });
+});
