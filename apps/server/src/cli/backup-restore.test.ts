@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../config';
 import { openDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createApplication, fullBody, SSN } from '../modules/applications/test-fixtures';
-import { validPropertyFields } from '../modules/properties/testing';
+import { validPropertyFields } from '../modules/properties/test-properties';
 import { RecordingTransport, TEST_ORIGIN, type TestContext } from '../test/context';
 import { pngImage } from '../test/fixtures';
 import { ADMIN_PASSWORD, loginAsAdmin, multipart, signIn } from '../test/http';

@@ -5,7 +5,7 @@ import type { PageScripts } from '@rentfront/shared/page-scripts';
 import type { RentfrontApp } from '../app';
 import { updateProperty } from '../modules/properties/admin-service';
 import { parseUpdateFields } from '../modules/properties/form';
-import { GARDEN_FLAT, HOSTILE_LISTING } from '../modules/properties/testing';
+import { GARDEN_FLAT, HOSTILE_LISTING } from '../modules/properties/test-properties';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/context';
 import { webAppBeside } from '../test/web-app';
 import { ensureWebBuild } from '../test/web-build';

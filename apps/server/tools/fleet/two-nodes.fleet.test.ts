@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../src/db/client';
 import { fullBody, SSN } from '../../src/modules/applications/test-fixtures';
-import { validPropertyFields } from '../../src/modules/properties/testing';
+import { validPropertyFields } from '../../src/modules/properties/test-properties';
 import { pngImage } from '../../src/test/fixtures';
 import { multipart } from '../../src/test/http';
 import type { Session } from './client';

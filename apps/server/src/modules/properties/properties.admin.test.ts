@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../test/context';
 import { bigBytes, jpegImage, pdfFile, pngImage } from '../../test/fixtures';
 import { loginAsAdmin, multipart, type Agent } from '../../test/http';
-import { validPropertyFields } from './testing';
+import { validPropertyFields } from './test-properties';
 import { createProperty } from '../../test/factories/property';
 import { useTestContext } from '../../test/app';
 

@@ -5,7 +5,7 @@ import { COORDINATES_PAIR_MESSAGE } from '@rentfront/shared';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
 import { loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { GEOCODE_MESSAGES } from './geocode';
-import { validPropertyFields } from './testing';
+import { validPropertyFields } from './test-properties';
 import { createProperty } from '../../test/factories/property';
 
 // The map view (issue 18, item 8): the visible-area filter of GET /api/properties, homes with and

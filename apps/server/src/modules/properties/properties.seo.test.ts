@@ -10,7 +10,7 @@ import { webAppBeside } from '../../test/web-app';
 import { createProperty as createPropertyInService, deleteProperty, updateProperty } from './admin-service';
 import { parseCreateFields, parseUpdateFields } from './form';
 import { buildSitemaps, createSitemapStore } from './sitemap';
-import { GARDEN_FLAT, HOSTILE_LISTING, validPropertyFields } from './testing';
+import { GARDEN_FLAT, HOSTILE_LISTING, validPropertyFields } from './test-properties';
 import { createProperty } from '../../test/factories/property';
 
 const INDEX =

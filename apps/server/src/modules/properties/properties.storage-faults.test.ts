@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { FaultyStorage } from '../../test/faulty-storage';
 import { pngImage } from '../../test/fixtures';
 import { loginAsAdmin, multipart, type Agent } from '../../test/http';
-import { validPropertyFields } from './testing';
+import { validPropertyFields } from './test-properties';
 
 type Fields = Record<string, string | number | boolean | undefined>;
 

@@ -11,7 +11,7 @@ import { pngImage } from '../../test/fixtures';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { chunk, openRaw, statusOf, within } from '../../test/raw-http';
 import { PROPERTY_FORM_BUDGET } from './images';
-import { validPropertyFields } from './testing';
+import { validPropertyFields } from './test-properties';
 import { createProperty } from '../../test/factories/property';
 import { useTestContext } from '../../test/app';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { validPropertyFields } from '../../modules/properties/testing';
+import { validPropertyFields } from '../../modules/properties/test-properties';
 
 import { pngImage } from '../../test/fixtures';
 import { loginAsAdmin, multipart } from '../../test/http';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, properties } from '../../db/schema';
-import { validPropertyFields } from '../../modules/properties/testing';
+import { validPropertyFields } from '../../modules/properties/test-properties';
 import { seedNotices } from '../../seed/notices';
 import { seedTeam } from '../../seed/team';
 import { createTestContext, type TestContext } from '../../test/context';

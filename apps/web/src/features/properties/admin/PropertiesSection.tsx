@@ -8,7 +8,7 @@ import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { Button } from '../../../ui/Button';
 import { Plus } from '../../../ui/icons';
 import { useCan } from '../../../lib/useStaffRole';
-import { PropertyTourSettingsDialog } from '../../tours/settings/PropertyTourSettingsDialog';
+import { PropertyTourSettingsDialog } from '../../tours';
 import { PROPERTY_DELETE, PROPERTY_EMPTY, PROPERTY_FILTERS, propertyColumns } from './propertyList';
 import { countText } from './propertyCount';
 import { PropertyFormDialog } from './PropertyFormDialog';
