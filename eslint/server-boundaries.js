@@ -1,7 +1,7 @@
 // Server layers and module dependencies (issue 31 item 2), held by `npm run lint`.
 //
 // This file is the ONE place that says which server module may import which: SERVER_MODULE_DEPENDENCIES
-// below. docs/architecture-server.md explains the layers; docs/recipes/add-server-module.md says how
+// below. docs/architecture.md explains the layers; docs/recipes/add-server-module.md says how
 // to add a module and its pairs. The web and shared packages have their own block in eslint.config.js.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,7 +65,8 @@ const at = (p) => `./${SRC}/${p}`;
 // Code that is not the product: tests and their helpers, and the bench/fleet/scale-seed tooling.
 // It may import anything; the product never imports it.
 const TEST_FILES = [`${SRC}/**/*.test.ts`, `${SRC}/**/test-*.ts`, `${SRC}/**/*-fixtures.ts`, `${SRC}/**/*-scenarios.ts`, `${SRC}/test/**`];
-const TOOLING = [`${SRC}/bench/**`, `${SRC}/fleet/**`, `${SRC}/db/seed-scale/**`];
+// The tooling lives beside src (apps/server/tools: bench, fleet drill, scale seed).
+const TOOLING = ['apps/server/tools/**'];
 const NOT_PRODUCT = [...TEST_FILES, ...TOOLING];
 
 // The layers, lowest first. A layer imports only the layers below it (and packages).
@@ -86,7 +87,7 @@ function layerZones() {
   const zones = LAYERS.map((layer, index) => ({
     target: layer.paths,
     from: LAYERS.slice(index + 1).flatMap((higher) => higher.paths),
-    message: `The ${layer.name} layer imports only the layers below it (docs/architecture-server.md).`,
+    message: `The ${layer.name} layer imports only the layers below it (docs/architecture.md).`,
   }));
   // A zone's `from` is all globs or all paths, so the tests and tooling have their own zone.
   zones.push({

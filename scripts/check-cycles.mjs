@@ -110,6 +110,6 @@ if (process.argv.includes('--list')) {
     for (const to of [...tos].sort()) console.log(`${from} → ${to}   (${example.get(`${from}>${to}`)})`);
 }
 if (problems.length > 0) {
-  console.error(`Import circles (docs/architecture-layers.md):\n  ${problems.join('\n  ')}`);
+  console.error(`Import circles (docs/architecture.md):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }

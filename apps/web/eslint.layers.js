@@ -1,4 +1,4 @@
-// The web app's layers, held by lint (docs/architecture-layers.md, ADR 0030).
+// The web app's layers, held by lint (docs/architecture.md, ADR 0030).
 //
 //   top       routes.tsx, entry-server.tsx, main.tsx, app/   may import anything below
 //   features  features/<name>/                              may import the layers below, and another

@@ -1,2 +1,2 @@
-// The bookings feature's public entry: what other features may use (docs/architecture-layers.md).
+// The bookings feature's public entry: what other features may use (docs/architecture.md).
 export { BookingOptionsCard } from './admin/BookingOptionsCard';

@@ -1,3 +1,3 @@
-// The contacts feature's public entry: what other features may use (docs/architecture-layers.md).
+// The contacts feature's public entry: what other features may use (docs/architecture.md).
 export { ContactsSummaryCard } from './admin/ContactsSummaryCard';
 export { MessagesReadBar } from './admin/MessagesReadBar';

@@ -1,2 +1,2 @@
-// The saved-searches feature's public entry: what other features may use (docs/architecture-layers.md).
+// The saved-searches feature's public entry: what other features may use (docs/architecture.md).
 export { SaveSearchButton } from './SaveSearchButton';

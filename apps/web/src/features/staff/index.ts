@@ -1,2 +1,2 @@
-// The staff feature's public entry: what other features may use (docs/architecture-layers.md).
+// The staff feature's public entry: what other features may use (docs/architecture.md).
 export { StaffSettingsCard } from './StaffSettingsCard';

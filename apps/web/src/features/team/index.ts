@@ -1,3 +1,3 @@
-// The team feature's public entry: what other features may use (docs/architecture-layers.md).
+// The team feature's public entry: what other features may use (docs/architecture.md).
 export { TeamActiveBar } from './admin/TeamActiveBar';
 export { TeamSummaryCard } from './admin/TeamSummaryCard';
