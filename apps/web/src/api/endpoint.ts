@@ -51,4 +51,6 @@ export function endpointClient<C extends Record<string, AnyEndpoint>>(
 
 /** The input may be left out when the endpoint needs none. */
 type CallArgs<E extends AnyEndpoint> =
-  Record<string, never> extends EndpointInput<E> ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
