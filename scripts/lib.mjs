@@ -37,6 +37,13 @@ export function newestMtime(dir, skip) {
   return newest;
 }
 
+/**
+ * The pictures the web build draws into apps/web/public (apps/web/scripts/generate-images.mjs):
+ * `npm start` does not count them as sources of the build, since every build writes them. Here,
+ * not in the drawing script, so start.mjs loads neither sharp nor the drawing code.
+ */
+export const GENERATED_IMAGE = /^(hero-\d-\d+\.webp|Home1\.jpg)$/;
+
 export function mtime(file) {
   return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
 }

@@ -6,8 +6,7 @@
 // reach it, and it passes them on to the build or the server it is running, then exits with the
 // server's code. (Measured in issue 16; test: apps/server/src/platform/lifecycle/npm-start.test.ts.)
 import path from 'node:path';
-import { GENERATED_IMAGE } from '../apps/web/scripts/generate-images.mjs';
-import { mtime, newestMtime, ROOT, run, exitCodeOf } from './lib.mjs';
+import { GENERATED_IMAGE, mtime, newestMtime, ROOT, run, exitCodeOf } from './lib.mjs';
 
 /** Passes a stop signal on to what runs now (a build step or the server); unset between them. */
 let stopCurrent;

@@ -148,13 +148,6 @@ ${tree(980, ground, 170, '#4f8a4b')}
 </svg>`;
 }
 
-/** Writes the hero slides and /Home1.jpg into `outDir`; returns how many files were written. */
-/**
- * The generated files' names, matched: `npm start` (scripts/start.mjs) does not count them as
- * sources of the build, since every build writes them.
- */
-export const GENERATED_IMAGE = /^(hero-\d-\d+\.webp|Home1\.jpg)$/;
-
 /**
  * Writes a file only when its bytes differ from what is there: the drawing is deterministic, so
  * an unchanged picture keeps its modification time and does not look newer than the build.
@@ -164,6 +157,7 @@ function writeIfChanged(file, bytes) {
   fs.writeFileSync(file, bytes);
 }
 
+/** Writes the hero slides and /Home1.jpg into `outDir`; returns how many files were written. */
 export async function generateImages(outDir = PUBLIC_DIR) {
   fs.mkdirSync(outDir, { recursive: true });
   let written = 0;
