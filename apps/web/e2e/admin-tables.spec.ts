@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { it } from './support/journey';
 import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
+import { downloadedBytes } from './support/download';
 import { DESKTOP, newPage } from './support/browser';
 import { settleToasts, shots, toastText } from './support/page';
 import { createProperty } from './support/properties';
@@ -102,7 +102,7 @@ describe('admin tables', () => {
       page.getByRole('link', { name: 'Export maintenance requests as CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^maintenance-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = fs.readFileSync(await download.path(), 'utf8');
+    const text = (await downloadedBytes(download)).toString('utf8');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFIssue,Priority,Status,Tenant,Tenant phone,Tenant email,Address,Unit,Property,Contractor,Contractor email,Estimated cost,Created,Sent,Completed',
@@ -158,7 +158,7 @@ describe('admin tables', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export contact messages as CSV' }).click(),
     ]);
-    const lines = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
+    const lines = (await downloadedBytes(download)).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('\uFEFFName,Email,Phone,Property,Message,Status,Read,Received,Replied');
     expect(lines.filter((l) => l.includes(tag))).toHaveLength(2);
     // Spreadsheet-safe: the message that starts with "=" is text, not a formula.

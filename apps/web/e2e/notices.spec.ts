@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './support/journey';
 import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
+import { downloadedBytes } from './support/download';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { settleToasts, shots, toastText } from './support/page';
 import { newTag } from './support/tag';
@@ -119,7 +119,7 @@ describe('notices', () => {
     await dialog.getByRole('button', { name: 'Download' }).click();
     const download = await downloadEvent;
     expect(download.suggestedFilename()).toBe('Water-notice.pdf');
-    const bytes = fs.readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await toastText(page, 'Download started');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
