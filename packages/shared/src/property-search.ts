@@ -48,3 +48,30 @@ export function buildPropertySearchQuery(filters: Record<string, string | number
   }
   return params.toString();
 }
+
+/** The names the home search form sends (public-site.md §2 "Search form"). */
+const HOME_SEARCH_QUERY_NAMES: ReadonlySet<string> = new Set(['city', 'min_price', 'max_price', 'bedrooms', 'bathrooms']);
+
+/**
+ * The list page's address with the search names tidied the way `buildPropertySearchQuery` sends
+ * them, or null when it already is. A home search submitted before its script has loaded is a
+ * plain form GET that carries every field (`city=&bedrooms=Any…`); the page answers it with a
+ * redirect to the tidy address, so what the address bar shows is what the spec's Search sends.
+ * Only the home form's names are tidied (on the list page `status=all` means something: it
+ * widens the default "available"); every other name is kept as it is.
+ */
+export function tidyListPageSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const searchNames = HOME_SEARCH_QUERY_NAMES;
+  const tidy = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (!searchNames.has(name)) tidy.append(name, value);
+    else {
+      const kept = buildPropertySearchQuery({ [name]: value });
+      if (kept) new URLSearchParams(kept).forEach((v, n) => tidy.append(n, v));
+    }
+  }
+  const before = params.toString();
+  const after = tidy.toString();
+  return after === before ? null : after;
+}

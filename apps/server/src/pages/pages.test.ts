@@ -186,6 +186,16 @@ describe('server-rendered public pages (issue 17)', () => {
     expect(bad.body).toContain('Properties Found');
   });
 
+  it('answers a home search sent as a plain form (before its script loaded) with the tidy address (issue 30)', async () => {
+    const plain = await page('/properties?city=&min_price=&max_price=1500&bedrooms=2%2B&bathrooms=Any');
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers.location).toBe('/properties?max_price=1500&bedrooms=2');
+    const empty = await page('/properties?city=&min_price=&max_price=&bedrooms=Any&bathrooms=Any');
+    expect(empty.statusCode).toBe(302);
+    expect(empty.headers.location).toBe('/properties');
+    expect((await page('/properties?max_price=1500&bedrooms=2')).statusCode).toBe(200);
+  });
+
   it('renders every public page with its content for a visitor without JavaScript', async () => {
     const pages: [string, string][] = [
       ['/', 'Welcome to Rentfront Property Rentals'],

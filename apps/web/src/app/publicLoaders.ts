@@ -2,7 +2,8 @@ import { imageVariant, PROPERTY_PAGE_SIZE, type Property } from '@rentfront/shar
 import { NOTICES_PAGE_SIZE, TEAM_ABOUT_PAGE_SIZE } from '@rentfront/shared/page-sizes';
 import { propertyIdOf, visitTypeOf, type ContactPageContext } from '@rentfront/shared/contact-context';
 import { TOUR_LIMITS, TOUR_TYPES, type TourType } from '@rentfront/shared/tours-core';
-import type { LoaderFunctionArgs } from 'react-router';
+import { tidyListPageSearch } from '@rentfront/shared/property-search';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { TourHomeSummary, TourPageData } from '../features/tours/tourPageData';
 import { load } from '../page-data/loaded';
 import { publicDataOf } from '../page-data/publicData';
@@ -29,7 +30,10 @@ export const homeLoader = ({ context }: LoaderFunctionArgs) => load(() => public
  * the visible area, and beside them the first homes without one.
  */
 export function propertyListLoader({ request, context }: LoaderFunctionArgs) {
-  const params = searchParams(request);
+  const url = new URL(request.url);
+  const tidy = tidyListPageSearch(url.search);
+  if (tidy !== null) throw redirect(tidy ? `${url.pathname}?${tidy}` : url.pathname);
+  const params = url.searchParams;
   const filters = filtersFromParams(params);
   const data = publicDataOf(context);
   const map = mapStateFromParams(params);
