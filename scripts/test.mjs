@@ -1,6 +1,7 @@
 // `npm test`: everything a change can break, in order, stopping at the first failure.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { ROOT, run } from './lib.mjs';
 
 const results = path.join(ROOT, 'test-results');
@@ -8,9 +9,13 @@ fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
 const json = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${name}.json`)}`];
 
-const steps = [
+// Lint and typecheck each keep one core busy and read the same files: side by side they take the
+// time of the longer one. Their output is held and printed whole, one after the other.
+const together = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+];
+const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...json('unit')]],
   // Before the server tests: they render the public pages with the real web build (pages/pages.test.ts).
   ['production build', 'npm', ['run', 'build']],
@@ -21,11 +26,35 @@ const steps = [
   ['JavaScript budgets', 'node', ['scripts/check-budget.mjs']],
 ];
 
+/** Runs a command with its output held, resolving with its exit code and what it printed. */
+function runHeld(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
 const started = Date.now();
 let failed = null;
 /** Each stage's name, outcome and seconds, for the closing table (a stage of two steps adds up). */
 const stages = new Map();
-for (const [name, command, args, env] of steps) {
+const held = await Promise.all(
+  together.map(async ([name, command, args]) => {
+    const t = Date.now();
+    const result = await runHeld(command, args);
+    return { name, ...result, seconds: (Date.now() - t) / 1000 };
+  }),
+);
+for (const { name, code, output, seconds } of held) {
+  console.log(`\n=== ${name} ===\n${output.trimEnd()}`);
+  console.log(`--- ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${Math.round(seconds)} s (alongside the others)`);
+  stages.set(name, { seconds, ok: code === 0 });
+  if (code !== 0) failed ??= name;
+}
+for (const [name, command, args, env] of failed ? [] : steps) {
   console.log(`\n=== ${name} ===`);
   const t = Date.now();
   const code = await run(command, args, { env });
