@@ -12,7 +12,7 @@ import { PUBLIC_ROUTE_ID } from './page-data/routeIds';
 import { statusOf } from './page-data/loaded';
 import type { PublicDataContext } from './page-data/publicData';
 import type { PublicRouteHandle } from './app/head/routeHead';
-import { publicRoutes } from './routes';
+import { createPublicRoutes } from './routes';
 
 /** main.tsx carries typed text over hydration with this module: listed, on pages with fields, for preload. */
 const TYPED_VALUES_MODULE = 'src/lib/hydration/typedBeforeHydration.ts';
@@ -58,7 +58,7 @@ function statusFor(context: StaticHandlerContext): number {
  */
 export function createRenderer(data: PublicData): Renderer {
   const requestContext: PublicDataContext = { publicData: data };
-  const handler = createStaticHandler(publicRoutes);
+  const handler = createStaticHandler(createPublicRoutes());
   return {
     async render(request, options) {
       const context = await handler.query(request, { requestContext });

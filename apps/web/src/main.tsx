@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { hydrateServerPage } from './app/hydrateServerPage';
 import { readHydrationData } from './app/hydrationData';
 import { Providers } from './app/providers';
-import { appRoutes } from './routes';
+import { createAppRoutes } from './routes';
 import './index.css';
 
 /**
@@ -27,8 +27,9 @@ async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
 async function start() {
   const container = document.getElementById('root')!;
   const hydrationData = readHydrationData(document);
-  if (hydrationData) await loadMatchedModules(appRoutes);
-  const router = createBrowserRouter(appRoutes, { hydrationData });
+  const routes = createAppRoutes();
+  if (hydrationData) await loadMatchedModules(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>
       <Providers>

@@ -62,20 +62,27 @@ const siteLoader = async (args: LoaderFunctionArgs) => (await (siteLoaderModule 
  * browser; each page reads its data in its route module's loader, the layout's loader reads the
  * site's identity once per visit. Paths are named in `@rentfront/shared/routes`, which the server
  * reads too (which addresses are pages, which are client-only, the sitemap).
+ *
+ * Made afresh for each router: React Router resolves an object `lazy` by clearing its fields in
+ * place, on the object the table gave it (its own routes are shallow copies). Shared, the first
+ * router to load a page would leave every later one a route with no component, which it takes for
+ * one still loading: an empty page (a second renderer in the same process, as the tests make).
  */
-export const publicRoutes: RouteObject[] = [
-  {
-    id: PUBLIC_ROUTE_ID,
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    loader: siteLoader,
-    shouldRevalidate: () => false,
-    children: [
-      ...Object.entries(PUBLIC_PATHS).map(([name, path]) => ({ path, ...publicPage(name) })),
-      { path: '*', ...publicPage('notFound') },
-    ],
-  },
-];
+export function createPublicRoutes(): RouteObject[] {
+  return [
+    {
+      id: PUBLIC_ROUTE_ID,
+      element: <PublicLayout />,
+      errorElement: <RouteError />,
+      loader: siteLoader,
+      shouldRevalidate: () => false,
+      children: [
+        ...Object.entries(PUBLIC_PATHS).map(([name, path]) => ({ path, ...publicPage(name) })),
+        { path: '*', ...publicPage('notFound') },
+      ],
+    },
+  ];
+}
 
 /**
  * A page the server does not render starts with its chunk still loading; React Router shows this
@@ -96,12 +103,14 @@ function clientPage(file: string): RouteObject {
 }
 
 /** Everything the browser routes: the public site, then sign-in and the back office (client-rendered only). */
-export const appRoutes: RouteObject[] = [
-  ...publicRoutes,
-  { path: CLIENT_ONLY_PATHS.login, ...clientPage('./features/auth/LoginPage.tsx') },
-  { path: CLIENT_ONLY_PATHS.resetPassword, ...clientPage('./features/auth/LoginPage.tsx') },
-  { path: CLIENT_ONLY_PATHS.verifyEmail, ...clientPage('./features/auth/VerifyEmailPage.tsx') },
-  // Before /admin/:section?: the invited colleague is not signed in yet (ADR 0022).
-  { path: CLIENT_ONLY_PATHS.invite, ...clientPage('./features/staff/InviteAcceptPage.tsx') },
-  { path: CLIENT_ONLY_PATHS.admin, ...clientPage('./app/admin/AdminShell.tsx') },
-];
+export function createAppRoutes(): RouteObject[] {
+  return [
+    ...createPublicRoutes(),
+    { path: CLIENT_ONLY_PATHS.login, ...clientPage('./features/auth/LoginPage.tsx') },
+    { path: CLIENT_ONLY_PATHS.resetPassword, ...clientPage('./features/auth/LoginPage.tsx') },
+    { path: CLIENT_ONLY_PATHS.verifyEmail, ...clientPage('./features/auth/VerifyEmailPage.tsx') },
+    // Before /admin/:section?: the invited colleague is not signed in yet (ADR 0022).
+    { path: CLIENT_ONLY_PATHS.invite, ...clientPage('./features/staff/InviteAcceptPage.tsx') },
+    { path: CLIENT_ONLY_PATHS.admin, ...clientPage('./app/admin/AdminShell.tsx') },
+  ];
+}
