@@ -14,14 +14,15 @@ export function pathPattern(path: string): RegExp {
   return new RegExp(`^${segments.join('')}/?$`);
 }
 
-/**
- * Client routes of the web app. The server answers these with the SPA and status 200; any other
- * non-API path still gets the SPA (so the app can show its 404 page) but with status 404.
- */
-export const CLIENT_ROUTE_PATTERNS: RegExp[] = [...Object.values(PUBLIC_PATHS), ...Object.values(CLIENT_ONLY_PATHS)].map(pathPattern);
+/** Every address the web app routes, as patterns: derived from the names above, never listed twice. */
+const ROUTED_PATTERNS: RegExp[] = [...Object.values(PUBLIC_PATHS), ...Object.values(CLIENT_ONLY_PATHS)].map(pathPattern);
 
+/**
+ * Whether the web app routes this address. The server answers these with the SPA and status 200;
+ * any other non-API path still gets the SPA (so the app can show its 404 page) but with status 404.
+ */
 export function isClientRoute(pathname: string): boolean {
-  return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+  return ROUTED_PATTERNS.some((pattern) => pattern.test(pathname));
 }
 
 /**
