@@ -1,6 +1,7 @@
 // The web app's layers, held by lint (docs/architecture.md, ADR 0030).
 //
-//   top       routes.tsx, entry-server.tsx, main.tsx, app/   may import anything below
+//   top       routes.tsx, routes/, entry-server.tsx,         may import anything below
+//             main.tsx, app/
 //   features  features/<name>/                              may import the layers below, and another
 //                                                           feature only through its index.ts (or a
 //                                                           lazily loaded piece's <Piece>.entry.ts)
@@ -16,7 +17,8 @@ import importX from 'eslint-plugin-import-x';
 const root = path.resolve(import.meta.dirname, '../..');
 const src = path.join(import.meta.dirname, 'src');
 const at = (...parts) => path.join(src, ...parts);
-const top = [at('app'), at('routes.tsx'), at('entry-server.tsx'), at('main.tsx')];
+// routes/: the public pages' route modules, part of the route table (ADR 0032).
+const top = [at('app'), at('routes.tsx'), at('routes'), at('entry-server.tsx'), at('main.tsx')];
 const features = readdirSync(at('features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

@@ -42,7 +42,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // and the barrel does not pull every icon into the chunk of whichever page imports it first.
       // The app (index.html) and, for server-rendered pages, the script that starts it once painted.
       ...(isSsrBuild ? {} : { input: { index: path.resolve(import.meta.dirname, 'index.html'), 'start-after-paint': STARTER_FILE } }),
-      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]ui[\\/]icons[\\/]/, sideEffects: false }] },
+      // The route modules and what they import for their loaders and heads only define functions:
+      // a page's `?part=Component` keeps none of it (src/routes.tsx).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]ui[\\/]icons[\\/]/, sideEffects: false },
+          { test: /[\\/]src[\\/](routes|app[\\/]head|page-data)[\\/]/, sideEffects: false },
+        ],
+      },
       // Everything the entry loads before it can hydrate (React, React Router, the site's shell) in
       // one file: left to itself the bundler put React's CJS wrapper in a chunk of its own, and two
       // files compress worse than one (-0.7 KB gzip on every page's first load, issue 17).

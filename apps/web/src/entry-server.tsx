@@ -6,12 +6,13 @@ import { headHtml, safeJsonText } from './app/head/headHtml';
 import { HYDRATION_DATA_ID } from './app/hydrationData';
 import { preloadDeferredSections } from './lib/hydration/hydrateWhenVisible';
 import { tagsForMatches } from './app/head/matchHead';
-import type { SiteLoaderData } from './app/publicLoaders';
+import type { SiteLoaderData } from './app/siteLoader';
 import { Providers } from './app/providers';
 import { PUBLIC_ROUTE_ID } from './page-data/routeIds';
 import { statusOf } from './page-data/loaded';
 import type { PublicDataContext } from './page-data/publicData';
-import { publicRoutes, type RouteHandle } from './routes';
+import type { PublicRouteHandle } from './app/head/routeHead';
+import { createPublicRoutes } from './routes';
 
 /** main.tsx carries typed text over hydration with this module: listed, on pages with fields, for preload. */
 const TYPED_VALUES_MODULE = 'src/lib/hydration/typedBeforeHydration.ts';
@@ -57,7 +58,7 @@ function statusFor(context: StaticHandlerContext): number {
  */
 export function createRenderer(data: PublicData): Renderer {
   const requestContext: PublicDataContext = { publicData: data };
-  const handler = createStaticHandler(publicRoutes);
+  const handler = createStaticHandler(createPublicRoutes());
   return {
     async render(request, options) {
       const context = await handler.query(request, { requestContext });
@@ -65,13 +66,15 @@ export function createRenderer(data: PublicData): Renderer {
       // The matched pages' modules are loaded now; so must be the sections they hydrate later.
       await preloadDeferredSections();
       const root = context.loaderData[PUBLIC_ROUTE_ID] as SiteLoaderData | undefined;
-      const tags = tagsForMatches(
+      const tags = await tagsForMatches(
         context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params })),
         { site: root?.site.data, origin: root?.origin ?? new URL(request.url).origin },
       );
-      const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h) => !!h);
+      const handles = context.matches.map((m) => m.route.handle as PublicRouteHandle | undefined).filter((h) => !!h);
       const modules = handles.map((h) => h.module);
-      if (handles.some((h) => h.fields)) modules.push(TYPED_VALUES_MODULE);
+      // Loaded already: the route's loader ran.
+      const routeModules = await Promise.all(handles.map((h) => h.route()));
+      if (routeModules.some((m) => m.fields)) modules.push(TYPED_VALUES_MODULE);
       // A thrown loader error would need its own serialization; the browser starts afresh instead.
       const hydrationHtml = context.errors
         ? ''

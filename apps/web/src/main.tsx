@@ -5,21 +5,21 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { hydrateServerPage } from './app/hydrateServerPage';
 import { readHydrationData } from './app/hydrationData';
 import { Providers } from './app/providers';
-import { appRoutes } from './routes';
+import { createAppRoutes } from './routes';
 import './index.css';
 
 /**
- * The server rendered the page with its lazy route modules already loaded; the browser must have
- * them too before hydrating, or the first render would differ (React Router's advice for SSR
- * with lazy routes). The server lists the same chunks for the starter, so this waits for no
- * extra round trip.
+ * The server rendered the page with its components already loaded; the browser must have them
+ * too before hydrating, or the first render would differ (React Router's advice for SSR with lazy
+ * routes). A public route's `lazy` holds its component alone (routes.tsx), whose chunk the server
+ * lists for the starter, so this waits for no extra round trip.
  */
 async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, { ...(await load()), lazy: undefined });
+      const { Component } = route.lazy as { Component: () => Promise<RouteObject['Component']> };
+      Object.assign(route, { Component: await Component(), lazy: undefined });
     }),
   );
 }
@@ -27,8 +27,9 @@ async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
 async function start() {
   const container = document.getElementById('root')!;
   const hydrationData = readHydrationData(document);
-  if (hydrationData) await loadMatchedModules(appRoutes);
-  const router = createBrowserRouter(appRoutes, { hydrationData });
+  const routes = createAppRoutes();
+  if (hydrationData) await loadMatchedModules(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>
       <Providers>

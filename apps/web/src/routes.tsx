@@ -1,107 +1,96 @@
+import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from '@rentfront/shared/route-paths';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { HeadName } from './app/head/routeHeads';
+import type { PublicRouteHandle } from './app/head/routeHead';
 import { lazyPage } from './app/lazyPage';
 import { PublicLayout } from './app/PublicLayout';
-import type * as PublicLoaders from './app/publicLoaders';
 import { RouteError } from './app/RouteError';
 import { PUBLIC_ROUTE_ID } from './page-data/routeIds';
+import type * as SiteLoader from './app/siteLoader';
+import type * as RouteModules from './routes/modules';
 
-type PageModule = { default: ComponentType };
+// A route module loads in two ways. As its component alone (the same file under `?part=Component`,
+// another module to the bundler, which keeps only the component's imports: vite.config.ts marks
+// these folders free of side effects), which is all a hydrating page needs; its source path is
+// what the server looks up in the build manifest to list the page's chunk with the rendered HTML.
+// And whole, for its loader and head (routes/modules.ts): on the server, and in the browser on the
+// first navigation to it or the first new read on the page hydrated.
+const componentParts = import.meta.glob<ComponentType>('./*/route.ts', {
+  base: './routes',
+  query: { part: 'Component' },
+  import: 'Component',
+});
 
-// Every page is its own chunk. The glob gives each chunk's source path, which the server looks up
-// in the build manifest to preload the page's chunk with the rendered HTML.
-const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', './app/admin/AdminShell.tsx']);
+let modules: Promise<typeof RouteModules> | undefined;
+/** The whole route module; the list of them is a chunk of its own, not first-load JavaScript. */
+const routeModule = async (name: string) => (await (modules ??= import('./routes/modules'))).routeModule(name);
+
+// Sign-in and the back office: a page module each, rendered in the browser only.
+const clientPages = import.meta.glob<{ default: ComponentType }>([
+  './features/auth/*Page.tsx',
+  './features/staff/InviteAcceptPage.tsx',
+  './app/admin/AdminShell.tsx',
+]);
 
 /**
- * What the server needs to know of a route: its page module (for modulepreload), its head's name,
- * and whether its page has form fields the server renders outside a deferred section, whose typed
- * text main.tsx carries over hydration with a helper module the server then lists for preload.
+ * A public page from its route module `routes/<name>/route.ts`: React Router's object `lazy`
+ * fetches the component, and the loader and head come from the whole module when first needed.
  */
-export interface RouteHandle {
-  module: string;
-  head?: HeadName;
-  fields?: boolean;
+function publicPage(name: string): Pick<RouteObject, 'lazy' | 'loader' | 'handle'> {
+  const file = `./${name}/route.ts`;
+  const Component = componentParts[file];
+  if (!Component) throw new Error(`No route module ${name}`);
+  const route = () => routeModule(name);
+  const handle: PublicRouteHandle = { module: `src/routes/${file.slice(2)}?part=Component`, route };
+  // A page without data still has a loader (answering null): the server then sends its answer
+  // with the page, and the hydrating browser has nothing left to load.
+  const loader = async (args: LoaderFunctionArgs) => ((await route()).loader?.(args) as unknown) ?? null;
+  return { lazy: { Component }, loader, handle };
 }
 
-function page(file: string, head?: HeadName, { fields = false } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
-  const importPage = pageModules[file];
-  if (!importPage) throw new Error(`No page module ${file}`);
-  const handle: RouteHandle = { module: `src/${file.slice(2)}`, head, fields };
-  return { lazy: lazyPage(importPage), handle };
-}
-
-type LoaderName = {
-  [K in keyof typeof PublicLoaders]: (typeof PublicLoaders)[K] extends (args: LoaderFunctionArgs) => unknown ? K : never;
-}[keyof typeof PublicLoaders];
-
-let loadersModule: Promise<typeof PublicLoaders> | undefined;
+let siteLoaderModule: Promise<typeof SiteLoader> | undefined;
 
 /**
- * A loader from app/publicLoaders.ts, fetched when first needed: a hydrated page does not run its
- * loaders (the server did), so their code (filters, API clients) is not first-load JavaScript.
- * The module's promise is kept: `import()` of a loaded module still costs a trip through the
+ * The layout's loader, fetched when first needed: a hydrated page does not run it (the server
+ * did). The module's promise is kept: `import()` of a loaded module still costs a trip through the
  * module loader, on every server render.
  */
-const loader =
-  (name: LoaderName) =>
-  async (args: LoaderFunctionArgs): Promise<unknown> => {
-    const loaders = await (loadersModule ??= import('./app/publicLoaders'));
-    return (loaders[name] as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
-  };
+const siteLoader = async (args: LoaderFunctionArgs) => (await (siteLoaderModule ??= import('./app/siteLoader'))).siteLoader(args);
 
 /**
- * The public site: rendered on the server (entry-server) and hydrated in the browser. Each page
- * reads its data in a loader; the layout's loader reads the site's identity once per visit.
+ * The one route table. The public site: rendered on the server (entry-server) and hydrated in the
+ * browser; each page reads its data in its route module's loader, the layout's loader reads the
+ * site's identity once per visit. Paths are named in `@rentfront/shared/routes`, which the server
+ * reads too (which addresses are pages, which are client-only, the sitemap).
+ *
+ * Made afresh for each router: React Router resolves an object `lazy` by clearing its fields in
+ * place, on the object the table gave it (its own routes are shallow copies). Shared, the first
+ * router to load a page would leave every later one a route with no component, which it takes for
+ * one still loading: an empty page (a second renderer in the same process, as the tests make).
  */
-export const publicRoutes: RouteObject[] = [
-  {
-    id: PUBLIC_ROUTE_ID,
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    loader: loader('siteLoader'),
-    shouldRevalidate: () => false,
-    children: [
-      { path: '/', loader: loader('homeLoader'), ...page('./features/properties/HomePage.tsx', 'home') },
-      {
-        path: '/properties',
-        loader: loader('propertyListLoader'),
-        ...page('./features/properties/PropertyListPage.tsx', 'propertyList', { fields: true }),
-      },
-      {
-        path: '/properties/:id',
-        loader: loader('propertyLoader'),
-        ...page('./features/properties/PropertyDetailPage.tsx', 'propertyDetail'),
-      },
-      { path: '/notice', loader: loader('noticesLoader'), ...page('./features/notices/NoticesPage.tsx', 'notices', { fields: true }) },
-      { path: '/apply/:propertyId', loader: loader('applyLoader'), ...page('./features/applications/ApplyPage.tsx', 'apply') },
-      {
-        path: '/screening',
-        loader: loader('screeningLoader'),
-        ...page('./features/screening/ScreeningPage.tsx', 'screening', { fields: true }),
-      },
-      { path: '/services', ...page('./features/services/ServicesPage.tsx', 'services') },
-      { path: '/services/maintenance', ...page('./features/services/MaintenanceServicePage.tsx', 'maintenanceService') },
-      { path: '/about', loader: loader('teamLoader'), ...page('./features/about/AboutPage.tsx', 'about') },
-      { path: '/contact', loader: loader('contactLoader'), ...page('./features/contacts/ContactPage.tsx', 'contact', { fields: true }) },
-      { path: '/lease-terms', loader: loader('leaseTermsLoader'), ...page('./features/policies/SiteTextPage.tsx', 'leaseTerms') },
-      {
-        path: '/rental-policies',
-        loader: loader('rentalPoliciesLoader'),
-        ...page('./features/policies/SiteTextPage.tsx', 'rentalPolicies'),
-      },
-      { path: '/tour', loader: loader('tourLoader'), ...page('./features/tours/TourPage.tsx', 'tour', { fields: true }) },
-      { path: '/tour/manage/:token', ...page('./features/tours/TourManagePage.tsx', 'tourManage', { fields: true }) },
-      { path: '*', ...page('./features/errors/NotFoundPage.tsx', 'notFound') },
-    ],
-  },
-];
+export function createPublicRoutes(): RouteObject[] {
+  return [
+    {
+      id: PUBLIC_ROUTE_ID,
+      element: <PublicLayout />,
+      errorElement: <RouteError />,
+      loader: siteLoader,
+      shouldRevalidate: () => false,
+      children: [
+        ...Object.entries(PUBLIC_PATHS).map(([name, path]) => ({ path, ...publicPage(name) })),
+        { path: '*', ...publicPage('notFound') },
+      ],
+    },
+  ];
+}
 
 /**
  * A page the server does not render starts with its chunk still loading; React Router shows this
  * meanwhile (and warns when a route has none). It is only announced: the page follows at once.
  */
 function clientPage(file: string): RouteObject {
+  const importPage = clientPages[file];
+  if (!importPage) throw new Error(`No page module ${file}`);
   return {
     errorElement: <RouteError />,
     hydrateFallbackElement: (
@@ -109,17 +98,19 @@ function clientPage(file: string): RouteObject {
         Loading…
       </p>
     ),
-    ...page(file),
+    lazy: lazyPage(importPage),
   };
 }
 
 /** Everything the browser routes: the public site, then sign-in and the back office (client-rendered only). */
-export const appRoutes: RouteObject[] = [
-  ...publicRoutes,
-  { path: '/admin-login', ...clientPage('./features/auth/LoginPage.tsx') },
-  { path: '/reset-password/:resetToken', ...clientPage('./features/auth/LoginPage.tsx') },
-  { path: '/verify-email/:token?', ...clientPage('./features/auth/VerifyEmailPage.tsx') },
-  // Before /admin/:section?: the invited colleague is not signed in yet (ADR 0022).
-  { path: '/admin/invite', ...clientPage('./features/staff/InviteAcceptPage.tsx') },
-  { path: '/admin/:section?', ...clientPage('./app/admin/AdminShell.tsx') },
-];
+export function createAppRoutes(): RouteObject[] {
+  return [
+    ...createPublicRoutes(),
+    { path: CLIENT_ONLY_PATHS.login, ...clientPage('./features/auth/LoginPage.tsx') },
+    { path: CLIENT_ONLY_PATHS.resetPassword, ...clientPage('./features/auth/LoginPage.tsx') },
+    { path: CLIENT_ONLY_PATHS.verifyEmail, ...clientPage('./features/auth/VerifyEmailPage.tsx') },
+    // Before /admin/:section?: the invited colleague is not signed in yet (ADR 0022).
+    { path: CLIENT_ONLY_PATHS.invite, ...clientPage('./features/staff/InviteAcceptPage.tsx') },
+    { path: CLIENT_ONLY_PATHS.admin, ...clientPage('./app/admin/AdminShell.tsx') },
+  ];
+}

@@ -1,26 +1,42 @@
-/**
- * Client routes of the web app. The server answers these with the SPA and status 200; any other
- * non-API path still gets the SPA (so the app can show its 404 page) but with status 404.
- */
-export const CLIENT_ROUTE_PATTERNS: RegExp[] = [
-  /^\/$/,
-  /^\/properties\/?$/,
-  /^\/properties\/[^/]+\/?$/,
-  /^\/notice\/?$/,
-  /^\/apply\/[^/]+\/?$/,
-  /^\/screening\/?$/,
-  /^\/services\/?$/,
-  /^\/services\/maintenance\/?$/,
-  /^\/about\/?$/,
-  /^\/contact\/?$/,
-  /^\/admin(\/[a-z-]+)?\/?$/,
-  /^\/admin-login\/?$/,
-  /^\/reset-password\/[^/]+\/?$/,
-  /^\/verify-email(\/[^/]*)?\/?$/,
-];
+import { CLIENT_ONLY_PATHS, PUBLIC_PATHS } from './route-paths';
 
+export { CLIENT_ONLY_PATHS, PUBLIC_PATHS };
+
+/** A route pattern as a regular expression for a pathname; a trailing slash is allowed. */
+export function pathPattern(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${segments.join('')}/?$`);
+}
+
+/** Every address the web app routes, as patterns: derived from the names above, never listed twice. */
+const ROUTED_PATTERNS: RegExp[] = [...Object.values(PUBLIC_PATHS), ...Object.values(CLIENT_ONLY_PATHS)].map(pathPattern);
+
+/**
+ * Whether the web app routes this address. The server answers these with the SPA and status 200;
+ * any other non-API path still gets the SPA (so the app can show its 404 page) but with status 404.
+ */
 export function isClientRoute(pathname: string): boolean {
-  return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+  return ROUTED_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Whether the browser alone renders this address: a client-only path without parameters, or
+ * anything under the fixed start of one with parameters (`/admin/...`, `/reset-password/...`),
+ * so an unknown admin address gets the client-rendered app too.
+ */
+export function isClientOnlyPath(pathname: string): boolean {
+  return Object.values(CLIENT_ONLY_PATHS).some((path) => {
+    const param = path.indexOf('/:');
+    if (param < 0) return pathPattern(path).test(pathname);
+    const start = path.slice(0, param);
+    return pathname === start || pathname.startsWith(`${start}/`);
+  });
 }
 
 /** Admin sections in the spec's sidebar order; each has its own URL /admin/<slug>. */

@@ -1,5 +1,4 @@
 import type { LoadFailure } from '@rentfront/shared/public-data';
-import { toApiFailure } from '../api/errors';
 
 /**
  * A loader's answer: the data, or the failure the page shows in its own error state (with Try
@@ -8,12 +7,15 @@ import { toApiFailure } from '../api/errors';
  */
 export type Loaded<T> = { data: T; failure?: undefined } | { data?: undefined; failure: LoadFailure };
 
-function failureOf(error: unknown): LoadFailure {
+async function failureOf(error: unknown): Promise<LoadFailure> {
   // The server's in-process reads reject with { status, message } already.
   if (error && typeof error === 'object' && 'status' in error && 'message' in error) {
     const { status, message } = error as { status: unknown; message: unknown };
     if (typeof status === 'number' && typeof message === 'string' && status > 0) return { status, message };
   }
+  // The API client's conversion, fetched only when a read failed: a page that reads nothing else
+  // from the client does not carry it in its first load.
+  const { toApiFailure } = await import('../api/errors');
   const failure = toApiFailure(error);
   // No response at all (offline): the page says so; 503 is what the server would answer.
   return { status: failure.status > 0 ? failure.status : 503, message: failure.message };
@@ -23,7 +25,7 @@ export async function load<T>(read: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { data: await read() };
   } catch (error) {
-    return { failure: failureOf(error) };
+    return { failure: await failureOf(error) };
   }
 }
 

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Loaded } from './loaded';
 import { PUBLIC_ROUTE_ID } from './routeIds';
 
-/** The part of the public layout's loader answer (app/publicLoaders `siteLoader`) read here. */
+/** The part of the public layout's loader answer (`siteLoader` in app/siteLoader.ts) read here. */
 type SiteData = { site: Loaded<SiteSettings> };
 
 /**

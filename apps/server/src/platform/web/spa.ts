@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute } from '@rentfront/shared';
+import { isClientOnlyPath, isClientRoute } from '@rentfront/shared';
 import { escapeHtml } from '../mail/template';
 
 /** Renders a public page on the server (pages/render-page.ts); `extraHead` goes into its <head>. */
@@ -13,9 +13,6 @@ export interface SpaOptions {
   /** Server rendering of the public pages; without it every page is the client-rendered shell. */
   renderPage?: PageRenderer;
 }
-
-/** Sign-in and the back office stay client-rendered (issue 17): the shell, and the browser does the rest. */
-const CLIENT_ONLY = /^\/(admin(\/|$)|admin-login\/?$|reset-password\/|verify-email(\/|$))/;
 
 const HEAD_MARK = '<!--app-head-->';
 
@@ -67,7 +64,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const renderIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     const extraHead = request.session ? `<meta name="csrf-token" content="${escapeHtml(request.session.csrfToken)}">` : '';
-    if (options.renderPage && !CLIENT_ONLY.test(pathname)) return options.renderPage(request, reply, extraHead);
+    // Sign-in and the back office stay client-rendered (issue 17): the shell, and the browser does the rest.
+    if (options.renderPage && !isClientOnlyPath(pathname)) return options.renderPage(request, reply, extraHead);
     const status = isClientRoute(pathname) ? 200 : 404;
     const html = template.replace(HEAD_MARK, extraHead);
     return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

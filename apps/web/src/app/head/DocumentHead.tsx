@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
-import type { SiteLoaderData } from '../publicLoaders';
+import type { SiteLoaderData } from '../siteLoader';
 import { PUBLIC_ROUTE_ID } from '../../page-data/routeIds';
 import { HEAD_MARK_ATTR } from './headMark';
 
@@ -21,9 +21,9 @@ export function DocumentHead() {
       return;
     }
     let current = true;
-    void import('./clientHead').then(({ tagsForMatches, applyHead }) => {
+    void import('./clientHead').then(async ({ tagsForMatches, applyHead }) => {
+      const tags = await tagsForMatches(matches, { site: root?.site.data, origin: root?.origin ?? window.location.origin });
       if (!current) return;
-      const tags = tagsForMatches(matches, { site: root?.site.data, origin: root?.origin ?? window.location.origin });
       const key = JSON.stringify(tags);
       if (!tags || key === applied.current) return;
       applied.current = key;

@@ -1,0 +1,33 @@
+// Constants only: the web app's entry chunk imports this module, so it holds nothing else.
+
+/**
+ * Every address the web app routes, by name: the one list of route patterns (React Router's
+ * syntax: `:param`, `:param?`). `apps/web/src/routes.tsx` builds the route table from these names;
+ * the server derives its answers from them (`isClientRoute`, the client-only paths, the sitemap).
+ */
+export const PUBLIC_PATHS = {
+  home: '/',
+  properties: '/properties',
+  property: '/properties/:id',
+  notices: '/notice',
+  apply: '/apply/:propertyId',
+  screening: '/screening',
+  services: '/services',
+  maintenanceService: '/services/maintenance',
+  about: '/about',
+  contact: '/contact',
+  leaseTerms: '/lease-terms',
+  rentalPolicies: '/rental-policies',
+  tour: '/tour',
+  tourManage: '/tour/manage/:token',
+} as const;
+
+/** Sign-in and the back office: routed and rendered by the browser only (issue 17). */
+export const CLIENT_ONLY_PATHS = {
+  login: '/admin-login',
+  resetPassword: '/reset-password/:resetToken',
+  verifyEmail: '/verify-email/:token?',
+  // Before /admin/:section?: the invited colleague is not signed in yet (ADR 0022).
+  invite: '/admin/invite',
+  admin: '/admin/:section?',
+} as const;
