@@ -10,7 +10,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { ErrorState } from '../../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { RichText } from '../RichText';
-import { flowLabel, formatResponseTime, leadDetail, satisfactionLabel, STATUS_TONES, statusLabel } from './labels';
+import { flowLabel, formatResponseTime, leadDetail, satisfactionLabel, STATUS_TONES, statusLabel, visitorName } from './labels';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -42,7 +42,7 @@ function Detail({ c }: { c: ChatConversationDetail }) {
         <Section title="User info">
           <Facts
             rows={[
-              ['Name', c.user_name ?? c.guest_name ?? 'Guest visitor'],
+              ['Name', visitorName(c)],
               ['E-mail', c.user_email ?? c.guest_email],
               ['Session', <span className="font-mono text-xs">{c.session_id}</span>],
               ['Browser', c.user_agent && <span className="text-xs">{c.user_agent}</span>],
