@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
-export interface CheckedFormOptions<V extends Record<string, string>, T> {
+export interface CheckedFormOptions<V extends { [K in keyof V]: string }, T> {
   /** The values the form opens with (read on the first render only). */
   initial: V;
   /** The server's own schema: what it refuses, the form refuses first, with the same words. */
@@ -18,7 +18,7 @@ export interface CheckedFormOptions<V extends Record<string, string>, T> {
  * field (the schema's first for it, or the server's), and `set`, which clears the field's own
  * error as the office types in it again.
  */
-export function useCheckedForm<V extends Record<string, string>, T>({
+export function useCheckedForm<V extends { [K in keyof V]: string }, T>({
   initial,
   schema,
   toInput,

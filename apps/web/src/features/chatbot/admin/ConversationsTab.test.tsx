@@ -16,7 +16,7 @@ const conversation = (i: number): ChatConversationListItem => ({
   user_email: null,
   guest_name: i === 0 ? 'Dana Visitor' : null,
   guest_email: i === 0 ? 'dana@example.com' : null,
-  flow_type: 'search',
+  flow_type: 'property_search',
   status: 'escalated',
   step: 'done',
   step_number: 3,
