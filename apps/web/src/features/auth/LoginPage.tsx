@@ -1,6 +1,6 @@
-import { Home } from '../../ui/icons';
+import { SignedOutCard } from '../../ui/SignedOutCard';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { readAdminHint } from '../../lib/adminHint';
 import { safeAdminReturnPath } from '../../lib/returnPath';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -58,44 +58,35 @@ export default function LoginPage() {
   };
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
-      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
-        <Link to="/" className="mb-6 flex items-center gap-2 font-bold text-brand-800">
-          <Home aria-hidden className="h-6 w-6" /> Rentfront Property Rentals
-        </Link>
-        <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
-        {mode === 'login' && step === 'password' && (
-          <LoginForm next={next} onForgot={() => setMode('forgot')} onSecondFactor={() => setStep('code')} onSignedIn={signedIn} />
-        )}
-        {mode === 'login' && step === 'code' && <MfaCodeForm onSignedIn={signedIn} onRestart={() => setStep('password')} />}
-        {mode === 'login' && step === 'setup' && <TotpSetupPanel required onDone={goOn} />}
-        {mode === 'forgot' && <ForgotForm />}
-        {mode === 'reset' && <ResetForm token={resetTokenFrom(resetToken, location.search)} onDone={backToLogin} />}
-        {mode === 'signup' && (
-          <p className="text-sm text-slate-700">
-            Admin accounts are created by an existing administrator. Ask your administrator to add you; you will receive an e-mail with a
-            link to set your password.
-          </p>
-        )}
-        {mode === 'login' && step === 'password' ? (
-          <p className="mt-6 text-center text-sm text-slate-700">
-            Need an account?{' '}
-            <button
-              type="button"
-              className="font-medium text-brand-700 underline-offset-2 hover:underline"
-              onClick={() => setMode('signup')}
-            >
-              Request access
-            </button>
-          </p>
-        ) : (
-          <p className="mt-6 text-center">
-            <button type="button" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline" onClick={backToLogin}>
-              Back to login
-            </button>
-          </p>
-        )}
-      </div>
-    </main>
+    <SignedOutCard>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
+      {mode === 'login' && step === 'password' && (
+        <LoginForm next={next} onForgot={() => setMode('forgot')} onSecondFactor={() => setStep('code')} onSignedIn={signedIn} />
+      )}
+      {mode === 'login' && step === 'code' && <MfaCodeForm onSignedIn={signedIn} onRestart={() => setStep('password')} />}
+      {mode === 'login' && step === 'setup' && <TotpSetupPanel required onDone={goOn} />}
+      {mode === 'forgot' && <ForgotForm />}
+      {mode === 'reset' && <ResetForm token={resetTokenFrom(resetToken, location.search)} onDone={backToLogin} />}
+      {mode === 'signup' && (
+        <p className="text-sm text-slate-700">
+          Admin accounts are created by an existing administrator. Ask your administrator to add you; you will receive an e-mail with a link
+          to set your password.
+        </p>
+      )}
+      {mode === 'login' && step === 'password' ? (
+        <p className="mt-6 text-center text-sm text-slate-700">
+          Need an account?{' '}
+          <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => setMode('signup')}>
+            Request access
+          </button>
+        </p>
+      ) : (
+        <p className="mt-6 text-center">
+          <button type="button" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline" onClick={backToLogin}>
+            Back to login
+          </button>
+        </p>
+      )}
+    </SignedOutCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { ChatBookingOption } from '@rentfront/shared/chatbot';
-import { ExternalLink } from '../../ui/icons';
 import { formatMoney } from '../../lib/format';
+import { NewTabLink } from './NewTabLink';
 
 function duration(minutes: number | null): string | null {
   if (!minutes) return null;
@@ -16,11 +16,10 @@ export function BookingLinks({ options }: { options: ChatBookingOption[] }) {
     <ul className="mt-2 space-y-2" aria-label="Booking options">
       {options.map((o) => (
         <li key={o.id}>
-          <a
+          <NewTabLink
             href={o.booking_page_url}
-            target="_blank"
-            rel="noopener noreferrer"
             className="flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-2 text-sm hover:bg-brand-50"
+            iconClassName="mt-0.5 h-4 w-4 text-slate-700"
           >
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-brand-800 underline">{o.title}</span>
@@ -29,9 +28,7 @@ export function BookingLinks({ options }: { options: ChatBookingOption[] }) {
                 {[duration(o.duration_minutes), o.price ? formatMoney(o.price) : 'Free'].filter(Boolean).join(' · ')}
               </span>
             </span>
-            <ExternalLink aria-hidden className="mt-0.5 h-4 w-4 text-slate-700" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatInputType } from '@rentfront/shared/chatbot';
 import { SendHorizontal } from '../../ui/icons';
-import { forwardRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useState, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { formatUsDate, todayLocalIso } from '../../lib/format';
 import { isSendKey } from './chatState';
 
@@ -16,6 +16,12 @@ interface ChatInputProps {
 const HINTS: Partial<Record<ChatInputType, string>> = {
   email: CHAT_MESSAGES.emailHint,
   phone: CHAT_MESSAGES.phoneHint,
+};
+
+/** The keyboard of the questions that want an e-mail or a phone number (a date gets its picker below). */
+const FIELDS: Partial<Record<ChatInputType, InputHTMLAttributes<HTMLInputElement>>> = {
+  email: { type: 'email', autoComplete: 'email', placeholder: 'name@example.com' },
+  phone: { type: 'tel', autoComplete: 'tel', placeholder: '(518) 555-0142' },
 };
 
 /**
@@ -55,43 +61,20 @@ export const ChatInput = forwardRef<HTMLInputElement | HTMLTextAreaElement, Chat
       'min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 disabled:bg-slate-100',
   };
 
-  let control;
-  if (inputType === 'email') {
-    control = (
-      <input
-        ref={ref as never}
-        type="email"
-        autoComplete="email"
-        placeholder="name@example.com"
-        onChange={(e) => setText(e.target.value)}
-        {...common}
-      />
-    );
-  } else if (inputType === 'phone') {
-    control = (
-      <input
-        ref={ref as never}
-        type="tel"
-        autoComplete="tel"
-        placeholder="(518) 555-0142"
-        onChange={(e) => setText(e.target.value)}
-        {...common}
-      />
-    );
-  } else if (inputType === 'date') {
-    control = <input ref={ref as never} type="date" min={todayLocalIso()} onChange={(e) => setText(e.target.value)} {...common} />;
-  } else {
-    control = (
-      <textarea
-        ref={ref as never}
-        rows={1}
-        placeholder={besideOptions ? 'Or type your answer...' : 'Type your message...'}
-        onChange={(e) => setText(e.target.value)}
-        {...common}
-        className={`${common.className} max-h-28 resize-none`}
-      />
-    );
-  }
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(e.target.value);
+  const field = inputType === 'date' ? { type: 'date', min: todayLocalIso() } : inputType && FIELDS[inputType];
+  const control = field ? (
+    <input ref={ref as never} {...field} onChange={onChange} {...common} />
+  ) : (
+    <textarea
+      ref={ref as never}
+      rows={1}
+      placeholder={besideOptions ? 'Or type your answer...' : 'Type your message...'}
+      onChange={onChange}
+      {...common}
+      className={`${common.className} max-h-28 resize-none`}
+    />
+  );
 
   return (
     <form

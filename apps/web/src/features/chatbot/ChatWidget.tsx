@@ -84,6 +84,12 @@ export default function ChatWidget({ mode, onMinimize, onExpand, onClose }: Chat
     chat.close();
     onClose();
   };
+  // On the minimised bar and in the open window's header alike.
+  const closeButton = (
+    <HeaderButton label="Close chat" onClick={close}>
+      <X aria-hidden className="h-4 w-4" />
+    </HeaderButton>
+  );
 
   if (mode === 'closed') return null;
 
@@ -102,9 +108,7 @@ export default function ChatWidget({ mode, onMinimize, onExpand, onClose }: Chat
           {typing && <span className="sr-only"> is typing</span>}
           <ChevronUp aria-hidden className="h-4 w-4" />
         </button>
-        <HeaderButton label="Close chat" onClick={close}>
-          <X aria-hidden className="h-4 w-4" />
-        </HeaderButton>
+        {closeButton}
       </div>
     );
   }
@@ -137,9 +141,7 @@ export default function ChatWidget({ mode, onMinimize, onExpand, onClose }: Chat
           <HeaderButton label="Restart chat" onClick={chat.restart}>
             <RotateCcw aria-hidden className="h-4 w-4" />
           </HeaderButton>
-          <HeaderButton label="Close chat" onClick={close}>
-            <X aria-hidden className="h-4 w-4" />
-          </HeaderButton>
+          {closeButton}
         </header>
 
         <div ref={logRef} tabIndex={-1} className="flex-1 space-y-3 overflow-y-auto px-3 py-3 focus:outline-none">

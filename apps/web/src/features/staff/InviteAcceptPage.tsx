@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { acceptInvite } from '../../api/staff';
 import { ApiError, failureMessage } from '../../api/errors';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { Home } from '../../ui/icons';
+import { SignedOutCard } from '../../ui/SignedOutCard';
 import { InviteAcceptForm } from './InviteAcceptForm';
 
 const TO_SIGN_IN_MS = 2500;
@@ -49,37 +49,32 @@ export default function InviteAcceptPage() {
   };
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
-      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
-        <Link to="/" className="mb-6 flex items-center gap-2 font-bold text-brand-800">
-          <Home aria-hidden className="h-6 w-6" /> Rentfront Property Rentals
-        </Link>
-        <h1 className="mb-2 text-2xl font-bold text-slate-900">Accept your invitation</h1>
-        {!token ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {STAFF_MESSAGES.tokenMissing}
-          </p>
-        ) : done ? (
-          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-            {STAFF_MESSAGES.inviteAccepted} Taking you to sign in...
-          </p>
-        ) : (
-          <>
-            <p className="mb-6 text-sm text-slate-700">Choose the password you will sign in to the back office with.</p>
-            <InviteAcceptForm busy={busy} serverError={fieldError} onSubmit={(password) => void submit(password)} />
-            {error && (
-              <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
-                {error}
-              </p>
-            )}
-          </>
-        )}
-        <p className="mt-6 text-center">
-          <Link to="/admin-login" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-            {done ? 'Sign in now' : 'Go to sign in'}
-          </Link>
+    <SignedOutCard>
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">Accept your invitation</h1>
+      {!token ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+          {STAFF_MESSAGES.tokenMissing}
         </p>
-      </div>
-    </main>
+      ) : done ? (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+          {STAFF_MESSAGES.inviteAccepted} Taking you to sign in...
+        </p>
+      ) : (
+        <>
+          <p className="mb-6 text-sm text-slate-700">Choose the password you will sign in to the back office with.</p>
+          <InviteAcceptForm busy={busy} serverError={fieldError} onSubmit={(password) => void submit(password)} />
+          {error && (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+      <p className="mt-6 text-center">
+        <Link to="/admin-login" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {done ? 'Sign in now' : 'Go to sign in'}
+        </Link>
+      </p>
+    </SignedOutCard>
   );
 }

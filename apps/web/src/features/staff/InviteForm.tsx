@@ -1,6 +1,6 @@
 import { ROLE_LABELS, USER_ROLES } from '@rentfront/shared/permissions';
 import { staffInviteSchema, type StaffInviteInput } from '@rentfront/shared/staff';
-import { useState, type FormEvent } from 'react';
+import { useCheckedForm } from '../../lib/useCheckedForm';
 import { Field } from '../../ui/Field';
 import { FormActions } from '../../ui/FormActions';
 import { Input, Select } from '../../ui/Input';
@@ -27,27 +27,8 @@ export interface InviteFormProps {
 
 /** Invite a colleague: e-mail, name and role, checked with the server's schema. */
 export function InviteForm({ busy, serverErrors, onSubmit, onCancel }: InviteFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { values, errors: shown, set, submit } = useCheckedForm({ initial: EMPTY, schema: staffInviteSchema, serverErrors, onSubmit });
   const { requestClose } = useDialogForm(changedFrom(EMPTY, values), { fallbackClose: onCancel });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverErrors, ...errors };
-
-  const set = (name: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = staffInviteSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    onSubmit(parsed.data);
-  };
 
   const role = values.role as keyof typeof ROLE_SUMMARIES;
   return (

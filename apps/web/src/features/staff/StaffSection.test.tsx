@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { StaffMember } from '@rentfront/shared/staff';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import StaffSection from './StaffSection';
@@ -36,7 +37,9 @@ function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <StaffSection />
+      <MemoryRouter initialEntries={['/admin/staff']}>
+        <StaffSection />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

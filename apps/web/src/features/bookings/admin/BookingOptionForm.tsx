@@ -1,5 +1,6 @@
 import { bookingTypeCreateSchema, type AdminBookingType, type BookingTypeCreateInput } from '@rentfront/shared/bookings';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useCheckedForm } from '../../../lib/useCheckedForm';
 import { Field } from '../../../ui/Field';
 import { Input, Textarea } from '../../../ui/Input';
 import { changedFrom } from '../../../ui/unsaved/changed';
@@ -36,27 +37,19 @@ export interface BookingOptionFormProps {
 /** Add or edit one visit booking option (checked with the same schema as the server). */
 export function BookingOptionForm({ option, busy, serverErrors, onSubmit, onCancel }: BookingOptionFormProps) {
   const [initial] = useState<Values>(() => fromOption(option));
-  const [values, setValues] = useState<Values>(initial);
+  const {
+    values,
+    errors: shown,
+    set,
+    submit,
+  } = useCheckedForm({
+    initial,
+    schema: bookingTypeCreateSchema,
+    toInput: (v) => ({ ...v, description: v.description.trim() || null }),
+    serverErrors,
+    onSubmit,
+  });
   const { requestClose } = useDialogForm(changedFrom(initial, values), { fallbackClose: onCancel });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverErrors, ...errors };
-
-  const set = (name: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = bookingTypeCreateSchema.safeParse({ ...values, description: values.description.trim() || null });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    onSubmit(parsed.data);
-  };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">

@@ -6,11 +6,12 @@ import { getChatConversation } from '../../../api/chatbot';
 import { failureMessage } from '../../../api/errors';
 import { formatDateTime } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
+import { cn } from '../../../ui/cn';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorState } from '../../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { RichText } from '../RichText';
-import { flowLabel, formatResponseTime, leadDetail, satisfactionLabel, STATUS_TONES, statusLabel } from './labels';
+import { flowLabel, formatResponseTime, leadDetail, satisfactionLabel, STATUS_TONES, statusLabel, visitorName } from './labels';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -34,6 +35,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A heading and the conversation's records of one kind, one card each, or a line saying there are none. */
+function RecordsSection<T extends { id: string }>({
+  title,
+  records,
+  none,
+  itemClassName,
+  render,
+}: {
+  title: string;
+  records: T[];
+  none: string;
+  itemClassName: string;
+  render: (record: T) => ReactNode;
+}) {
+  return (
+    <Section title={title}>
+      {records.length === 0 ? (
+        <p className="text-sm text-slate-700">{none}</p>
+      ) : (
+        <ul className="space-y-2">
+          {records.map((r) => (
+            <li key={r.id} className={cn('rounded-lg border p-3', itemClassName)}>
+              {render(r)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 function Detail({ c }: { c: ChatConversationDetail }) {
   const satisfaction = satisfactionLabel(c.is_satisfied);
   return (
@@ -42,7 +74,7 @@ function Detail({ c }: { c: ChatConversationDetail }) {
         <Section title="User info">
           <Facts
             rows={[
-              ['Name', c.user_name ?? c.guest_name ?? 'Guest visitor'],
+              ['Name', visitorName(c)],
               ['E-mail', c.user_email ?? c.guest_email],
               ['Session', <span className="font-mono text-xs">{c.session_id}</span>],
               ['Browser', c.user_agent && <span className="text-xs">{c.user_agent}</span>],
@@ -96,61 +128,55 @@ function Detail({ c }: { c: ChatConversationDetail }) {
         </ol>
       </Section>
 
-      <Section title="Escalations">
-        {c.escalations.length === 0 ? (
-          <p className="text-sm text-slate-700">No escalations.</p>
-        ) : (
-          <ul className="space-y-2">
-            {c.escalations.map((e) => (
-              <li key={e.id} className="rounded-lg border border-red-200 bg-red-50 p-3">
-                <Facts
-                  rows={[
-                    ['Reason', e.reason],
-                    ['Contact e-mail', e.contact_email],
-                    ['Contact phone', e.contact_phone],
-                    ['Date', formatDateTime(e.created_at)],
-                  ]}
-                />
-              </li>
-            ))}
-          </ul>
+      <RecordsSection
+        title="Escalations"
+        records={c.escalations}
+        none="No escalations."
+        itemClassName="border-red-200 bg-red-50"
+        render={(e) => (
+          <Facts
+            rows={[
+              ['Reason', e.reason],
+              ['Contact e-mail', e.contact_email],
+              ['Contact phone', e.contact_phone],
+              ['Date', formatDateTime(e.created_at)],
+            ]}
+          />
         )}
-      </Section>
+      />
 
-      <Section title="Leads">
-        {c.leads.length === 0 ? (
-          <p className="text-sm text-slate-700">No leads.</p>
-        ) : (
-          <ul className="space-y-2">
-            {c.leads.map((l) => (
-              <li key={l.id} className="rounded-lg border border-slate-200 p-3">
-                <p className="mb-2 font-semibold text-slate-900">{CHAT_LEAD_LABELS[l.lead_type] ?? l.lead_type}</p>
-                <Facts
-                  rows={[
-                    ['Name', l.name],
-                    ['E-mail', l.email],
-                    ['Phone', l.phone],
-                    [
-                      'Property',
-                      l.property_id && l.property_title ? (
-                        <Link to={`/properties/${l.property_id}`} className="text-brand-700 underline">
-                          {l.property_title}
-                        </Link>
-                      ) : (
-                        l.property_title
-                      ),
-                    ],
-                    ...Object.entries(l.details)
-                      .filter((entry): entry is [string, string | number | boolean] => entry[1] !== null && entry[1] !== '')
-                      .map(([k, v]) => leadDetail(k, v)),
-                    ['Received', formatDateTime(l.created_at)],
-                  ]}
-                />
-              </li>
-            ))}
-          </ul>
+      <RecordsSection
+        title="Leads"
+        records={c.leads}
+        none="No leads."
+        itemClassName="border-slate-200"
+        render={(l) => (
+          <>
+            <p className="mb-2 font-semibold text-slate-900">{CHAT_LEAD_LABELS[l.lead_type] ?? l.lead_type}</p>
+            <Facts
+              rows={[
+                ['Name', l.name],
+                ['E-mail', l.email],
+                ['Phone', l.phone],
+                [
+                  'Property',
+                  l.property_id && l.property_title ? (
+                    <Link to={`/properties/${l.property_id}`} className="text-brand-700 underline">
+                      {l.property_title}
+                    </Link>
+                  ) : (
+                    l.property_title
+                  ),
+                ],
+                ...Object.entries(l.details)
+                  .filter((entry): entry is [string, string | number | boolean] => entry[1] !== null && entry[1] !== '')
+                  .map(([k, v]) => leadDetail(k, v)),
+                ['Received', formatDateTime(l.created_at)],
+              ]}
+            />
+          </>
         )}
-      </Section>
+      />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { CHAT_FLOW_LABELS, CHAT_STATUS_LABELS, type ChatFlowType, type ChatStatus } from '@rentfront/shared/chatbot';
+import {
+  CHAT_FLOW_LABELS,
+  CHAT_STATUS_LABELS,
+  type ChatConversationListItem,
+  type ChatFlowType,
+  type ChatStatus,
+} from '@rentfront/shared/chatbot';
 import type { BadgeTone } from '../../../ui/Badge';
 
 export const STATUS_TONES: Record<ChatStatus, BadgeTone> = {
@@ -7,6 +13,10 @@ export const STATUS_TONES: Record<ChatStatus, BadgeTone> = {
   escalated: 'red',
   abandoned: 'gray',
 };
+
+/** The visitor's name as they gave it (signed in, or typed in the chat), else `fallback`. */
+export const visitorName = (c: Pick<ChatConversationListItem, 'user_name' | 'guest_name'>, fallback = 'Guest visitor') =>
+  c.user_name ?? c.guest_name ?? fallback;
 
 export const flowLabel = (flow: ChatFlowType | null) => (flow ? CHAT_FLOW_LABELS[flow] : 'Not chosen');
 export const statusLabel = (status: ChatStatus) => CHAT_STATUS_LABELS[status] ?? status;
