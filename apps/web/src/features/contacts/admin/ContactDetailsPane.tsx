@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactStatus } from '@rentfront/shared/contacts';
 import { CheckCheck, ExternalLink, Home, Inbox, Mail, MailCheck, Phone, Reply, Trash2 } from '../../../ui/icons';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, telHref } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ContactStatusBadge } from './StatusBadge';
@@ -46,7 +46,7 @@ export function ContactDetailsPane({ contact, busy, onReply, onStatus, onDelete 
         </li>
         <li className="flex items-center gap-2">
           <Phone aria-hidden className="h-4 w-4 text-slate-700" />
-          <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
+          <a href={telHref(contact.phone)} className="text-brand-700 hover:underline">
             {contact.phone}
           </a>
         </li>
