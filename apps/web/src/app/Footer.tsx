@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from '../ui/icons';
 import { useSiteSettings } from '../page-data/useSiteSettings';
 import { useAdminHint } from '../lib/useAdminHint';
 import { siteYear } from '../lib/siteYear';
+import { telHref } from '../lib/format';
 import { SiteLink, type SitePath } from '../ui/SiteLink';
 
 const QUICK_LINKS: { label: string; to: SitePath }[] = [
@@ -57,7 +58,7 @@ export function Footer() {
               </li>
               <li className="flex items-center gap-2">
                 <Phone aria-hidden className="h-4 w-4" />
-                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className="hover:underline">
+                <a href={telHref(site.phone)} className="hover:underline">
                   {site.phone}
                 </a>
               </li>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { siteYear } from './siteYear';
-import { formatDateTime, formatMoney, formatNumber, formatRelativeDate, formatShortDate, formatUsDate, todayLocalIso } from './format';
+import {
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatRelativeDate,
+  formatShortDate,
+  formatUsDate,
+  telHref,
+  todayLocalIso,
+} from './format';
 
 describe('format', () => {
   it('formats dollars without cents for whole amounts and with two decimals otherwise', () => {
@@ -43,5 +52,10 @@ describe('format', () => {
 
   it('gives the local date for today', () => {
     expect(todayLocalIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('dials only the digits and the plus of a phone number', () => {
+    expect(telHref('+1 (518) 555-0177')).toBe('tel:+15185550177');
+    expect(telHref('518.555.0100 ext')).toBe('tel:5185550100');
   });
 });

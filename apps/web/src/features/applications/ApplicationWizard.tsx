@@ -8,10 +8,10 @@ import { todayLocalIso } from '../../lib/format';
 import { useSubmission } from '../../lib/useSubmission';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { toast } from '../../ui/toast';
+import { useLeavePrompt } from '../../ui/unsaved/useLeavePrompt';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft';
 import { emptyValues, toSubmitBody, type ApplicationFormValues } from './formValues';
 import { StepContent } from './StepContent';
-import { useLeaveGuard } from './useLeaveGuard';
 import { SubmitErrorSummary } from './SubmitErrorSummary';
 import { validateAll, validateStep, type FieldErrors } from './validation';
 import { CONFIRMATION_STEP, REVIEW_STEP, stepTitle } from './wizard';
@@ -84,7 +84,8 @@ export function ApplicationWizard({ property }: { property: Property }) {
     headingRef.current?.focus();
   }, [step]);
 
-  const blocker = useLeaveGuard(edited && result === null);
+  // Leaving asks first while the visitor has answers not yet sent.
+  const blocker = useLeavePrompt(edited && result === null);
 
   const clearError = useCallback((name: string) => {
     setErrors((prev) => {

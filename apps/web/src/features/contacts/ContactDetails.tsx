@@ -1,6 +1,7 @@
 import { CONTACT_REPLY_TIME } from '@rentfront/shared/review-times';
 import { Clock, Mail, MapPin, Phone } from '../../ui/icons';
 import { useSiteSettings } from '../../page-data/useSiteSettings';
+import { telHref } from '../../lib/format';
 import { Skeleton } from '../../ui/Skeleton';
 
 const OFFICE_HOURS = 'Mon–Fri 9:00 AM–6:00 PM';
@@ -24,7 +25,7 @@ export function ContactDetails() {
             </li>
             <li className="flex items-start gap-3">
               <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              <a href={`tel:${s.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
+              <a href={telHref(s.phone)} className="text-brand-700 hover:underline">
                 {s.phone}
               </a>
             </li>

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,12 +62,45 @@ function Things({ server }: { server: ReturnType<typeof thingServer> }) {
   );
 }
 
-function renderThings(server: ReturnType<typeof thingServer>, address = '/admin/things') {
+/** The same things as a list of its own beside a pane that reads another query (the contact messages' layout). */
+function ThingsWithPane({ server, readPane }: { server: ReturnType<typeof thingServer>; readPane: () => Promise<string> }) {
+  const list = useAdminList({
+    key: ['things', 'list'],
+    filters: { search: '', status: 'all' },
+    pageSize: 2,
+    fetch: server.list,
+    page: (d: Answer) => ({ rows: d.things, total: d.total }),
+    related: [['things', 'pane']],
+    remove: { call: server.remove, messages: { deleted: 'Thing deleted', failed: 'Could not delete' } },
+  });
+  const pane = useQuery({ queryKey: ['things', 'pane'], queryFn: readPane });
+  return (
+    <AdminListView
+      list={list}
+      renderRows={(rows) => (
+        <ul aria-label="Things">
+          {rows.map((t) => (
+            <li key={t.id}>
+              {t.name} <button onClick={() => list.askDelete(t)}>Delete {t.name}</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      aside={<aside aria-label="Pane">{pane.data}</aside>}
+      loading={{ label: 'Loading things' }}
+      error="Could not load things"
+      empty={{ title: 'No things yet', message: 'Add one.', filteredMessage: 'Try another status.' }}
+      confirmDelete={{ title: 'Delete Thing', message: (t) => `Delete ${t.name}?` }}
+    />
+  );
+}
+
+function renderThings(server: ReturnType<typeof thingServer>, address = '/admin/things', readPane?: () => Promise<string>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[address]}>
-        <Things server={server} />
+        {readPane ? <ThingsWithPane server={server} readPane={readPane} /> : <Things server={server} />}
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -143,6 +176,33 @@ describe('AdminListView with useAdminList', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Cedar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Showing 1-2 of 2 things');
+  });
+});
+
+describe('AdminListView with rows of its own', { timeout: 20_000 }, () => {
+  it('draws the rows its section gives beside the pane, pages them, and a delete reads the related query again', async () => {
+    const server = thingServer();
+    let reads = 0;
+    renderThings(server, '/admin/things', async () => `Pane read ${++reads}`);
+    // The pane is there while the list still loads.
+    expect(screen.getByRole('complementary', { name: 'Pane' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading things');
+    const things = await screen.findByRole('list', { name: 'Things' });
+    expect(
+      within(things)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alder Delete Alder', 'Birch Delete Birch']);
+    expect(screen.queryByRole('table')).toBeNull();
+    await screen.findByText('Pane read 1');
+
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('button', { name: 'Delete Cedar' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Cedar' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Pane read 2');
+    // The emptied last page steps back to the first.
+    await screen.findByRole('button', { name: 'Delete Birch' });
   });
 });
 

@@ -32,12 +32,30 @@ export interface AdminListConfirm<R> {
   cancelLabel?: string;
 }
 
-export interface AdminListViewProps<F extends { search: string }, R> {
-  list: AdminListState<F, R>;
+/** The rows as the DataTable of `columns`, which most lists are. */
+interface TableRows<R> {
   /** Names the table (its remembered columns) and labels it for screen readers. */
   tableId: string;
   caption: string;
   columns: DataColumn<R>[];
+  renderRows?: undefined;
+}
+
+/**
+ * The rows drawn by the section itself (the contact messages' list beside their details pane),
+ * between the "Showing" line and the paging; the table's own options then do nothing.
+ */
+interface OwnRows<R> {
+  renderRows: (rows: R[]) => ReactNode;
+  tableId?: undefined;
+  caption?: undefined;
+  columns?: undefined;
+}
+
+export type AdminListViewProps<F extends { search: string }, R> = AdminListViewOptions<F, R> & (TableRows<R> | OwnRows<R>);
+
+export interface AdminListViewOptions<F extends { search: string }, R> {
+  list: AdminListState<F, R>;
   rowKey?: (row: R) => string;
   onOpen?: (row: R) => void;
   /** Row checkboxes for bulk actions; `rowLabel` says what each selects. */
@@ -68,6 +86,8 @@ export interface AdminListViewProps<F extends { search: string }, R> {
   /** The page-number text of a list without a count ("Page 3"). */
   pageLabel?: string;
   confirmDelete?: AdminListConfirm<R>;
+  /** A pane beside the list on wide screens, below it on narrow ones (the contact message's details). */
+  aside?: ReactNode;
   /** The list's dialogs. */
   children?: ReactNode;
   className?: string;
@@ -112,31 +132,39 @@ function ListBody<F extends { search: string }, R>(props: AdminListViewProps<F, 
   return (
     <div className="space-y-3" aria-busy={query.isFetching || undefined}>
       {showing === 'above' && line}
-      <DataTable
-        tableId={props.tableId}
-        caption={props.caption}
-        columns={props.columns}
-        rows={list.rows}
-        rowKey={props.rowKey ?? ((row) => String((row as { id: unknown }).id))}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        sortMode={props.sortMode}
-        onOpen={props.onOpen}
-        selected={props.selectable ? list.selected : undefined}
-        onSelectedChange={props.selectable ? list.setSelected : undefined}
-        rowLabel={props.rowLabel}
-        toolbar={
-          (props.toolbar || props.exportCsv) && (
-            <>
-              {props.toolbar?.(list.selected)}
-              {props.exportCsv && <ExportCsvLink {...props.exportCsv} />}
-            </>
-          )
-        }
-      />
+      {props.renderRows ? props.renderRows(list.rows) : <Table {...props} />}
       {showing === 'below' && line}
       <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} capped={list.capped} label={props.pageLabel} />
     </div>
+  );
+}
+
+/** The page's rows in the DataTable, with the bulk bar and Export CSV in its toolbar. */
+function Table<F extends { search: string }, R>(props: AdminListViewOptions<F, R> & TableRows<R>) {
+  const { list } = props;
+  return (
+    <DataTable
+      tableId={props.tableId}
+      caption={props.caption}
+      columns={props.columns}
+      rows={list.rows}
+      rowKey={props.rowKey ?? ((row) => String((row as { id: unknown }).id))}
+      sort={list.sort}
+      onSortChange={list.setSort}
+      sortMode={props.sortMode}
+      onOpen={props.onOpen}
+      selected={props.selectable ? list.selected : undefined}
+      onSelectedChange={props.selectable ? list.setSelected : undefined}
+      rowLabel={props.rowLabel}
+      toolbar={
+        (props.toolbar || props.exportCsv) && (
+          <>
+            {props.toolbar?.(list.selected)}
+            {props.exportCsv && <ExportCsvLink {...props.exportCsv} />}
+          </>
+        )
+      }
+    />
   );
 }
 
@@ -176,7 +204,16 @@ export function AdminListView<F extends { search: string }, R>(props: AdminListV
           {props.summary}
         </p>
       )}
-      <ListBody {...props} />
+      {props.aside ? (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div>
+            <ListBody {...props} />
+          </div>
+          {props.aside}
+        </div>
+      ) : (
+        <ListBody {...props} />
+      )}
       {confirmDelete && (
         <ConfirmDialog
           open={list.deleting !== null}

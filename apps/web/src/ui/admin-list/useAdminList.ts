@@ -49,6 +49,8 @@ export interface AdminListOptions<F extends { search: string }, D, R, P extends 
   /** [one, many] for "Showing a-b of N …". */
   noun?: readonly [string, string];
   remove?: AdminListDelete<R>;
+  /** Other queries of the same records (a details pane beside the list): refresh and delete read them again too. */
+  related?: QueryKey[];
 }
 
 /**
@@ -78,7 +80,9 @@ export function useAdminList<F extends { search: string }, D, R, P extends objec
   const range: PageRange | undefined =
     current && pageRange(offset, current.rows.length, current.total ?? offset + current.rows.length, current.capped);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const refresh = async () => {
+    await Promise.all([key, ...(options.related ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
   const toast = del?.toast === 'auth' ? authToast : plainToast;
   const remove = useMutation({
     mutationFn: (row: R) => (del ? del.call(row) : Promise.reject(new Error('This list has no delete'))),

@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { unsavedForms } from './unsavedStore';
+import { useLeavePrompt } from './useLeavePrompt';
 
 /**
  * Rendered once by the admin shell: while a form holds unsaved changes, a link or Back inside the
@@ -10,21 +10,8 @@ import { unsavedForms } from './unsavedStore';
  */
 export function LeaveGuard() {
   const blocking = useSyncExternalStore(unsavedForms.subscribe, unsavedForms.isBlocking, () => false);
-
-  useEffect(() => {
-    if (!blocking) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      // Older browsers need a return value to show the prompt.
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [blocking]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsavedForms.isBlocking() && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // The store is asked at the navigation itself: a change just made counts before the next render.
+  const blocker = useLeavePrompt(blocking, unsavedForms.isBlocking);
 
   return (
     <DiscardChangesDialog

@@ -42,36 +42,41 @@ function Completion({ percent, label }: { percent: number; label: string }) {
   );
 }
 
+/** One fact of the summary: its label above, its value (paragraphs, or a badge and menu) below. */
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <p className="text-slate-700">{label}</p>
+      {children}
+    </div>
+  );
+}
+
 function Summary({ a, statusMenu }: { a: ApplicationDetail; statusMenu: ReactNode }) {
   const p = a.property_details;
   return (
     <div className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">
-      <div>
-        <p className="text-slate-700">Reference</p>
+      <Fact label="Reference">
         <p className="font-mono font-semibold text-slate-900">{a.reference}</p>
-      </div>
-      <div>
-        <p className="text-slate-700">Status</p>
+      </Fact>
+      <Fact label="Status">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={STATUS_TONES[a.status]}>{statusLabel(a.status)}</Badge>
           {statusMenu}
         </div>
-      </div>
-      <div>
-        <p className="text-slate-700">Submitted</p>
+      </Fact>
+      <Fact label="Submitted">
         <p className="font-medium text-slate-900">{formatDateTime(a.created_at)}</p>
-      </div>
-      <div>
-        <p className="text-slate-700">Property</p>
+      </Fact>
+      <Fact label="Property">
         <p className="font-medium text-slate-900">{p.title ?? 'N/A'}</p>
         <p className="text-slate-700">{[p.address, p.city, p.state].filter(Boolean).join(', ')}</p>
         {p.price !== null && <p className="text-slate-700">{formatMoney(p.price)}/month</p>}
-      </div>
+      </Fact>
       {a.admin_reply && (
-        <div className="sm:col-span-2">
-          <p className="text-slate-700">Last reply{a.admin_reply_date ? ` (${formatDateTime(a.admin_reply_date)})` : ''}</p>
+        <Fact label={`Last reply${a.admin_reply_date ? ` (${formatDateTime(a.admin_reply_date)})` : ''}`} wide>
           <p className="whitespace-pre-line text-slate-900">{a.admin_reply}</p>
-        </div>
+        </Fact>
       )}
     </div>
   );

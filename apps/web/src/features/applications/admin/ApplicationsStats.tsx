@@ -1,9 +1,11 @@
 import { CheckCircle2, ClipboardList, Clock, Search, XCircle } from '../../../ui/icons';
 import { StatCard } from '../../../ui/StatCard';
-import type { ApplicationCounters } from './status';
+import type { ApplicationListItem } from '@rentfront/shared/applications';
+import { countApplications } from './status';
 
 /** Total Applications, Pending Review, Under Review, Approved, Rejected (of the loaded list). */
-export function ApplicationsStats({ counters }: { counters: ApplicationCounters }) {
+export function ApplicationsStats({ applications }: { applications: ApplicationListItem[] }) {
+  const counters = countApplications(applications);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       <StatCard label="Total Applications" value={counters.total} icon={<ClipboardList aria-hidden className="h-5 w-5" />} />

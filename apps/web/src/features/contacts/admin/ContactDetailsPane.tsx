@@ -1,20 +1,30 @@
-import type { ContactMessage } from '@rentfront/shared/contacts';
-import { CheckCheck, ExternalLink, Home, Mail, MailCheck, Phone, Reply, Trash2 } from '../../../ui/icons';
-import { formatDateTime } from '../../../lib/format';
+import type { ContactMessage, ContactStatus } from '@rentfront/shared/contacts';
+import { CheckCheck, ExternalLink, Home, Inbox, Mail, MailCheck, Phone, Reply, Trash2 } from '../../../ui/icons';
+import { formatDateTime, telHref } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
 import { ContactStatusBadge } from './StatusBadge';
 
 export interface ContactDetailsPaneProps {
-  contact: ContactMessage;
+  /** The open message; none yet asks to choose one. */
+  contact: ContactMessage | null;
   busy: boolean;
-  onReply: () => void;
-  onMarkReplied: () => void;
-  onMarkResolved: () => void;
-  onDelete: () => void;
+  onReply: (c: ContactMessage) => void;
+  onStatus: (c: ContactMessage, next: ContactStatus) => void;
+  onDelete: (c: ContactMessage) => void;
 }
 
 /** The right pane: the whole message, any reply, and the actions its status allows. */
-export function ContactDetailsPane({ contact, busy, onReply, onMarkReplied, onMarkResolved, onDelete }: ContactDetailsPaneProps) {
+export function ContactDetailsPane({ contact, busy, onReply, onStatus, onDelete }: ContactDetailsPaneProps) {
+  if (!contact) {
+    return (
+      <EmptyState
+        title="Select a message"
+        message="Choose a message from the list to read it and reply."
+        icon={<Inbox aria-hidden className="h-10 w-10 text-slate-500" />}
+      />
+    );
+  }
   const status = contact.status;
   return (
     <article className="space-y-5 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="contact-detail-name">
@@ -36,7 +46,7 @@ export function ContactDetailsPane({ contact, busy, onReply, onMarkReplied, onMa
         </li>
         <li className="flex items-center gap-2">
           <Phone aria-hidden className="h-4 w-4 text-slate-700" />
-          <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
+          <a href={telHref(contact.phone)} className="text-brand-700 hover:underline">
             {contact.phone}
           </a>
         </li>
@@ -70,21 +80,21 @@ export function ContactDetailsPane({ contact, busy, onReply, onMarkReplied, onMa
         </section>
       )}
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-        <Button size="sm" onClick={onReply} disabled={busy}>
+        <Button size="sm" onClick={() => onReply(contact)} disabled={busy}>
           <Reply aria-hidden className="h-4 w-4" /> Reply
         </Button>
         {/* Mark Replied only while pending; Mark Resolved whenever not resolved (admin spec §4). */}
         {status === 'pending' && (
-          <Button size="sm" variant="outline" onClick={onMarkReplied} disabled={busy}>
+          <Button size="sm" variant="outline" onClick={() => onStatus(contact, 'replied')} disabled={busy}>
             <MailCheck aria-hidden className="h-4 w-4" /> Mark Replied
           </Button>
         )}
         {status !== 'resolved' && (
-          <Button size="sm" variant="outline" onClick={onMarkResolved} disabled={busy}>
+          <Button size="sm" variant="outline" onClick={() => onStatus(contact, 'resolved')} disabled={busy}>
             <CheckCheck aria-hidden className="h-4 w-4" /> Mark Resolved
           </Button>
         )}
-        <Button size="sm" variant="danger" onClick={onDelete} disabled={busy}>
+        <Button size="sm" variant="danger" onClick={() => onDelete(contact)} disabled={busy}>
           <Trash2 aria-hidden className="h-4 w-4" /> Delete
         </Button>
       </div>

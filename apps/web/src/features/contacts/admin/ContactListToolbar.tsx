@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { EXPORT_PATHS } from '../../../api/exports';
-import type { Query } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Input';
@@ -8,6 +7,7 @@ import { CheckCheck } from '../../../ui/icons';
 import type { ListSort } from '../../../ui/table/DataTable';
 import { BulkBar } from '../../../ui/table/BulkBar';
 import { ExportCsvLink } from '../../../ui/table/ExportCsvLink';
+import type { ContactListState } from './contactList';
 
 /** The message list keeps its list-and-pane layout (a table would squeeze the pane): its sorts are a menu. */
 export const CONTACT_SORTS: { value: string; label: string; sort: ListSort }[] = [
@@ -35,26 +35,10 @@ function SelectPage({ checked, indeterminate, onChange }: { checked: boolean; in
 }
 
 /** Sort, select-all for the page, Mark as read for the selection, and Export CSV of what the filters show. */
-export function ContactListToolbar({
-  sort,
-  onSortChange,
-  pageIds,
-  checked,
-  onCheckedChange,
-  onMarkRead,
-  marking,
-  exportQuery,
-}: {
-  sort: ListSort;
-  onSortChange: (next: ListSort) => void;
-  pageIds: string[];
-  checked: string[];
-  onCheckedChange: (ids: string[]) => void;
-  onMarkRead: () => void;
-  marking: boolean;
-  exportQuery: Query;
-}) {
-  const all = pageIds.length > 0 && pageIds.every((id) => checked.includes(id));
+export function ContactListToolbar({ list, onMarkRead, marking }: { list: ContactListState; onMarkRead: () => void; marking: boolean }) {
+  const { sort, selected, setSelected, applied } = list;
+  const pageIds = list.rows.map((c) => c.id);
+  const all = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -62,14 +46,18 @@ export function ContactListToolbar({
           <Select
             options={CONTACT_SORTS}
             value={valueOf(sort)}
-            onChange={(e) => onSortChange(CONTACT_SORTS.find((o) => o.value === e.target.value)?.sort ?? {})}
+            onChange={(e) => list.setSort(CONTACT_SORTS.find((o) => o.value === e.target.value)?.sort ?? {})}
           />
         </Field>
-        <ExportCsvLink path={EXPORT_PATHS.contacts} query={exportQuery} label="contact messages" />
+        <ExportCsvLink
+          path={EXPORT_PATHS.contacts}
+          query={{ status: applied.status, read: applied.read, search: applied.search }}
+          label="contact messages"
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <SelectPage checked={all} indeterminate={!all && checked.length > 0} onChange={(on) => onCheckedChange(on ? pageIds : [])} />
-        <BulkBar count={checked.length} onClear={() => onCheckedChange([])}>
+        <SelectPage checked={all} indeterminate={!all && selected.length > 0} onChange={(on) => setSelected(on ? pageIds : [])} />
+        <BulkBar count={selected.length} onClear={() => setSelected([])}>
           <Button variant="outline" size="sm" onClick={onMarkRead} loading={marking}>
             <CheckCheck aria-hidden className="h-4 w-4" /> Mark as read
           </Button>

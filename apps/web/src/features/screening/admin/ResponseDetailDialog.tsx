@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { fetchScreeningResponse } from '../../../api/screening';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney, telHref } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -57,7 +57,7 @@ function Details({ r }: { r: ScreeningResponseDetail }) {
           <div>
             <dt className="text-slate-700">Phone</dt>
             <dd>
-              <a className="text-brand-700 underline" href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>
+              <a className="text-brand-700 underline" href={telHref(r.phone)}>
                 {r.phone}
               </a>
             </dd>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../../api/errors';
+import { telHref } from '../../../lib/format';
 import { getAdminTour } from '../../../api/tours';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -239,7 +240,7 @@ function TourSummary({
             </a>
           </Item>
           <Item label="Phone">
-            <a href={`tel:${tour.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+            <a href={telHref(tour.phone)} className={linkClass}>
               {tour.phone}
             </a>
           </Item>

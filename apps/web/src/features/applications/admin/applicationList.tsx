@@ -1,15 +1,48 @@
-import type { ApplicationListItem, ApplicationStatus } from '@rentfront/shared/applications';
-import { Eye, MessageSquare, Trash2 } from '../../../ui/icons';
+import { APPLICATION_STATUSES, type ApplicationListItem, type ApplicationStatus } from '@rentfront/shared/applications';
+import { ClipboardList, Eye, MessageSquare, Trash2 } from '../../../ui/icons';
 import { formatMoney, formatUsDate } from '../../../lib/format';
+import type { AdminListConfirm, AdminListEmpty, FilterDef } from '../../../ui/admin-list';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import type { ReactNode } from 'react';
-import { DataTable, type DataColumn, type ListSort } from '../../../ui/table/DataTable';
+import type { Filter } from '../../../ui/FilterSelect';
+import type { DataColumn } from '../../../ui/table/DataTable';
 import { RowOpen } from '../../../ui/table/rowOpen';
 import { STATUS_TONES, statusLabel } from './status';
 import { StatusMenu } from './StatusMenu';
 
-export interface RowActions {
+export interface ApplicationFilters {
+  search: string;
+  status: Filter<ApplicationStatus>;
+}
+const NO_FILTERS: ApplicationFilters = { search: '', status: 'all' };
+
+/** The list's filters and paging for useAdminList; the status filter lives in the address (the dashboard links to ?status=pending). */
+export const APPLICATION_PAGING = { filters: NO_FILTERS, urlFilters: { status: APPLICATION_STATUSES }, pageSize: 20 };
+
+/** Search by name, e-mail, application ID or reference (done by the server) and the status filter. */
+export const APPLICATION_FILTERS: FilterDef<ApplicationFilters>[] = [
+  { kind: 'search', label: 'Search applications', placeholder: 'Name, email, application ID or reference' },
+  { kind: 'select', key: 'status', label: 'Status', allLabel: 'All statuses', values: APPLICATION_STATUSES, labelOf: statusLabel },
+];
+
+export const APPLICATION_EMPTY: AdminListEmpty = {
+  title: 'No applications found',
+  icon: <ClipboardList aria-hidden className="h-10 w-10 text-slate-500" />,
+  message: 'Applications appear here as soon as visitors submit them.',
+  filteredMessage: 'Try another search or clear the filters.',
+};
+
+export const APPLICATION_DELETE: AdminListConfirm<ApplicationListItem> = {
+  title: 'Delete Application',
+  message: (a) => (
+    <>
+      Delete the application of <strong>{a.full_name}</strong> ({a.reference})? This action cannot be undone.
+    </>
+  ),
+  confirmLabel: 'Yes, Delete',
+};
+
+export interface ApplicationRowActions {
   onView: (a: ApplicationListItem) => void;
   onReply: (a: ApplicationListItem) => void;
   onStatus: (a: ApplicationListItem, status: ApplicationStatus) => void;
@@ -17,17 +50,9 @@ export interface RowActions {
   onDelete?: (a: ApplicationListItem) => void;
 }
 
-export interface TableState {
-  sort: ListSort;
-  onSortChange: (next: ListSort) => void;
-  selected: string[];
-  onSelectedChange: (ids: string[]) => void;
-  toolbar: ReactNode;
-}
-
-/** Applicant, Property, Status, Submitted (US date), Actions; the row opens the application. */
-export function ApplicationsTable({ rows, actions, state }: { rows: ApplicationListItem[]; actions: RowActions; state: TableState }) {
-  const columns: DataColumn<ApplicationListItem>[] = [
+/** Applicant, Property, Status, Submitted (US date), Actions; the applicant's name opens the application. */
+export function applicationColumns(actions: ApplicationRowActions): DataColumn<ApplicationListItem>[] {
+  return [
     {
       id: 'full_name',
       header: 'Applicant',
@@ -97,16 +122,4 @@ export function ApplicationsTable({ rows, actions, state }: { rows: ApplicationL
       ),
     },
   ];
-  return (
-    <DataTable
-      tableId="applications"
-      columns={columns}
-      rows={rows}
-      rowKey={(a) => a.id}
-      caption="Rental applications"
-      onOpen={actions.onView}
-      rowLabel={(a) => a.full_name}
-      {...state}
-    />
-  );
 }

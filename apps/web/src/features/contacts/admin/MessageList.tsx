@@ -4,41 +4,41 @@ import { formatRelativeDate } from '../../../lib/format';
 import { cn } from '../../../ui/cn';
 import { ContactStatusBadge } from './StatusBadge';
 
-export interface ContactListProps {
+export interface MessageListProps {
   contacts: ContactMessage[];
-  selectedId: string | null;
-  onSelect: (c: ContactMessage) => void;
+  /** The message open in the details pane. */
+  openId: string | null;
+  onOpen: (c: ContactMessage) => void;
   /** Messages ticked for a bulk action (beside each message's button). */
-  checked?: string[];
-  onCheckedChange?: (id: string, on: boolean) => void;
+  checked: string[];
+  onCheckedChange: (ids: string[]) => void;
 }
 
 /** The left pane: one button per message; unread ones are bold with a dot. */
-export function ContactList({ contacts, selectedId, onSelect, checked = [], onCheckedChange }: ContactListProps) {
+export function MessageList({ contacts, openId, onOpen, checked, onCheckedChange }: MessageListProps) {
+  const tick = (id: string, on: boolean) => onCheckedChange(on ? [...checked, id] : checked.filter((x) => x !== id));
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label="Messages">
       {contacts.map((c) => {
-        const selected = c.id === selectedId;
+        const open = c.id === openId;
         return (
           <li key={c.id} className={cn('flex items-stretch', checked.includes(c.id) && 'bg-blue-50')}>
-            {onCheckedChange && (
-              <span className="flex items-start pl-4 pt-3.5">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-blue-700"
-                  checked={checked.includes(c.id)}
-                  onChange={(e) => onCheckedChange(c.id, e.target.checked)}
-                  aria-label={`Select the message from ${c.full_name}`}
-                />
-              </span>
-            )}
+            <span className="flex items-start pl-4 pt-3.5">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-blue-700"
+                checked={checked.includes(c.id)}
+                onChange={(e) => tick(c.id, e.target.checked)}
+                aria-label={`Select the message from ${c.full_name}`}
+              />
+            </span>
             <button
               type="button"
-              onClick={() => onSelect(c)}
-              aria-current={selected ? 'true' : undefined}
+              onClick={() => onOpen(c)}
+              aria-current={open ? 'true' : undefined}
               className={cn(
                 'flex w-full min-w-0 flex-col gap-1 px-4 py-3 text-left hover:bg-slate-50',
-                selected && 'bg-brand-50 hover:bg-brand-50',
+                open && 'bg-brand-50 hover:bg-brand-50',
               )}
             >
               <span className="flex items-center justify-between gap-2">
