@@ -18,7 +18,8 @@ export interface AdminListEmpty {
   filteredTitle?: string;
   icon?: ReactNode;
   message: ReactNode;
-  filteredMessage: ReactNode;
+  /** A list without filters never shows it. */
+  filteredMessage?: ReactNode;
   /** Shown with `message` (e.g. "Add Notice"). */
   action?: ReactNode;
   /** Offer "Clear filters" when the filters leave nothing (default yes). */
@@ -46,6 +47,11 @@ export interface AdminListViewProps<F extends { search: string }, R> {
   sortMode?: 'server' | 'client';
   /** Beside the column chooser: the bulk bar (given the page's chosen rows), other buttons. */
   toolbar?: (selected: string[]) => ReactNode;
+  /**
+   * On phones (below md) these cards stand in for the table, which is hidden there (seven columns
+   * cannot fit); Export CSV stays above them. The bulk bar and the column chooser are the table's.
+   */
+  phoneCards?: (rows: R[]) => ReactNode;
   /** "Export CSV" of the rows the filters on screen select. */
   exportCsv?: { path: string; query: Query; label: string };
   filters?: FilterDef<F>[];
@@ -125,6 +131,7 @@ function ListBody<F extends { search: string }, R>(props: AdminListViewProps<F, 
         selected={props.selectable ? list.selected : undefined}
         onSelectedChange={props.selectable ? list.setSelected : undefined}
         rowLabel={props.rowLabel}
+        className={props.phoneCards && 'hidden md:block'}
         toolbar={
           (props.toolbar || props.exportCsv) && (
             <>
@@ -134,6 +141,16 @@ function ListBody<F extends { search: string }, R>(props: AdminListViewProps<F, 
           )
         }
       />
+      {props.phoneCards && (
+        <div className="space-y-2 md:hidden">
+          {props.exportCsv && (
+            <div className="flex justify-end">
+              <ExportCsvLink {...props.exportCsv} />
+            </div>
+          )}
+          {props.phoneCards(list.rows)}
+        </div>
+      )}
       {showing === 'below' && line}
       <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} capped={list.capped} label={props.pageLabel} />
     </div>
