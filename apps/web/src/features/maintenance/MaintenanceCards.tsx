@@ -1,7 +1,7 @@
 import type { MaintenanceRequest } from '@rentfront/shared/maintenance';
 import { formatUsDate } from '../../lib/format';
 import { PriorityBadge, StatusBadge } from './Badges';
-import { locationOf } from './formValues';
+import { locationOf, photoCountText } from './formValues';
 import { RowActions, type RowActionHandlers } from './RowActions';
 
 /** The same rows as cards, for phones, where seven columns cannot fit. */
@@ -30,9 +30,7 @@ export function MaintenanceCards({ rows, actions }: { rows: MaintenanceRequest[]
             </div>
           </dl>
           <div className="flex items-center justify-between border-t border-slate-100 pt-2">
-            <span className="text-xs text-slate-700">
-              {r.photos.length ? `${r.photos.length} photo${r.photos.length === 1 ? '' : 's'}` : 'No photos'}
-            </span>
+            <span className="text-xs text-slate-700">{photoCountText(r.photos.length)}</span>
             <RowActions request={r} actions={actions} />
           </div>
         </li>

@@ -15,6 +15,7 @@ import { Checkbox, Textarea } from '../../ui/Input';
 import { toast } from '../../ui/toast';
 import { useDialogForm } from '../../ui/unsaved/FormDialog';
 import { PriorityBadge } from './Badges';
+import { photoCountText } from './formValues';
 import { MAINTENANCE_KEY } from './queries';
 import { ContractorPicker, NEW_CONTRACTOR, type ContractorPickerProps, type NewContractorValues } from './contractors/ContractorPicker';
 import { CONTRACTORS_KEY, useContractors } from './contractors/queries';
@@ -92,7 +93,6 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
     send.mutate();
   };
   const to = recipient(chosen ?? { name: typed.name.trim() || null, email: typed.email.trim() });
-  const photoCount = request.photo_items.length;
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -103,7 +103,7 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
         <p className="flex items-center gap-2">
           Priority: <PriorityBadge priority={request.priority} />
         </p>
-        <p>{photoCount === 0 ? 'No photos will be attached.' : `${photoCount} photo${photoCount === 1 ? '' : 's'} will be attached.`}</p>
+        <p>{photoCountText(request.photo_items.length)} will be attached.</p>
       </div>
       <ContractorPicker
         contractors={contractors.data}

@@ -107,3 +107,9 @@ export function propertyAddress(p: { address: string; city: string; state: strin
 export function locationOf(r: Pick<MaintenanceRequest, 'property_address' | 'property_unit'>): string {
   return formatAddressWithUnit(r.property_address, r.property_unit);
 }
+
+/** "No photos", "1 photo", "3 photos". */
+export function photoCountText(count: number): string {
+  if (count === 0) return 'No photos';
+  return count === 1 ? '1 photo' : `${count} photos`;
+}
