@@ -6,7 +6,7 @@ import { AdminListView, useAdminList } from '../../ui/admin-list';
 import { Button } from '../../ui/Button';
 import { Plus } from '../../ui/icons';
 import { useBulkStatus } from '../../ui/table/useBulkStatus';
-import { MaintenanceCards } from './MaintenanceCards';
+import { MaintenanceCard } from './MaintenanceCard';
 import {
   BULK_STATUSES,
   MAINTENANCE_BULK,
@@ -66,7 +66,7 @@ export default function MaintenanceSection() {
       selectable
       rowLabel={(r) => r.issue_title}
       toolbar={(selected) => bulkStatus.bar(selected, BULK_STATUSES)}
-      phoneCards={(rows) => <MaintenanceCards rows={rows} actions={actions} />}
+      phoneCards={{ label: 'Maintenance requests', card: (r) => <MaintenanceCard request={r} actions={actions} /> }}
       exportCsv={{ path: EXPORT_PATHS.maintenance, query: { status, priority, search }, label: 'maintenance requests' }}
       showing="below"
       loading={{ label: 'Loading maintenance requests' }}

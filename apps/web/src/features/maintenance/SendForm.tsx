@@ -12,6 +12,7 @@ import { sendMaintenanceToContractor } from '../../api/maintenance';
 import { ApiError, failureMessage } from '../../api/errors';
 import { Field } from '../../ui/Field';
 import { Checkbox, Textarea } from '../../ui/Input';
+import { fieldErrors } from '../../lib/fieldErrors';
 import { toast } from '../../ui/toast';
 import { useDialogForm } from '../../ui/unsaved/FormDialog';
 import { PriorityBadge } from './Badges';
@@ -78,16 +79,8 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (choice === NEW_CONTRACTOR) {
-      const checked = newContractorSchema.safeParse(typed);
-      if (!checked.success) {
-        const found: PickerErrors = {};
-        for (const issue of checked.error.issues) {
-          const key = issue.path[0] as keyof NewContractorValues;
-          if (!found[key]) found[key] = issue.message;
-        }
-        setErrors(found);
-        return;
-      }
+      const found = fieldErrors<keyof NewContractorValues>(newContractorSchema, typed);
+      if (Object.keys(found).length > 0) return setErrors(found);
     }
     setErrors({});
     send.mutate();

@@ -7,6 +7,7 @@ import {
   type MaintenanceStatus,
 } from '@rentfront/shared/maintenance';
 import { formatAddressWithUnit } from '@rentfront/shared/address';
+import { fieldErrors } from '../../lib/fieldErrors';
 
 /** The editable fields of the maintenance form, in form order. */
 export const FORM_FIELDS = [
@@ -53,13 +54,7 @@ export interface FormCheck {
 
 /** Client-side check with the shared schema the server uses, so both say the same thing. */
 export function checkForm(values: MaintenanceFormValues): FormCheck {
-  const parsed = maintenanceCreateSchema.safeParse(pickFields(values));
-  if (parsed.success) return { errors: {}, missingRequired: false };
-  const errors: Partial<Record<FormField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]) as FormField;
-    if (!(key in errors)) errors[key] = issue.message;
-  }
+  const errors = fieldErrors<FormField>(maintenanceCreateSchema, pickFields(values));
   return { errors, missingRequired: Object.values(errors).includes(MAINTENANCE_MESSAGES.requiredFields) };
 }
 

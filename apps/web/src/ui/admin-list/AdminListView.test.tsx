@@ -58,17 +58,7 @@ function Things({ server, variant = {} }: { server: ReturnType<typeof thingServe
       caption="Things"
       columns={columns}
       filters={FILTERS}
-      phoneCards={
-        variant.phoneCards
-          ? (rows) => (
-              <ul aria-label="Thing cards">
-                {rows.map((t) => (
-                  <li key={t.id}>{t.name}</li>
-                ))}
-              </ul>
-            )
-          : undefined
-      }
+      phoneCards={variant.phoneCards ? { label: 'Thing cards', card: (t) => t.name } : undefined}
       loading={{ label: 'Loading things' }}
       error="Could not load things"
       empty={{ title: 'No things yet', filteredTitle: 'No things match', message: 'Add one.', filteredMessage: 'Try another status.' }}

@@ -48,10 +48,11 @@ export interface AdminListViewProps<F extends { search: string }, R> {
   /** Beside the column chooser: the bulk bar (given the page's chosen rows), other buttons. */
   toolbar?: (selected: string[]) => ReactNode;
   /**
-   * On phones (below md) these cards stand in for the table, which is hidden there (seven columns
-   * cannot fit); Export CSV stays above them. The bulk bar and the column chooser are the table's.
+   * On phones (below md) a list of cards, one a row, stands in for the table, which is hidden
+   * there (seven columns cannot fit); Export CSV stays above them. The bulk bar and the column
+   * chooser are the table's. `label` names the list; `card` is one card's content.
    */
-  phoneCards?: (rows: R[]) => ReactNode;
+  phoneCards?: { label: string; card: (row: R) => ReactNode };
   /** "Export CSV" of the rows the filters on screen select. */
   exportCsv?: { path: string; query: Query; label: string };
   filters?: FilterDef<F>[];
@@ -113,6 +114,7 @@ function ListBody<F extends { search: string }, R>(props: AdminListViewProps<F, 
       />
     );
   }
+  const rowKey = props.rowKey ?? ((row: R) => String((row as { id: unknown }).id));
   const showing = props.showing ?? 'above';
   const line = list.showing && showing !== 'none' && <p className="text-sm text-slate-700">{list.showing}</p>;
   return (
@@ -123,7 +125,7 @@ function ListBody<F extends { search: string }, R>(props: AdminListViewProps<F, 
         caption={props.caption}
         columns={props.columns}
         rows={list.rows}
-        rowKey={props.rowKey ?? ((row) => String((row as { id: unknown }).id))}
+        rowKey={rowKey}
         sort={list.sort}
         onSortChange={list.setSort}
         sortMode={props.sortMode}
@@ -148,7 +150,13 @@ function ListBody<F extends { search: string }, R>(props: AdminListViewProps<F, 
               <ExportCsvLink {...props.exportCsv} />
             </div>
           )}
-          {props.phoneCards(list.rows)}
+          <ul className="space-y-3" aria-label={props.phoneCards.label}>
+            {list.rows.map((row) => (
+              <li key={rowKey(row)} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+                {props.phoneCards?.card(row)}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {showing === 'below' && line}

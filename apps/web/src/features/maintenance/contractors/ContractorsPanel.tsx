@@ -9,7 +9,7 @@ import { Plus } from '../../../ui/icons';
 import { toast } from '../../../ui/toast';
 import { MAINTENANCE_KEY } from '../queries';
 import { ContractorDialog } from './ContractorDialog';
-import { CONTRACTOR_DELETE, ContractorCards, contractorColumns, contractorEmpty, type ContractorRowActions } from './contractorList';
+import { CONTRACTOR_DELETE, ContractorCard, contractorColumns, contractorEmpty, type ContractorRowActions } from './contractorList';
 import { CONTRACTORS_KEY } from './queries';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; contractor: Contractor };
@@ -65,7 +65,7 @@ export function ContractorsPanel() {
       tableId="contractors"
       caption="Contractors"
       columns={contractorColumns(actions)}
-      phoneCards={(rows) => <ContractorCards rows={rows} actions={actions} />}
+      phoneCards={{ label: 'Contractors', card: (c) => <ContractorCard contractor={c} actions={actions} /> }}
       showing="below"
       loading={{ label: 'Loading contractors', count: 4 }}
       error={M.fetchFailed}

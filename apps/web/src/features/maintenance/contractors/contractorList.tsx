@@ -73,29 +73,25 @@ export function contractorColumns(actions: ContractorRowActions): DataColumn<Con
   ];
 }
 
-/** The same directory as cards, for phones. */
-export function ContractorCards({ rows, actions }: { rows: Contractor[]; actions: ContractorRowActions }) {
+/** One contractor as a card, for phones. */
+export function ContractorCard({ contractor: c, actions }: { contractor: Contractor; actions: ContractorRowActions }) {
   return (
-    <ul className="space-y-3" aria-label="Contractors">
-      {rows.map((c) => (
-        <li key={c.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-          <div className="flex items-start justify-between gap-2">
-            <div>
-              <p className="break-all font-medium text-slate-900">{contractorName(c)}</p>
-              <p className="text-sm text-slate-700">{c.trade ?? 'No trade given'}</p>
-            </div>
-            <ContractorActions contractor={c} actions={actions} />
-          </div>
-          {/* A contractor known by e-mail alone is already named by it above. */}
-          {c.name && <p className="break-all text-sm text-slate-900">{c.email}</p>}
-          {c.phone && <p className="text-sm text-slate-900">{c.phone}</p>}
-          <div className="flex items-center justify-between border-t border-slate-100 pt-2 text-sm text-slate-700">
-            <span>{jobsText(c.job_count)}</span>
-            <ActiveCell contractor={c} actions={actions} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="break-all font-medium text-slate-900">{contractorName(c)}</p>
+          <p className="text-sm text-slate-700">{c.trade ?? 'No trade given'}</p>
+        </div>
+        <ContractorActions contractor={c} actions={actions} />
+      </div>
+      {/* A contractor known by e-mail alone is already named by it above. */}
+      {c.name && <p className="break-all text-sm text-slate-900">{c.email}</p>}
+      {c.phone && <p className="text-sm text-slate-900">{c.phone}</p>}
+      <div className="flex items-center justify-between border-t border-slate-100 pt-2 text-sm text-slate-700">
+        <span>{jobsText(c.job_count)}</span>
+        <ActiveCell contractor={c} actions={actions} />
+      </div>
+    </>
   );
 }
 
