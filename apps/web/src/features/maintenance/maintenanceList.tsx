@@ -73,7 +73,7 @@ function Secondary({ children, className }: { children: ReactNode; className?: s
   return <div className={`text-xs text-slate-700 ${className ?? ''}`}>{children}</div>;
 }
 
-/** The table of medium and large screens (phones get MaintenanceCards); the title opens the request. */
+/** The table of medium and large screens (phones get MaintenanceCard); the title opens the request. */
 export function maintenanceColumns(actions: RowActionHandlers): DataColumn<MaintenanceRequest>[] {
   return [
     {
