@@ -78,8 +78,9 @@ export function ContractorCard({ contractor: c, actions }: { contractor: Contrac
   return (
     <>
       <div className="flex items-start justify-between gap-2">
-        <div>
-          <p className="break-all font-medium text-slate-900">{contractorName(c)}</p>
+        {/* A long e-mail for a name breaks where it must; a name breaks between words. */}
+        <div className="min-w-0">
+          <p className="break-words font-medium text-slate-900">{contractorName(c)}</p>
           <p className="text-sm text-slate-700">{c.trade ?? 'No trade given'}</p>
         </div>
         <ContractorActions contractor={c} actions={actions} />
