@@ -12,9 +12,11 @@ import { sendMaintenanceToContractor } from '../../api/maintenance';
 import { ApiError, failureMessage } from '../../api/errors';
 import { Field } from '../../ui/Field';
 import { Checkbox, Textarea } from '../../ui/Input';
+import { fieldErrors } from '../../lib/fieldErrors';
 import { toast } from '../../ui/toast';
 import { useDialogForm } from '../../ui/unsaved/FormDialog';
 import { PriorityBadge } from './Badges';
+import { photoCountText } from './formValues';
 import { MAINTENANCE_KEY } from './queries';
 import { ContractorPicker, NEW_CONTRACTOR, type ContractorPickerProps, type NewContractorValues } from './contractors/ContractorPicker';
 import { CONTRACTORS_KEY, useContractors } from './contractors/queries';
@@ -77,22 +79,13 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (choice === NEW_CONTRACTOR) {
-      const checked = newContractorSchema.safeParse(typed);
-      if (!checked.success) {
-        const found: PickerErrors = {};
-        for (const issue of checked.error.issues) {
-          const key = issue.path[0] as keyof NewContractorValues;
-          if (!found[key]) found[key] = issue.message;
-        }
-        setErrors(found);
-        return;
-      }
+      const found = fieldErrors<keyof NewContractorValues>(newContractorSchema, typed);
+      if (Object.keys(found).length > 0) return setErrors(found);
     }
     setErrors({});
     send.mutate();
   };
   const to = recipient(chosen ?? { name: typed.name.trim() || null, email: typed.email.trim() });
-  const photoCount = request.photo_items.length;
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -103,7 +96,7 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
         <p className="flex items-center gap-2">
           Priority: <PriorityBadge priority={request.priority} />
         </p>
-        <p>{photoCount === 0 ? 'No photos will be attached.' : `${photoCount} photo${photoCount === 1 ? '' : 's'} will be attached.`}</p>
+        <p>{photoCountText(request.photo_items.length)} will be attached.</p>
       </div>
       <ContractorPicker
         contractors={contractors.data}

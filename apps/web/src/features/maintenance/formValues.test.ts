@@ -6,6 +6,7 @@ import {
   checkForm,
   emptyFormValues,
   formValuesFrom,
+  photoCountText,
   propertyAddress,
   statusChoices,
 } from './formValues';
@@ -113,5 +114,11 @@ describe('maintenance payloads', () => {
     expect(propertyAddress({ address: '40 Maple Court', city: 'Albany', state: 'NY', pincode: '12203' })).toBe(
       '40 Maple Court, Albany, NY 12203',
     );
+  });
+});
+
+describe('photoCountText', () => {
+  it('says none, one or many', () => {
+    expect([0, 1, 4].map(photoCountText)).toEqual(['No photos', '1 photo', '4 photos']);
   });
 });

@@ -7,6 +7,7 @@ import {
   type MaintenanceStatus,
 } from '@rentfront/shared/maintenance';
 import { formatAddressWithUnit } from '@rentfront/shared/address';
+import { fieldErrors } from '../../lib/fieldErrors';
 
 /** The editable fields of the maintenance form, in form order. */
 export const FORM_FIELDS = [
@@ -53,13 +54,7 @@ export interface FormCheck {
 
 /** Client-side check with the shared schema the server uses, so both say the same thing. */
 export function checkForm(values: MaintenanceFormValues): FormCheck {
-  const parsed = maintenanceCreateSchema.safeParse(pickFields(values));
-  if (parsed.success) return { errors: {}, missingRequired: false };
-  const errors: Partial<Record<FormField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]) as FormField;
-    if (!(key in errors)) errors[key] = issue.message;
-  }
+  const errors = fieldErrors<FormField>(maintenanceCreateSchema, pickFields(values));
   return { errors, missingRequired: Object.values(errors).includes(MAINTENANCE_MESSAGES.requiredFields) };
 }
 
@@ -106,4 +101,10 @@ export function propertyAddress(p: { address: string; city: string; state: strin
 /** "12 Elm Street, Unit 3B": the address with its unit, for lists; never the unit twice (shared helper). */
 export function locationOf(r: Pick<MaintenanceRequest, 'property_address' | 'property_unit'>): string {
   return formatAddressWithUnit(r.property_address, r.property_unit);
+}
+
+/** "No photos", "1 photo", "3 photos". */
+export function photoCountText(count: number): string {
+  if (count === 0) return 'No photos';
+  return count === 1 ? '1 photo' : `${count} photos`;
 }

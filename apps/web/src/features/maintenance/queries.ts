@@ -1,18 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MaintenanceRequest } from '@rentfront/shared/maintenance';
-import { fetchPropertyChoices, getMaintenanceRequest, listMaintenanceRequests, type MaintenanceListParams } from '../../api/maintenance';
+import { fetchPropertyChoices, getMaintenanceRequest } from '../../api/maintenance';
 
 /** Every maintenance query key starts with this, so one invalidation refreshes the section. */
 export const MAINTENANCE_KEY = ['maintenance'] as const;
-
-export function useMaintenanceList(params: MaintenanceListParams) {
-  return useQuery({
-    queryKey: [...MAINTENANCE_KEY, 'list', params],
-    queryFn: () => listMaintenanceRequests(params),
-    // Keep the current page on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** The full request for the modal; the row's copy shows at once while it refreshes. */
 export function useMaintenanceDetail(request: MaintenanceRequest | undefined) {

@@ -1,5 +1,6 @@
 import { PROPERTY_PAGE_SIZE } from '@rentfront/shared/properties-core';
-import type { LoaderFunctionArgs } from 'react-router';
+import { tidyListPageSearch } from '@rentfront/shared/property-search';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { staticHead } from '../../app/head/routeHead';
 import { filtersFromParams, listQuery, mapQueries, mapStateFromParams } from '../../features/properties/listFilters';
 import type { PropertyListPageData } from '../../features/properties/listPageData';
@@ -14,10 +15,14 @@ export const fields = true;
 
 /**
  * One page of the search; on the map (`view=map`), the homes with a location inside the visible
- * area, and beside them the first homes without one.
+ * area, and beside them the first homes without one. A home search sent as a plain form (before
+ * its script loaded) carries every field: it is answered with the tidy address first.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const tidy = tidyListPageSearch(url.search);
+  if (tidy !== null) throw redirect(tidy ? `${url.pathname}?${tidy}` : url.pathname);
+  const params = url.searchParams;
   const filters = filtersFromParams(params);
   const map = mapStateFromParams(params);
   if (map.view === 'list')

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataColumn } from '../table/DataTable';
 import { AdminListView } from './AdminListView';
 import type { FilterDef } from './FilterBar';
-import { showingText } from './showing';
+import { countLine, showingText } from './showing';
 import { useAdminList } from './useAdminList';
 
 type Thing = { id: string; name: string; status: string };
@@ -32,7 +32,10 @@ function thingServer() {
   return { list, remove, fail: () => list.mockRejectedValueOnce(new Error('down')) };
 }
 
-function Things({ server }: { server: ReturnType<typeof thingServer> }) {
+/** How a test varies the list: answered whole, or with cards for phones. */
+type Variant = { whole?: boolean; phoneCards?: boolean };
+
+function Things({ server, variant = {} }: { server: ReturnType<typeof thingServer>; variant?: Variant }) {
   const list = useAdminList({
     key: ['things'],
     filters: { search: '', status: 'all' },
@@ -41,6 +44,7 @@ function Things({ server }: { server: ReturnType<typeof thingServer> }) {
     fetch: server.list,
     page: (d: Answer) => ({ rows: d.things, total: d.total }),
     noun: ['thing', 'things'],
+    whole: variant.whole,
     remove: { call: server.remove, messages: { deleted: 'Thing deleted', failed: 'Could not delete' } },
   });
   const columns: DataColumn<Thing>[] = [
@@ -54,6 +58,7 @@ function Things({ server }: { server: ReturnType<typeof thingServer> }) {
       caption="Things"
       columns={columns}
       filters={FILTERS}
+      phoneCards={variant.phoneCards ? { label: 'Thing cards', card: (t) => t.name } : undefined}
       loading={{ label: 'Loading things' }}
       error="Could not load things"
       empty={{ title: 'No things yet', filteredTitle: 'No things match', message: 'Add one.', filteredMessage: 'Try another status.' }}
@@ -95,12 +100,17 @@ function ThingsWithPane({ server, readPane }: { server: ReturnType<typeof thingS
   );
 }
 
-function renderThings(server: ReturnType<typeof thingServer>, address = '/admin/things', readPane?: () => Promise<string>) {
+function renderThings(
+  server: ReturnType<typeof thingServer>,
+  address = '/admin/things',
+  readPane?: () => Promise<string>,
+  variant?: Variant,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[address]}>
-        {readPane ? <ThingsWithPane server={server} readPane={readPane} /> : <Things server={server} />}
+        {readPane ? <ThingsWithPane server={server} readPane={readPane} /> : <Things server={server} variant={variant} />}
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -169,6 +179,28 @@ describe('AdminListView with useAdminList', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says how many a list answered whole holds, without "Showing"', async () => {
+    const server = thingServer();
+    server.list.mockImplementation(async () => ({ data: { things: THINGS, total: 3 } }));
+    renderThings(server, '/admin/things', undefined, { whole: true });
+    await screen.findByText('3 things');
+    expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+
+  it('gives phones the cards of the page and keeps the table for wider screens', async () => {
+    const server = thingServer();
+    renderThings(server, '/admin/things', undefined, { phoneCards: true });
+    const cards = await screen.findByRole('list', { name: 'Thing cards' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alder', 'Birch']);
+    expect(cards.parentElement?.className).toContain('md:hidden');
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(table.closest('.hidden')?.className).toContain('md:block');
+  });
+
   it('steps back to the new last page when a delete empties the last one', async () => {
     const server = thingServer();
     renderThings(server);
@@ -203,6 +235,13 @@ describe('AdminListView with rows of its own', { timeout: 20_000 }, () => {
     await screen.findByText('Pane read 2');
     // The emptied last page steps back to the first.
     await screen.findByRole('button', { name: 'Delete Birch' });
+  });
+});
+
+describe('countLine', () => {
+  it('says one or many', () => {
+    expect(countLine({ first: 1, last: 1, total: 1 }, ['contractor', 'contractors'])).toBe('1 contractor');
+    expect(countLine({ first: 0, last: 0, total: 0 }, ['contractor', 'contractors'])).toBe('0 contractors');
   });
 });
 

@@ -18,7 +18,8 @@ export interface AdminListEmpty {
   filteredTitle?: string;
   icon?: ReactNode;
   message: ReactNode;
-  filteredMessage: ReactNode;
+  /** A list without filters never shows it. */
+  filteredMessage?: ReactNode;
   /** Shown with `message` (e.g. "Add Notice"). */
   action?: ReactNode;
   /** Offer "Clear filters" when the filters leave nothing (default yes). */
@@ -64,6 +65,12 @@ export interface AdminListViewOptions<F extends { search: string }, R> {
   sortMode?: 'server' | 'client';
   /** Beside the column chooser: the bulk bar (given the page's chosen rows), other buttons. */
   toolbar?: (selected: string[]) => ReactNode;
+  /**
+   * On phones (below md) a list of cards, one a row, stands in for the table, which is hidden
+   * there (seven columns cannot fit); Export CSV stays above them. The bulk bar and the column
+   * chooser are the table's. `label` names the list; `card` is one card's content.
+   */
+  phoneCards?: { label: string; card: (row: R) => ReactNode };
   /** "Export CSV" of the rows the filters on screen select. */
   exportCsv?: { path: string; query: Query; label: string };
   filters?: FilterDef<F>[];
@@ -142,29 +149,49 @@ function ListBody<F extends { search: string }, R>(props: AdminListViewProps<F, 
 /** The page's rows in the DataTable, with the bulk bar and Export CSV in its toolbar. */
 function Table<F extends { search: string }, R>(props: AdminListViewOptions<F, R> & TableRows<R>) {
   const { list } = props;
+  const rowKey = props.rowKey ?? ((row: R) => String((row as { id: unknown }).id));
   return (
-    <DataTable
-      tableId={props.tableId}
-      caption={props.caption}
-      columns={props.columns}
-      rows={list.rows}
-      rowKey={props.rowKey ?? ((row) => String((row as { id: unknown }).id))}
-      sort={list.sort}
-      onSortChange={list.setSort}
-      sortMode={props.sortMode}
-      onOpen={props.onOpen}
-      selected={props.selectable ? list.selected : undefined}
-      onSelectedChange={props.selectable ? list.setSelected : undefined}
-      rowLabel={props.rowLabel}
-      toolbar={
-        (props.toolbar || props.exportCsv) && (
-          <>
-            {props.toolbar?.(list.selected)}
-            {props.exportCsv && <ExportCsvLink {...props.exportCsv} />}
-          </>
-        )
-      }
-    />
+    <>
+      <DataTable
+        tableId={props.tableId}
+        caption={props.caption}
+        columns={props.columns}
+        rows={list.rows}
+        rowKey={rowKey}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        sortMode={props.sortMode}
+        onOpen={props.onOpen}
+        selected={props.selectable ? list.selected : undefined}
+        onSelectedChange={props.selectable ? list.setSelected : undefined}
+        rowLabel={props.rowLabel}
+        className={props.phoneCards && 'hidden md:block'}
+        toolbar={
+          (props.toolbar || props.exportCsv) && (
+            <>
+              {props.toolbar?.(list.selected)}
+              {props.exportCsv && <ExportCsvLink {...props.exportCsv} />}
+            </>
+          )
+        }
+      />
+      {props.phoneCards && (
+        <div className="space-y-2 md:hidden">
+          {props.exportCsv && (
+            <div className="flex justify-end">
+              <ExportCsvLink {...props.exportCsv} />
+            </div>
+          )}
+          <ul className="space-y-3" aria-label={props.phoneCards.label}>
+            {list.rows.map((row) => (
+              <li key={rowKey(row)} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+                {props.phoneCards?.card(row)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
 export { useAdminList, type AdminListOptions, type AdminListState, type ListPage } from './useAdminList';
 export { AdminListView, type AdminListConfirm, type AdminListEmpty, type AdminListViewProps } from './AdminListView';
 export { FilterBar, type FilterDef } from './FilterBar';
-export { showingText, pageRange } from './showing';
+export { countLine, showingText, pageRange } from './showing';

@@ -18,3 +18,8 @@ export function pageRange(offset: number, shown: number, total: number, capped?:
 export function showingText({ first, last, total, capped }: PageRange, [one, many]: readonly [string, string]): string {
   return `Showing ${first}-${last} of ${totalText(total, capped)} ${total === 1 && !capped ? one : many}`;
 }
+
+/** "3 contractors": the line of a list the server answers whole (one page, no paging). */
+export function countLine({ total }: PageRange, [one, many]: readonly [string, string]): string {
+  return `${total} ${total === 1 ? one : many}`;
+}

@@ -7,7 +7,7 @@ import { useUrlListFilters, type UrlFilterValues } from '../../lib/useUrlListFil
 import type { SortDirection } from '@rentfront/shared/query';
 import type { ListSort } from '../table/DataTable';
 import { toast as plainToast, authToast } from '../toast';
-import { pageRange, showingText, type PageRange } from './showing';
+import { countLine, pageRange, showingText, type PageRange } from './showing';
 
 /** What a page of the list holds, as the section reads it from the API answer. */
 export interface ListPage<R> {
@@ -48,6 +48,11 @@ export interface AdminListOptions<F extends { search: string }, D, R, P extends 
   page: (data: D) => ListPage<R>;
   /** [one, many] for "Showing a-b of N …". */
   noun?: readonly [string, string];
+  /**
+   * The server answers the whole list at once (a bounded directory, never more than `pageSize`
+   * rows): the line then says "3 contractors", not "Showing 1-3 of 3 contractors".
+   */
+  whole?: boolean;
   remove?: AdminListDelete<R>;
   /** Other queries of the same records (a details pane beside the list): refresh and delete read them again too. */
   related?: QueryKey[];
@@ -108,7 +113,7 @@ export function useAdminList<F extends { search: string }, D, R, P extends objec
     data,
     rows: current?.rows ?? [],
     range,
-    showing: range && options.noun ? showingText(range, options.noun) : undefined,
+    showing: range && options.noun ? (options.whole ? countLine : showingText)(range, options.noun) : undefined,
     totalPages,
     capped: current?.capped,
     /** Whether the list is being read again (not the first load). */

@@ -55,6 +55,8 @@ export interface DataTableProps<T> {
   /** Buttons beside the column chooser (Export CSV, bulk actions). */
   toolbar?: ReactNode;
   empty?: ReactNode;
+  /** The outer box's classes (`hidden md:block` where phones get cards instead). */
+  className?: string;
 }
 
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="menu"],[role="menuitem"],[role="checkbox"],[data-no-row-open]';
@@ -119,6 +121,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rowLabel,
     toolbar,
     empty,
+    className,
   } = props;
   const [visibility, setVisibility] = useColumnVisibility(tableId);
   const selectable = Boolean(onSelectedChange);
@@ -174,7 +177,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const visibleRows = table.getRowModel().rows;
 
   return (
-    <div className="space-y-2">
+    <div className={cn('space-y-2', className)}>
       {(toolbar || columns.some((c) => c.hideable)) && (
         <div className="flex flex-wrap items-center justify-end gap-2">
           {toolbar}

@@ -13,6 +13,7 @@ import { ApiError, failureMessage } from '../../../api/errors';
 import { FormDialog } from '../../../ui/unsaved/FormDialog';
 import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Textarea } from '../../../ui/Input';
+import { fieldErrors } from '../../../lib/fieldErrors';
 import { toast } from '../../../ui/toast';
 import { MAINTENANCE_KEY } from '../queries';
 import { CONTRACTORS_KEY } from './queries';
@@ -31,16 +32,7 @@ const fromContractor = (c?: Contractor): Values => ({
 });
 
 /** The shared schema's messages, one per field (the server checks the same). */
-export function validateContractor(values: Values): Errors {
-  const result = contractorInputSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof Values;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+export const validateContractor = (values: Values): Errors => fieldErrors(contractorInputSchema, values);
 
 export interface ContractorDialogProps {
   /** The contractor to edit; none to add one. */
