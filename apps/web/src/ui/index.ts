@@ -10,7 +10,6 @@ export { EmptyState, ErrorState, FilteredEmptyState } from './EmptyState';
 export { StatCard } from './StatCard';
 export { SummaryCard } from './SummaryCard';
 export { IconAction } from './IconAction';
-export { Table, type Column } from './Table';
 export { UploadProgress } from './UploadProgress';
 export { RefreshButton } from './RefreshButton';
 export { SearchField } from './SearchField';
