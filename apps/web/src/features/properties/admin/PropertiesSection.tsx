@@ -2,14 +2,13 @@ import { ADMIN_PROPERTY_PAGE_SIZE, PROPERTY_MESSAGES as M, PROPERTY_STATUSES } f
 import type { Property } from '@rentfront/shared/properties-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EXPORT_PATHS } from '../../../api/exports';
 import { deleteProperty, listAdminProperties } from '../../../api/properties';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { Button } from '../../../ui/Button';
 import { Plus } from '../../../ui/icons';
 import { useCan } from '../../../lib/useStaffRole';
 import { PropertyTourSettingsDialog } from '../../tours';
-import { PROPERTY_DELETE, PROPERTY_EMPTY, PROPERTY_FILTERS, propertyColumns } from './propertyList';
+import { PROPERTY_DELETE, PROPERTY_EMPTY, PROPERTY_FILTERS, PROPERTY_HEADING, propertyColumns, propertyExport } from './propertyList';
 import { countText } from './propertyCount';
 import { PropertyFormDialog } from './PropertyFormDialog';
 
@@ -58,12 +57,8 @@ export default function PropertiesSection() {
       caption="Properties"
       columns={propertyColumns({ onEdit: openForm, onDelete: list.askDelete, onTourSettings: canTourSettings ? setTouring : undefined })}
       onOpen={openForm}
-      exportCsv={{
-        path: EXPORT_PATHS.properties,
-        query: { status: list.applied.status, search: list.applied.search || undefined },
-        label: 'properties',
-      }}
-      heading={{ text: 'Properties management', id: 'properties-heading', className: 'text-xl font-semibold text-slate-900' }}
+      exportCsv={propertyExport(list.applied)}
+      heading={PROPERTY_HEADING}
       actions={
         <Button onClick={() => openForm()}>
           <Plus aria-hidden className="h-4 w-4" /> Add Property

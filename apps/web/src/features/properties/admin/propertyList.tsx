@@ -8,6 +8,7 @@ import type { DataColumn } from '../../../ui/table/DataTable';
 import { RowOpen } from '../../../ui/table/rowOpen';
 import { IconAction } from '../../../ui/IconAction';
 import { firstImage, formatArea, statusLabel } from '../propertyText';
+import { EXPORT_PATHS } from '../../../api/exports';
 
 const TONES: Record<string, BadgeTone> = { available: 'green', rented: 'blue', maintenance: 'orange', hold: 'yellow' };
 
@@ -129,3 +130,16 @@ export const PROPERTY_DELETE: AdminListConfirm<Property> = {
   ),
   confirmLabel: 'Yes, Delete',
 };
+
+export const PROPERTY_HEADING = {
+  text: 'Properties management',
+  id: 'properties-heading',
+  className: 'text-xl font-semibold text-slate-900',
+};
+
+/** Export CSV of what the list shows: its status and search, nothing else of the address. */
+export const propertyExport = (applied: { status: string; search: string }) => ({
+  path: EXPORT_PATHS.properties,
+  query: { status: applied.status, search: applied.search || undefined },
+  label: 'properties',
+});
