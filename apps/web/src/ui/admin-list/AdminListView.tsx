@@ -44,6 +44,11 @@ export interface AdminListViewProps<F extends { search: string }, R> {
   selectable?: boolean;
   rowLabel?: (row: R) => string;
   sortMode?: 'server' | 'client';
+  /**
+   * On phones, a card a row in place of the table (a wide table would leave the row's actions
+   * off-screen); the toolbar then stands above the cards.
+   */
+  cards?: (row: R) => ReactNode;
   /** Beside the column chooser: the bulk bar (given the page's chosen rows), other buttons. */
   toolbar?: (selected: string[]) => ReactNode;
   /** "Export CSV" of the rows the filters on screen select. */
@@ -109,31 +114,49 @@ function ListBody<F extends { search: string }, R>(props: AdminListViewProps<F, 
   }
   const showing = props.showing ?? 'above';
   const line = list.showing && showing !== 'none' && <p className="text-sm text-slate-700">{list.showing}</p>;
+  const rowKey = props.rowKey ?? ((row: R) => String((row as { id: unknown }).id));
+  const toolbar = (props.toolbar || props.exportCsv) && (
+    <>
+      {props.toolbar?.(list.selected)}
+      {props.exportCsv && <ExportCsvLink {...props.exportCsv} />}
+    </>
+  );
+  const table = (
+    <DataTable
+      tableId={props.tableId}
+      caption={props.caption}
+      columns={props.columns}
+      rows={list.rows}
+      rowKey={rowKey}
+      sort={list.sort}
+      onSortChange={list.setSort}
+      sortMode={props.sortMode}
+      onOpen={props.onOpen}
+      selected={props.selectable ? list.selected : undefined}
+      onSelectedChange={props.selectable ? list.setSelected : undefined}
+      rowLabel={props.rowLabel}
+      toolbar={toolbar}
+    />
+  );
+  const { cards } = props;
   return (
     <div className="space-y-3" aria-busy={query.isFetching || undefined}>
       {showing === 'above' && line}
-      <DataTable
-        tableId={props.tableId}
-        caption={props.caption}
-        columns={props.columns}
-        rows={list.rows}
-        rowKey={props.rowKey ?? ((row) => String((row as { id: unknown }).id))}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        sortMode={props.sortMode}
-        onOpen={props.onOpen}
-        selected={props.selectable ? list.selected : undefined}
-        onSelectedChange={props.selectable ? list.setSelected : undefined}
-        rowLabel={props.rowLabel}
-        toolbar={
-          (props.toolbar || props.exportCsv) && (
-            <>
-              {props.toolbar?.(list.selected)}
-              {props.exportCsv && <ExportCsvLink {...props.exportCsv} />}
-            </>
-          )
-        }
-      />
+      {cards ? (
+        <>
+          {toolbar && <div className="flex justify-end gap-2 sm:hidden">{toolbar}</div>}
+          <ul className="space-y-3 sm:hidden" aria-label={props.caption}>
+            {list.rows.map((row) => (
+              <li key={rowKey(row)} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+                {cards(row)}
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">{table}</div>
+        </>
+      ) : (
+        table
+      )}
       {showing === 'below' && line}
       <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} capped={list.capped} label={props.pageLabel} />
     </div>
