@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryView, type ViewedQuery } from './QueryView';
+import { bothQueries, QueryView, type ViewedQuery } from './QueryView';
 
 const LOADING = { label: 'Loading notes', skeletons: ['h-4', 'h-8'] };
 const query = (q: Partial<ViewedQuery<string[]>>): ViewedQuery<string[]> => ({
@@ -46,5 +46,19 @@ describe('QueryView', () => {
   it('renders the content from the data', () => {
     view(query({ data: ['a', 'b'] }));
     expect(screen.getByText('a, b')).toBeTruthy();
+  });
+});
+
+describe('bothQueries', () => {
+  it('waits for both, gives both answers, and reads again only the one that failed', () => {
+    const a = query({ data: ['a'] });
+    expect(bothQueries(a, query({ isPending: true })).isPending).toBe(true);
+    expect(bothQueries(a, query({ data: ['b'] })).data).toEqual([['a'], ['b']]);
+    const failed = query({ isError: true, error: new Error('down') });
+    const joined = bothQueries(a, failed);
+    expect(joined).toMatchObject({ isError: true, error: failed.error });
+    joined.refetch();
+    expect(failed.refetch).toHaveBeenCalledOnce();
+    expect(a.refetch).not.toHaveBeenCalled();
   });
 });

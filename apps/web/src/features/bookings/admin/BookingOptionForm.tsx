@@ -5,6 +5,7 @@ import { Input, Textarea } from '../../../ui/Input';
 import { changedFrom } from '../../../ui/unsaved/changed';
 import { useDialogForm } from '../../../ui/unsaved/FormDialog';
 import { FormActions } from '../../../ui/FormActions';
+import { firstIssues } from '../../../lib/firstIssues';
 
 interface Values {
   title: string;
@@ -38,7 +39,7 @@ export function BookingOptionForm({ option, busy, serverErrors, onSubmit, onCanc
   const [initial] = useState<Values>(() => fromOption(option));
   const [values, setValues] = useState<Values>(initial);
   const { requestClose } = useDialogForm(changedFrom(initial, values), { fallbackClose: onCancel });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const shown = { ...serverErrors, ...errors };
 
   const set = (name: keyof Values, value: string) => {
@@ -50,9 +51,7 @@ export function BookingOptionForm({ option, busy, serverErrors, onSubmit, onCanc
     e.preventDefault();
     const parsed = bookingTypeCreateSchema.safeParse({ ...values, description: values.description.trim() || null });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssues(parsed.error.issues));
       return;
     }
     onSubmit(parsed.data);
