@@ -42,12 +42,11 @@ export interface ResponsesQuery extends SortParams {
   status?: ScreeningReplyFilter | 'all';
 }
 
-export async function fetchScreeningResponses(query: ResponsesQuery): Promise<ScreeningResponseList> {
-  const res = await apiRequest<Envelope<ScreeningResponseList>>('/api/admin/screening/responses', {
+export function listScreeningResponses(query: ResponsesQuery): Promise<Envelope<ScreeningResponseList>> {
+  return apiRequest<Envelope<ScreeningResponseList>>('/api/admin/screening/responses', {
     admin: true,
     query: { limit: query.limit, offset: query.offset, search: query.search, status: query.status, sort: query.sort, dir: query.dir },
   });
-  return res.data;
 }
 
 export async function fetchScreeningResponse(id: string): Promise<ScreeningResponseDetail> {

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 const CONTROL =
@@ -40,11 +40,15 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: React.ReactNode;
+  /** A line under the label on what the box changes (part of the label, so it is read with it). */
+  hint?: React.ReactNode;
   error?: string;
 }
 
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, error, id, className, ...rest }, ref) {
-  const inputId = id ?? `cb-${rest.name ?? Math.random().toString(36).slice(2)}`;
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, hint, error, id, className, ...rest }, ref) {
+  // useId, not a random one: the server's render and the browser's agree on it.
+  const generated = useId();
+  const inputId = id ?? (rest.name ? `cb-${rest.name}` : generated);
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={inputId} className="flex items-start gap-2 text-sm text-slate-800">
@@ -57,7 +61,10 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           aria-describedby={error ? `${inputId}-error` : undefined}
           {...rest}
         />
-        <span>{label}</span>
+        <span>
+          {label}
+          {hint && <span className="block text-slate-600">{hint}</span>}
+        </span>
       </label>
       {error && (
         <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">

@@ -43,3 +43,27 @@ export function SkeletonList({
     </LoadingRegion>
   );
 }
+
+/** The loading state of a picture with lines of text beside it (a profile, a QR code and its key). */
+export function SkeletonMedia({
+  label,
+  media,
+  lines,
+  className,
+}: {
+  label: string;
+  media: string;
+  lines: readonly string[];
+  className?: string;
+}) {
+  return (
+    <LoadingRegion label={label} className={cn('flex gap-4', className)}>
+      <Skeleton className={media} />
+      <div className="flex-1 space-y-2">
+        {lines.map((line, i) => (
+          <Skeleton key={i} className={line} />
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}

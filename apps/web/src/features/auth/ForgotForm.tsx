@@ -7,6 +7,7 @@ import { forgotPassword } from '../../api/auth';
 import { failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { FormNote } from '../../ui/FormNote';
 import { Input } from '../../ui/Input';
 import { authToast } from '../../ui/toast';
 
@@ -33,11 +34,7 @@ export function ForgotForm() {
       <Field label="Email" error={formState.errors.email?.message} required>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
-      {sent && (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-          {AUTH_MESSAGES.forgotSuccess}
-        </p>
-      )}
+      {sent && <FormNote tone="success">{AUTH_MESSAGES.forgotSuccess}</FormNote>}
       <Button type="submit" loading={formState.isSubmitting} className="w-full justify-center">
         Send reset link
       </Button>

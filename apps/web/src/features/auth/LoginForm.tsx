@@ -8,6 +8,7 @@ import { writeAdminHint } from '../../lib/adminHint';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
+import { LinkButton } from '../../ui/LinkButton';
 import { authToast } from '../../ui/toast';
 import { PasswordInput } from '../../ui/PasswordInput';
 
@@ -57,9 +58,7 @@ export function LoginForm({
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </Field>
       <div className="flex justify-end">
-        <button type="button" onClick={onForgot} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Forgot your password?
-        </button>
+        <LinkButton onClick={onForgot}>Forgot your password?</LinkButton>
       </div>
       <Button type="submit" loading={formState.isSubmitting} className="w-full justify-center">
         Sign in

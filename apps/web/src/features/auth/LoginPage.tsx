@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { readAdminHint } from '../../lib/adminHint';
 import { safeAdminReturnPath } from '../../lib/returnPath';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { LinkButton } from '../../ui/LinkButton';
 import { writeAdminHint } from '../../lib/adminHint';
 import type { LoginResponse } from '../../api/auth';
 import { TotpSetupPanel } from './security/TotpSetupPanel';
@@ -75,16 +76,11 @@ export default function LoginPage() {
       )}
       {mode === 'login' && step === 'password' ? (
         <p className="mt-6 text-center text-sm text-slate-700">
-          Need an account?{' '}
-          <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => setMode('signup')}>
-            Request access
-          </button>
+          Need an account? <LinkButton onClick={() => setMode('signup')}>Request access</LinkButton>
         </p>
       ) : (
         <p className="mt-6 text-center">
-          <button type="button" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline" onClick={backToLogin}>
-            Back to login
-          </button>
+          <LinkButton onClick={backToLogin}>Back to login</LinkButton>
         </p>
       )}
     </SignedOutCard>

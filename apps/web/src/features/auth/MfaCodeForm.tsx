@@ -5,9 +5,9 @@ import { failureMessage, toApiFailure } from '../../api/errors';
 import { loginWithSecondFactor } from '../../api/security';
 import type { LoginResponse } from '../../api/auth';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { Input } from '../../ui/Input';
+import { LinkButton } from '../../ui/LinkButton';
 import { authToast } from '../../ui/toast';
+import { AuthCodeField, authCodeProblem } from './parts/codeFields';
 
 /**
  * The second sign-in step (issue 20): a 6-digit code from the authenticator app, or one recovery
@@ -22,9 +22,9 @@ export function MfaCodeForm({ onSignedIn, onRestart }: { onSignedIn: (res: Login
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = value.trim();
-    if (!trimmed) return setError(useRecovery ? SECURITY_MESSAGES.recoveryCodeRequired : SECURITY_MESSAGES.mfaCodeRequired);
-    if (!useRecovery && !/^\d{6}$/.test(trimmed)) return setError(SECURITY_MESSAGES.mfaCodeFormat);
-    setError(undefined);
+    const problem = useRecovery ? (trimmed ? undefined : SECURITY_MESSAGES.recoveryCodeRequired) : authCodeProblem(trimmed);
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     const id = authToast.loading(AUTH_MESSAGES.loggingIn);
     try {
@@ -52,22 +52,9 @@ export function MfaCodeForm({ onSignedIn, onRestart }: { onSignedIn: (res: Login
       <p className="text-sm text-slate-700">
         {useRecovery ? 'Enter one of your recovery codes. Each code works once.' : SECURITY_MESSAGES.mfaCodeNeeded}
       </p>
-      <Field label={useRecovery ? 'Recovery code' : 'Authentication code'} error={error} required>
-        <Input
-          key={useRecovery ? 'recovery' : 'code'}
-          autoFocus
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          autoComplete="one-time-code"
-          inputMode={useRecovery ? 'text' : 'numeric'}
-          maxLength={useRecovery ? 64 : 6}
-          spellCheck={false}
-        />
-      </Field>
+      <AuthCodeField autoFocus recovery={useRecovery} value={value} onChange={setValue} error={error} />
       <div className="flex justify-end">
-        <button type="button" onClick={toggle} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          {useRecovery ? 'Use a code from your app' : 'Use a recovery code'}
-        </button>
+        <LinkButton onClick={toggle}>{useRecovery ? 'Use a code from your app' : 'Use a recovery code'}</LinkButton>
       </div>
       <Button type="submit" loading={busy} className="w-full justify-center">
         Verify

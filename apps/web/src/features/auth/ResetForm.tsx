@@ -4,6 +4,7 @@ import { resetPassword } from '../../api/auth';
 import { failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { FormNote } from '../../ui/FormNote';
 import { authToast } from '../../ui/toast';
 import { PasswordInput } from '../../ui/PasswordInput';
 
@@ -43,11 +44,7 @@ export function ResetForm({ token, onDone }: { token: string | null; onDone: () 
   };
 
   if (!token) {
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-        {AUTH_MESSAGES.resetTokenMissing}
-      </p>
-    );
+    return <FormNote tone="error">{AUTH_MESSAGES.resetTokenMissing}</FormNote>;
   }
 
   return (
@@ -58,16 +55,8 @@ export function ResetForm({ token, onDone }: { token: string | null; onDone: () 
       <Field label="Confirm password" required error={mismatch ? AUTH_MESSAGES.passwordsDoNotMatch : undefined}>
         <PasswordInput autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </Field>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-          {AUTH_MESSAGES.resetSuccess} Returning to sign in...
-        </p>
-      )}
+      {error && <FormNote tone="error">{error}</FormNote>}
+      {done && <FormNote tone="success">{AUTH_MESSAGES.resetSuccess} Returning to sign in...</FormNote>}
       <Button type="submit" disabled={!canSubmit} loading={submitting} className="w-full justify-center">
         Reset password
       </Button>

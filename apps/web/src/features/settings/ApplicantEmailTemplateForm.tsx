@@ -18,31 +18,23 @@ import { Field } from '../../ui/Field';
 import { Input, Textarea } from '../../ui/Input';
 import { Eye } from '../../ui/icons';
 import { FormActions } from '../../ui/FormActions';
+import { CharacterCount } from '../../ui/CharacterCount';
+import { firstIssues } from '../../lib/firstIssues';
+import type { EditableTextFormProps } from './EditableTextsCard';
 
 type Errors = Partial<Record<keyof ApplicantEmailTemplateInput, string>>;
 
 /** The preview's note, so the office sees where a note would go. */
 const SAMPLE_NOTE = 'Your note to the applicant appears here.';
 
-export interface ApplicantEmailTemplateFormProps {
-  template: ApplicantEmailTemplate;
-  busy: boolean;
-  serverErrors?: Errors;
-  onSubmit: (input: ApplicantEmailTemplateInput) => void;
-  onCancel: () => void;
-}
-
-function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const key = issue.path[0] as keyof Errors;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /** Subject and body of one status e-mail, plain text with placeholders, checked like the server does. */
-export function ApplicantEmailTemplateForm({ template, busy, serverErrors, onSubmit, onCancel }: ApplicantEmailTemplateFormProps) {
+export function ApplicantEmailTemplateForm({
+  item: template,
+  busy,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: EditableTextFormProps<ApplicantEmailTemplate, ApplicantEmailTemplateInput>) {
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
   const [errors, setErrors] = useState<Errors>({});
@@ -53,7 +45,7 @@ export function ApplicantEmailTemplateForm({ template, busy, serverErrors, onSub
   const check = () => {
     const parsed = applicantEmailTemplateSchema.safeParse({ subject, body });
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(firstIssues<keyof ApplicantEmailTemplateInput>(parsed.error.issues));
       return null;
     }
     setErrors({});
@@ -104,9 +96,7 @@ export function ApplicantEmailTemplateForm({ template, busy, serverErrors, onSub
           className="font-mono text-sm"
         />
       </Field>
-      <p className="text-right text-xs text-slate-700">
-        {body.length.toLocaleString('en-US')} / {APPLICANT_EMAIL_BODY_MAX.toLocaleString('en-US')} characters
-      </p>
+      <CharacterCount length={body.length} max={APPLICANT_EMAIL_BODY_MAX} />
 
       <details className="rounded-md border border-slate-200 p-3 text-sm">
         <summary className="cursor-pointer font-medium text-slate-900">Placeholders you can use</summary>

@@ -2,13 +2,14 @@ import { AUTH_MESSAGES } from '@rentfront/shared/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Pencil } from '../../ui/icons';
 import { useState } from 'react';
-import { fetchProfile, updateProfile, type ProfileUpdate } from '../../api/auth';
+import { fetchProfile, updateProfile, type ProfileResponse, type ProfileUpdate } from '../../api/auth';
 import { failureMessage } from '../../api/errors';
 import { writeAdminHint } from '../../lib/adminHint';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { EmptyState, ErrorState } from '../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import { EmptyState } from '../../ui/EmptyState';
+import { QueryView } from '../../ui/QueryView';
+import { SkeletonMedia } from '../../ui/Skeleton';
 import { authToast } from '../../ui/toast';
 import { initialsOf } from './photoRules';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -36,32 +37,7 @@ export function ProfileCard() {
     },
   });
 
-  if (profile.isPending) {
-    return (
-      <LoadingRegion label="Loading profile" className="flex items-center gap-4 rounded-lg bg-white p-6 shadow-sm">
-        <Skeleton className="h-20 w-20 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-4 w-32" />
-        </div>
-      </LoadingRegion>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <ErrorState
-        message={failureMessage(profile.error, AUTH_MESSAGES.fetchProfileFailed)}
-        onRetry={() => profile.refetch()}
-        retryLabel="Retry"
-      />
-    );
-  }
-  const user = profile.data?.user;
-  if (!user) {
-    return <EmptyState title="No profile loaded" action={<Button onClick={() => profile.refetch()}>Load Profile</Button>} />;
-  }
-
-  return (
+  const card = (user: NonNullable<ProfileResponse['user']>) => (
     <section aria-labelledby="profile-heading" className="rounded-lg bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-4">
         {user.profile_photo ? (
@@ -138,5 +114,29 @@ export function ProfileCard() {
         )}
       </div>
     </section>
+  );
+
+  return (
+    <QueryView
+      query={profile}
+      loading={
+        <SkeletonMedia
+          label="Loading profile"
+          media="h-20 w-20 rounded-full"
+          lines={['h-5 w-48', 'h-4 w-32']}
+          className="items-center rounded-lg bg-white p-6 shadow-sm"
+        />
+      }
+      error={AUTH_MESSAGES.fetchProfileFailed}
+      retryLabel="Retry"
+    >
+      {(answer) =>
+        answer?.user ? (
+          card(answer.user)
+        ) : (
+          <EmptyState title="No profile loaded" action={<Button onClick={() => profile.refetch()}>Load Profile</Button>} />
+        )
+      }
+    </QueryView>
   );
 }

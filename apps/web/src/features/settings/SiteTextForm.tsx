@@ -3,21 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
 import { Textarea } from '../../ui/Input';
 import { useDialogForm } from '../../ui/unsaved/FormDialog';
+import { CharacterCount } from '../../ui/CharacterCount';
 import { FormActions } from '../../ui/FormActions';
-
-export interface SiteTextFormProps {
-  text: SiteText;
-  busy: boolean;
-  serverError?: string;
-  onSubmit: (body: string) => void;
-  onCancel: () => void;
-}
+import type { EditableTextFormProps } from './EditableTextsCard';
 
 const HINT =
   'Plain text. Leave a blank line between paragraphs; start a line with "- " for a list item. A short line without a period, directly above text, shows as a heading.';
 
 /** The editor of one page text: a plain-text area, checked with the server's own rule. */
-export function SiteTextForm({ text, busy, serverError, onSubmit, onCancel }: SiteTextFormProps) {
+export function SiteTextForm({ item: text, busy, serverErrors, onSubmit, onCancel }: EditableTextFormProps<SiteText, string>) {
   const [body, setBody] = useState(text.body);
   const [error, setError] = useState<string | undefined>();
   const { requestClose } = useDialogForm(body !== text.body, { fallbackClose: onCancel });
@@ -35,7 +29,7 @@ export function SiteTextForm({ text, busy, serverError, onSubmit, onCancel }: Si
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={`${text.title} text`} required error={error ?? serverError} hint={HINT}>
+      <Field label={`${text.title} text`} required error={error ?? serverErrors?.body} hint={HINT}>
         <Textarea
           rows={16}
           maxLength={SITE_TEXT_MAX}
@@ -47,9 +41,7 @@ export function SiteTextForm({ text, busy, serverError, onSubmit, onCancel }: Si
           className="font-mono text-sm"
         />
       </Field>
-      <p className="text-right text-xs text-slate-700">
-        {body.length.toLocaleString('en-US')} / {SITE_TEXT_MAX.toLocaleString('en-US')} characters
-      </p>
+      <CharacterCount length={body.length} max={SITE_TEXT_MAX} />
       <FormActions onCancel={requestClose} busy={busy} submitLabel={'Save Changes'} />
     </form>
   );

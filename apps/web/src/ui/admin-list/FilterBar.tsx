@@ -14,7 +14,10 @@ type Key<F> = keyof F & string;
 export type FilterDef<F> =
   /** The search box: it filters as the office types (the query waits until typing settles). */
   | { kind: 'search'; label: string; placeholder?: string; className?: string }
-  /** A search sent with its Search button, with Clear search beside it while one is applied. */
+  /**
+   * A search sent with its Search button, with Clear search beside it while one is applied.
+   * Alone it is the whole bar (notices); with other filters it takes the first cell of the grid.
+   */
   | { kind: 'submitSearch'; label: string; placeholder?: string }
   /** A drop-down of known values with "All …" first. */
   | { kind: 'select'; key: Key<F>; label: string; allLabel: string; values: readonly string[]; labelOf?: (value: string) => string }
@@ -35,19 +38,28 @@ export interface FilterBarProps<F extends { search: string }> {
   trailing?: ReactNode;
 }
 
-/** Notices' search: typed first, sent with the button, and cleared with Clear search. */
+/** A search typed first, sent with the button, and cleared with Clear search. */
 function SubmitSearch<F extends { search: string }>({
   def,
+  filters,
   applied,
   setFilter,
-}: { def: { label: string; placeholder?: string } } & Pick<FilterBarProps<F>, 'applied' | 'setFilter'>) {
-  const [draft, setDraft] = useState(applied.search);
+  inBar,
+}: { def: { label: string; placeholder?: string }; inBar?: boolean } & Pick<FilterBarProps<F>, 'filters' | 'applied' | 'setFilter'>) {
+  const [draft, setDraft] = useState(filters.search);
+  // A search emptied from outside the box ("Clear filters" of the empty list) empties the box too.
+  const [sent, setSent] = useState(filters.search);
+  if (sent !== filters.search) {
+    setSent(filters.search);
+    setDraft(filters.search);
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFilter('search', draft.trim() as F['search']);
   };
   return (
-    <form role="search" onSubmit={submit} className="flex flex-wrap gap-2">
+    // Within the bar, the bar is the search landmark.
+    <form role={inBar ? undefined : 'search'} onSubmit={submit} className={cn('flex flex-wrap gap-2', inBar && 'self-end')}>
       <Input
         type="search"
         aria-label={def.label}
@@ -80,7 +92,7 @@ export function FilterBar<F extends { search: string }>({ defs, filters, applied
   const value = (key: Key<F>) => String(filters[key]);
   const set = (key: Key<F>, next: string) => setFilter(key, next as F[Key<F>]);
   const submitted = defs.find((d) => d.kind === 'submitSearch');
-  if (submitted) return <SubmitSearch def={submitted} applied={applied} setFilter={setFilter} />;
+  if (submitted && defs.length === 1) return <SubmitSearch def={submitted} filters={filters} applied={applied} setFilter={setFilter} />;
   return (
     <div
       role="search"
@@ -99,6 +111,8 @@ export function FilterBar<F extends { search: string }>({ defs, filters, applied
                 onChange={(next) => set('search', next)}
               />
             );
+          case 'submitSearch':
+            return <SubmitSearch key="search" def={def} filters={filters} applied={applied} setFilter={setFilter} inBar />;
           case 'select':
             return (
               <FilterSelect

@@ -2,10 +2,10 @@ import { SECURITY_MESSAGES } from '@rentfront/shared/auth-security';
 import { useState, type FormEvent } from 'react';
 import { toApiFailure } from '../../../api/errors';
 import { reauthenticate } from '../../../api/security';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { DialogCancelButton, FormDialog, useDialogForm } from '../../../ui/unsaved/FormDialog';
-import { PasswordInput } from '../../../ui/PasswordInput';
+import { FormActions } from '../../../ui/FormActions';
+import { useDialogForm } from '../../../ui/unsaved/FormDialog';
+import { AuthDialog, type AuthDialogProps } from '../parts/AuthDialog';
+import { CurrentPasswordField } from '../parts/codeFields';
 
 function PasswordPromptForm({ onConfirmed, onClose }: { onConfirmed: () => void; onClose: () => void }) {
   const [password, setPassword] = useState('');
@@ -30,32 +30,17 @@ function PasswordPromptForm({ onConfirmed, onClose }: { onConfirmed: () => void;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">{SECURITY_MESSAGES.reauthRequired}</p>
-      <Field label="Password" error={error} required>
-        <PasswordInput autoFocus autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
-      <div className="flex justify-end gap-2">
-        <DialogCancelButton onCancel={onClose} disabled={busy} />
-        <Button type="submit" loading={busy}>
-          Confirm
-        </Button>
-      </div>
+      <CurrentPasswordField autoFocus value={password} onChange={setPassword} error={error} />
+      <FormActions onCancel={onClose} busy={busy} submitLabel="Confirm" />
     </form>
   );
 }
 
 /** Asks for the password again before a sensitive action (POST /api/auth/reauth). */
-export function PasswordPromptDialog({
-  open,
-  onOpenChange,
-  onConfirmed,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirmed: () => void;
-}) {
+export function PasswordPromptDialog({ onConfirmed, ...dialog }: AuthDialogProps & { onConfirmed: () => void }) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Confirm your password" size="sm">
-      {open && <PasswordPromptForm onConfirmed={onConfirmed} onClose={() => onOpenChange(false)} />}
-    </FormDialog>
+    <AuthDialog {...dialog} title="Confirm your password">
+      <PasswordPromptForm onConfirmed={onConfirmed} onClose={() => dialog.onOpenChange(false)} />
+    </AuthDialog>
   );
 }

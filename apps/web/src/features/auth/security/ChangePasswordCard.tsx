@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { toast } from '../../../ui/toast';
 import { PasswordInput } from '../../../ui/PasswordInput';
+import { AccountCard } from '../parts/AccountCard';
 
 // The reset form's rules (shared schema) plus its confirm field and message.
 const formSchema = changePasswordSchema
@@ -43,10 +44,7 @@ export function ChangePasswordCard() {
   };
 
   return (
-    <section aria-labelledby="change-password-heading" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="change-password-heading" className="mb-4 text-lg font-semibold text-slate-900">
-        Change password
-      </h2>
+    <AccountCard id="change-password" title="Change password">
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-md gap-4">
         <Field label="Current password" error={formState.errors.current_password?.message} required>
           <PasswordInput autoComplete="current-password" {...register('current_password')} />
@@ -63,6 +61,6 @@ export function ChangePasswordCard() {
           </Button>
         </div>
       </form>
-    </section>
+    </AccountCard>
   );
 }

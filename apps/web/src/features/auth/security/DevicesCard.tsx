@@ -7,9 +7,9 @@ import { formatDateTime } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorState } from '../../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { QueryView } from '../../../ui/QueryView';
 import { toast } from '../../../ui/toast';
+import { AccountCard } from '../parts/AccountCard';
 
 const KEY = ['auth-sessions'];
 
@@ -38,51 +38,50 @@ export function DevicesCard() {
   const others = list.filter((s) => !s.current).length;
 
   return (
-    <section aria-labelledby="devices-heading" className="rounded-lg bg-white p-6 shadow-sm">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="devices-heading" className="text-lg font-semibold text-slate-900">
-          Signed-in devices
-        </h2>
-        {others > 0 && (
+    <AccountCard
+      id="devices"
+      title="Signed-in devices"
+      actions={
+        others > 0 && (
           <Button variant="outline" onClick={() => setConfirmAll(true)}>
             Sign out everywhere else
           </Button>
+        )
+      }
+    >
+      <QueryView
+        query={sessions}
+        loading={{ label: 'Loading signed-in devices', skeletons: ['h-12 w-full', 'h-12 w-full'], className: 'space-y-3' }}
+        error={SECURITY_MESSAGES.sessionsFailed}
+      >
+        {() => (
+          <ul className="divide-y divide-slate-200">
+            {list.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div>
+                  <p className="font-medium text-slate-900">
+                    {s.browser ?? 'Unknown browser'} {s.current && <Badge tone="green">This device</Badge>}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {s.ip ?? 'Unknown address'} · Last seen {formatDateTime(s.last_seen_at)}
+                  </p>
+                </div>
+                {!s.current && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    loading={signOutOne.isPending && signOutOne.variables === s.id}
+                    onClick={() => signOutOne.mutate(s.id)}
+                    aria-label={`Sign out ${s.browser ?? 'unknown browser'} (${s.ip ?? 'unknown address'})`}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
-      </div>
-      {sessions.isPending ? (
-        <LoadingRegion label="Loading signed-in devices" className="space-y-3">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </LoadingRegion>
-      ) : sessions.isError ? (
-        <ErrorState message={failureMessage(sessions.error, SECURITY_MESSAGES.sessionsFailed)} onRetry={() => sessions.refetch()} />
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {list.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-              <div>
-                <p className="font-medium text-slate-900">
-                  {s.browser ?? 'Unknown browser'} {s.current && <Badge tone="green">This device</Badge>}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {s.ip ?? 'Unknown address'} · Last seen {formatDateTime(s.last_seen_at)}
-                </p>
-              </div>
-              {!s.current && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  loading={signOutOne.isPending && signOutOne.variables === s.id}
-                  onClick={() => signOutOne.mutate(s.id)}
-                  aria-label={`Sign out ${s.browser ?? 'unknown browser'} (${s.ip ?? 'unknown address'})`}
-                >
-                  Sign out
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      </QueryView>
       <ConfirmDialog
         open={confirmAll}
         onOpenChange={setConfirmAll}
@@ -93,6 +92,6 @@ export function DevicesCard() {
         busy={signOutOthers.isPending}
         tone="danger"
       />
-    </section>
+    </AccountCard>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { regenerateRecoveryCodes } from '../../../api/security';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
-import { FormDialog } from '../../../ui/unsaved/FormDialog';
+import { AuthDialog, type AuthDialogProps } from '../parts/AuthDialog';
 import { PasswordCodeForm } from './PasswordCodeForm';
 import { RecoveryCodes } from './RecoveryCodes';
 
@@ -11,15 +11,7 @@ import { RecoveryCodes } from './RecoveryCodes';
  * New recovery codes (the password and a current code). Once made, the codes are shown here once,
  * like after turning two-factor on; the dialog then only closes.
  */
-export function NewRecoveryCodesDialog({
-  open,
-  onOpenChange,
-  onDone,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onDone: () => void;
-}) {
+export function NewRecoveryCodesDialog({ open, onOpenChange, onDone }: AuthDialogProps & { onDone: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const close = () => {
     const made = codes !== null;
@@ -28,28 +20,27 @@ export function NewRecoveryCodesDialog({
     if (made) onDone();
   };
   return (
-    <FormDialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="New recovery codes" size="sm">
-      {open &&
-        (codes ? (
-          <div className="space-y-4">
-            <RecoveryCodes codes={codes} />
-            <div className="flex justify-end">
-              <Button onClick={close}>Done</Button>
-            </div>
+    <AuthDialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="New recovery codes">
+      {codes ? (
+        <div className="space-y-4">
+          <RecoveryCodes codes={codes} />
+          <div className="flex justify-end">
+            <Button onClick={close}>Done</Button>
           </div>
-        ) : (
-          <PasswordCodeForm
-            intro="Ten new codes replace the ones you have: the old codes, used or not, stop working at once."
-            submitLabel="Make new codes"
-            failureText="Failed to make new recovery codes"
-            onSubmit={async (password, code) => {
-              const res = await regenerateRecoveryCodes(password, code);
-              toast.success(res.message ?? SECURITY_MESSAGES.recoveryCodesRegenerated);
-              setCodes(res.data.recovery_codes);
-            }}
-            onClose={close}
-          />
-        ))}
-    </FormDialog>
+        </div>
+      ) : (
+        <PasswordCodeForm
+          intro="Ten new codes replace the ones you have: the old codes, used or not, stop working at once."
+          submitLabel="Make new codes"
+          failureText="Failed to make new recovery codes"
+          onSubmit={async (password, code) => {
+            const res = await regenerateRecoveryCodes(password, code);
+            toast.success(res.message ?? SECURITY_MESSAGES.recoveryCodesRegenerated);
+            setCodes(res.data.recovery_codes);
+          }}
+          onClose={close}
+        />
+      )}
+    </AuthDialog>
   );
 }

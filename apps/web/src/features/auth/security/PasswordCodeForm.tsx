@@ -1,12 +1,10 @@
 import { SECURITY_MESSAGES } from '@rentfront/shared/auth-security';
 import { useState, type FormEvent } from 'react';
 import { failureMessage, toApiFailure } from '../../../api/errors';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { Input } from '../../../ui/Input';
+import { FormActions } from '../../../ui/FormActions';
 import { toast } from '../../../ui/toast';
-import { DialogCancelButton, useDialogForm } from '../../../ui/unsaved/FormDialog';
-import { PasswordInput } from '../../../ui/PasswordInput';
+import { useDialogForm } from '../../../ui/unsaved/FormDialog';
+import { AuthCodeField, authCodeProblem, CurrentPasswordField } from '../parts/codeFields';
 
 export interface PasswordCodeFormProps {
   /** What happens, said before the fields. */
@@ -28,18 +26,15 @@ export interface PasswordCodeFormProps {
 export function PasswordCodeForm({ intro, submitLabel, danger, onSubmit, failureText, onClose }: PasswordCodeFormProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
   useDialogForm(password.length > 0 || code.length > 0, { fallbackClose: onClose });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!password) next.password = SECURITY_MESSAGES.passwordRequired;
-    if (!code.trim()) next.code = SECURITY_MESSAGES.mfaCodeRequired;
-    else if (!/^\d{6}$/.test(code.trim())) next.code = SECURITY_MESSAGES.mfaCodeFormat;
+    const next = { password: password ? undefined : SECURITY_MESSAGES.passwordRequired, code: authCodeProblem(code) };
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (next.password || next.code) return;
     setBusy(true);
     try {
       await onSubmit(password, code.trim());
@@ -54,18 +49,9 @@ export function PasswordCodeForm({ intro, submitLabel, danger, onSubmit, failure
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {intro && <p className="text-sm text-slate-700">{intro}</p>}
-      <Field label="Password" error={errors.password} required>
-        <PasswordInput autoFocus autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
-      <Field label="Authentication code" error={errors.code} required>
-        <Input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
-      </Field>
-      <div className="flex justify-end gap-2">
-        <DialogCancelButton onCancel={onClose} disabled={busy} />
-        <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={busy}>
-          {submitLabel}
-        </Button>
-      </div>
+      <CurrentPasswordField autoFocus value={password} onChange={setPassword} error={errors.password} />
+      <AuthCodeField value={code} onChange={setCode} error={errors.code} />
+      <FormActions onCancel={onClose} busy={busy} submitLabel={submitLabel} danger={danger} />
     </form>
   );
 }

@@ -4,11 +4,9 @@ import { failureMessage, toApiFailure } from '../../../api/errors';
 import { enableTotp, startTotpSetup } from '../../../api/security';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/EmptyState';
-import { Field } from '../../../ui/Field';
-import { Input } from '../../../ui/Input';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { SkeletonMedia } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
-import { PasswordInput } from '../../../ui/PasswordInput';
+import { AuthCodeField, authCodeProblem, CurrentPasswordField } from '../parts/codeFields';
 import { RecoveryCodes } from './RecoveryCodes';
 
 /**
@@ -57,9 +55,7 @@ export function TotpSetupPanel({
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    const next: { code?: string; password?: string } = {};
-    if (!/^\d{6}$/.test(trimmed)) next.code = trimmed ? SECURITY_MESSAGES.mfaCodeFormat : SECURITY_MESSAGES.mfaCodeRequired;
-    if (!password) next.password = SECURITY_MESSAGES.passwordRequired;
+    const next = { code: authCodeProblem(trimmed), password: password ? undefined : SECURITY_MESSAGES.passwordRequired };
     setErrors(next);
     if (next.code || next.password) return;
     setBusy(true);
@@ -86,15 +82,7 @@ export function TotpSetupPanel({
   }
   if (loadError) return <ErrorState message={loadError} onRetry={start} />;
   if (!setup) {
-    return (
-      <LoadingRegion label="Preparing two-factor setup" className="flex gap-4">
-        <Skeleton className="h-40 w-40" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
-      </LoadingRegion>
-    );
+    return <SkeletonMedia label="Preparing two-factor setup" media="h-40 w-40" lines={['h-4 w-full', 'h-4 w-2/3']} />;
   }
 
   return (
@@ -114,19 +102,13 @@ export function TotpSetupPanel({
           </code>
         </div>
       </div>
-      <Field label="Authentication code" error={errors.code} required>
-        <Input
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          spellCheck={false}
-        />
-      </Field>
-      <Field label="Password" hint="Your current password, to confirm it is you." error={errors.password} required>
-        <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
+      <AuthCodeField value={code} onChange={setCode} error={errors.code} />
+      <CurrentPasswordField
+        hint="Your current password, to confirm it is you."
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
       <div className="flex gap-2">
         <Button type="submit" loading={busy}>
           Turn on

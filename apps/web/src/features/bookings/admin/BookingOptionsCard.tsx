@@ -8,8 +8,8 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormDialog } from '../../../ui/unsaved/FormDialog';
-import { ErrorState } from '../../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { QueryView } from '../../../ui/QueryView';
+import { SettingsCard } from '../../../ui/SettingsCard';
 import { toast } from '../../../ui/toast';
 import { BookingOptionDetails } from './BookingOptionDetails';
 import { BookingOptionForm } from './BookingOptionForm';
@@ -78,95 +78,91 @@ export function BookingOptionsCard() {
   };
 
   return (
-    <section aria-labelledby="booking-options-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="booking-options-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <CalendarClock aria-hidden className="h-5 w-5 text-brand-700" /> Visit booking options
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">What visitors can book from Schedule Visit on a property page.</p>
-        </div>
+    <SettingsCard
+      id="booking-options"
+      icon={CalendarClock}
+      title="Visit booking options"
+      description="What visitors can book from Schedule Visit on a property page."
+      actions={
         <Button size="sm" onClick={() => open('new')}>
           <Plus aria-hidden className="h-4 w-4" /> Add option
         </Button>
-      </div>
-
-      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4">
-        {offered.isPending ? (
-          <LoadingRegion label="Loading built-in tours">
-            <Skeleton className="h-32 w-full" />
-          </LoadingRegion>
-        ) : offered.isError ? (
-          <ErrorState message={failureMessage(offered.error, BOOKING_MESSAGES.loadFailed)} onRetry={() => offered.refetch()} />
-        ) : (
-          <BuiltInTourOptions offered={offeredOptions} canChange={canChangeTours} />
-        )}
-        {tidycal.length > 0 && (
-          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
-            <h3 className="text-sm font-semibold text-slate-900">From TidyCal</h3>
-            <ul aria-label="From TidyCal" className="divide-y divide-slate-100 rounded-md border border-slate-200 px-3">
-              {tidycal.map((o) => (
-                <li key={o.id} className="py-2.5">
-                  <p className="font-medium text-slate-900">{o.title}</p>
-                  <BookingOptionDetails option={o} />
-                </li>
-              ))}
-            </ul>
-            <p className="text-sm text-slate-700">
-              Managed in your TidyCal account. While TidyCal is connected, visitors see these instead of your own options below.
-            </p>
-          </div>
-        )}
-        <h3 className="text-sm font-semibold text-slate-900">Your options</h3>
-        {list.isPending ? (
-          <div className="space-y-2">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : list.isError ? (
-          <ErrorState message={failureMessage(list.error, BOOKING_MESSAGES.loadFailed)} onRetry={() => list.refetch()} />
-        ) : options.length === 0 ? (
-          <p className="text-sm text-slate-700">
-            No options of your own. Visitors see the built-in tours above; add an option to link another booking page.
-          </p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {options.map((o) => (
-              <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                    {o.title}
-                    {o.disabled_at ? <Badge tone="gray">Disabled</Badge> : <Badge tone="green">Enabled</Badge>}
-                  </p>
-                  <BookingOptionDetails option={o} />
-                </div>
-                <div className="flex items-center gap-1">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => toggle.mutate(o)}
-                    disabled={toggle.isPending}
-                    aria-label={`${o.disabled_at ? 'Enable' : 'Disable'} ${o.title}`}
-                  >
-                    {o.disabled_at ? 'Enable' : 'Disable'}
-                  </Button>
-                  <Button variant="ghost" size="icon" onClick={() => open(o)} aria-label={`Edit ${o.title}`}>
-                    <Pencil aria-hidden className="h-4 w-4" />
-                  </Button>
-                  <button
-                    type="button"
-                    onClick={() => setDeleting(o)}
-                    aria-label={`Delete ${o.title}`}
-                    className="rounded-md p-2.5 text-red-700 hover:bg-red-50"
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </button>
-                </div>
+      }
+      bodyClassName="grid grid-cols-[minmax(0,1fr)] gap-4"
+    >
+      <QueryView
+        query={offered}
+        loading={{ label: 'Loading built-in tours', skeletons: ['h-32 w-full'] }}
+        error={BOOKING_MESSAGES.loadFailed}
+      >
+        {() => <BuiltInTourOptions offered={offeredOptions} canChange={canChangeTours} />}
+      </QueryView>
+      {tidycal.length > 0 && (
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
+          <h3 className="text-sm font-semibold text-slate-900">From TidyCal</h3>
+          <ul aria-label="From TidyCal" className="divide-y divide-slate-100 rounded-md border border-slate-200 px-3">
+            {tidycal.map((o) => (
+              <li key={o.id} className="py-2.5">
+                <p className="font-medium text-slate-900">{o.title}</p>
+                <BookingOptionDetails option={o} />
               </li>
             ))}
           </ul>
-        )}
-      </div>
+          <p className="text-sm text-slate-700">
+            Managed in your TidyCal account. While TidyCal is connected, visitors see these instead of your own options below.
+          </p>
+        </div>
+      )}
+      <h3 className="text-sm font-semibold text-slate-900">Your options</h3>
+      <QueryView
+        query={list}
+        loading={{ label: 'Loading your options', skeletons: ['h-16 w-full', 'h-16 w-full'] }}
+        error={BOOKING_MESSAGES.loadFailed}
+      >
+        {() =>
+          options.length === 0 ? (
+            <p className="text-sm text-slate-700">
+              No options of your own. Visitors see the built-in tours above; add an option to link another booking page.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {options.map((o) => (
+                <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                      {o.title}
+                      {o.disabled_at ? <Badge tone="gray">Disabled</Badge> : <Badge tone="green">Enabled</Badge>}
+                    </p>
+                    <BookingOptionDetails option={o} />
+                  </div>
+                  <div className="flex items-center gap-1">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => toggle.mutate(o)}
+                      disabled={toggle.isPending}
+                      aria-label={`${o.disabled_at ? 'Enable' : 'Disable'} ${o.title}`}
+                    >
+                      {o.disabled_at ? 'Enable' : 'Disable'}
+                    </Button>
+                    <Button variant="ghost" size="icon" onClick={() => open(o)} aria-label={`Edit ${o.title}`}>
+                      <Pencil aria-hidden className="h-4 w-4" />
+                    </Button>
+                    <button
+                      type="button"
+                      onClick={() => setDeleting(o)}
+                      aria-label={`Delete ${o.title}`}
+                      className="rounded-md p-2.5 text-red-700 hover:bg-red-50"
+                    >
+                      <Trash2 aria-hidden className="h-4 w-4" />
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
 
       <FormDialog
         open={editing !== null}
@@ -194,6 +190,6 @@ export function BookingOptionsCard() {
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </section>
+    </SettingsCard>
   );
 }

@@ -6,14 +6,12 @@ import {
 } from '@rentfront/shared/screening';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { failureMessage } from '../../../api/errors';
 import { fetchScreeningResponse } from '../../../api/screening';
 import { formatDateTime, formatMoney, telHref } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { ErrorState } from '../../../ui/EmptyState';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { QueryView } from '../../../ui/QueryView';
 import { answerDisplay } from './answers';
 import { StatusBadge } from './StatusBadge';
 
@@ -151,16 +149,13 @@ export function ResponseDetailDialog({ responseId, onClose, onReply }: ResponseD
         </>
       }
     >
-      {detail.isPending ? (
-        <LoadingRegion label="Loading response" className="space-y-3">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </LoadingRegion>
-      ) : detail.isError ? (
-        <ErrorState message={failureMessage(detail.error, SCREENING_MESSAGES.fetchResponseFailed)} onRetry={() => void detail.refetch()} />
-      ) : (
-        <Details r={detail.data} />
-      )}
+      <QueryView
+        query={detail}
+        loading={{ label: 'Loading response', skeletons: ['h-16 w-full', 'h-32 w-full'], className: 'space-y-3' }}
+        error={SCREENING_MESSAGES.fetchResponseFailed}
+      >
+        {(r) => <Details r={r} />}
+      </QueryView>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Checkbox } from '../../../ui/Input';
 
 export const NEEDS_CONFIRMATION_TEXTS = {
   label: 'Self-guided tours need confirmation',
@@ -18,28 +18,14 @@ export function NeedsConfirmationField({
   onChange: (checked: boolean) => void;
   error?: string;
 }) {
-  const errorId = useId();
   return (
-    <div className="mt-3">
-      <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="mt-0.5 h-4 w-4 accent-brand-700"
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-        <span>
-          {NEEDS_CONFIRMATION_TEXTS.label}
-          <span className="block text-slate-600">{NEEDS_CONFIRMATION_TEXTS.hint}</span>
-        </span>
-      </label>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Checkbox
+      className="mt-3"
+      label={NEEDS_CONFIRMATION_TEXTS.label}
+      hint={NEEDS_CONFIRMATION_TEXTS.hint}
+      checked={checked}
+      error={error}
+      onChange={(e) => onChange(e.target.checked)}
+    />
   );
 }

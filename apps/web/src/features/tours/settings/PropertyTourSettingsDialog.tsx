@@ -1,13 +1,11 @@
 import { TOUR_LIMITS, TOUR_MESSAGES, type TourWeeklyHours } from '@rentfront/shared/tours-core';
 import type { TourPropertySettings } from '@rentfront/shared/tours';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, failureMessage } from '../../../api/errors';
-import { ErrorState } from '../../../ui/EmptyState';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Field } from '../../../ui/Field';
 import { FormActions } from '../../../ui/FormActions';
-import { Textarea } from '../../../ui/Input';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { Checkbox, Textarea } from '../../../ui/Input';
+import { bothQueries, QueryView } from '../../../ui/QueryView';
 import { toast } from '../../../ui/toast';
 import { FormDialog, useDialogForm } from '../../../ui/unsaved/FormDialog';
 import {
@@ -17,7 +15,8 @@ import {
   savePropertyTourSettings,
   TOUR_SETTINGS_KEY,
 } from './tourSettingsApi';
-import { propertyToForm, sameForm, validateProperty, type FieldErrors, type PropertyTourForm } from './tourSettingsForm';
+import { propertyToForm, sameForm, validateProperty, type PropertyTourForm } from './tourSettingsForm';
+import { useSettingsErrors } from './useSettingsErrors';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 
 export interface PropertyTourSettingsDialogProps {
@@ -53,27 +52,17 @@ export function PropertyTourSettingsDialog({ property, onClose }: PropertyTourSe
 function PropertyTourSettingsBody({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
   const own = useQuery({ queryKey: propertyTourSettingsKey(propertyId), queryFn: () => fetchPropertyTourSettings(propertyId) });
   const office = useQuery({ queryKey: TOUR_SETTINGS_KEY, queryFn: fetchTourSettings });
-  if (own.isPending || office.isPending) {
-    return (
-      <LoadingRegion label="Loading tour settings" className="grid gap-3">
-        <Skeleton className="h-6 w-60" />
-        <Skeleton className="h-6 w-72" />
-        <Skeleton className="h-40 w-full" />
-      </LoadingRegion>
-    );
-  }
-  if (own.isError || office.isError) {
-    return (
-      <ErrorState
-        message={failureMessage(own.error ?? office.error, 'Failed to load tour settings')}
-        onRetry={() => {
-          if (own.isError) void own.refetch();
-          if (office.isError) void office.refetch();
-        }}
-      />
-    );
-  }
-  return <PropertyTourForm propertyId={propertyId} saved={own.data.data} office={office.data.data.weekly_hours} onClose={onClose} />;
+  return (
+    <QueryView
+      query={bothQueries(own, office)}
+      loading={{ label: 'Loading tour settings', skeletons: ['h-6 w-60', 'h-6 w-72', 'h-40 w-full'], className: 'grid gap-3' }}
+      error="Failed to load tour settings"
+    >
+      {([saved, settings]) => (
+        <PropertyTourForm propertyId={propertyId} saved={saved.data} office={settings.data.weekly_hours} onClose={onClose} />
+      )}
+    </QueryView>
+  );
 }
 
 function PropertyTourForm({
@@ -91,14 +80,8 @@ function PropertyTourForm({
   const queryClient = useQueryClient();
   const [initial] = useState(() => propertyToForm(saved, office));
   const [form, setForm] = useState<PropertyTourForm>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formRef, refuse, saveFailed } = useSettingsErrors();
   useDialogForm(!sameForm(form, initial), { fallbackClose: onClose });
-
-  useEffect(() => {
-    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
 
   const save = useMutation({
     mutationFn: (body: Parameters<typeof savePropertyTourSettings>[1]) => savePropertyTourSettings(propertyId, body),
@@ -107,40 +90,24 @@ function PropertyTourForm({
       toast.success(res.message ?? TOUR_MESSAGES.settingsSaved);
       onClose();
     },
-    onError: (err) => {
-      toast.error(failureMessage(err, 'Failed to save tour settings'));
-      if (err instanceof ApiError && err.errors) {
-        setErrors(err.errors);
-        setFocusTick((n) => n + 1);
-      }
-    },
+    onError: (err) => saveFailed(err, 'Failed to save tour settings'),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validateProperty(form);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFocusTick((n) => n + 1);
-      return;
-    }
+    if (!checked.ok) return refuse(checked.errors);
     save.mutate(checked.body);
   };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5" aria-label="Tour settings of this home">
-      <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="mt-0.5 h-4 w-4 accent-brand-700"
-          checked={form.tours_enabled}
-          onChange={(e) => setForm({ ...form, tours_enabled: e.target.checked })}
-        />
-        <span>
-          Offer tours of this home
-          <span className="block text-slate-600">When off, the tour page says tours are not offered for it.</span>
-        </span>
-      </label>
+      <Checkbox
+        label="Offer tours of this home"
+        hint="When off, the tour page says tours are not offered for it."
+        checked={form.tours_enabled}
+        onChange={(e) => setForm({ ...form, tours_enabled: e.target.checked })}
+      />
 
       <fieldset className="grid gap-3" disabled={!form.tours_enabled}>
         <legend className="text-base font-semibold text-slate-900">Hours</legend>

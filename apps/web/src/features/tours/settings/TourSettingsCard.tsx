@@ -1,22 +1,22 @@
 import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
 import { TOUR_MESSAGES, TOUR_PAGE_PATH, TOUR_TYPES, type TourSettings } from '@rentfront/shared/tours-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ApiError, failureMessage } from '../../../api/errors';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
-import { ErrorState } from '../../../ui/EmptyState';
 import { Field } from '../../../ui/Field';
 import { CalendarClock } from '../../../ui/icons';
 import { Select } from '../../../ui/Input';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { QueryView } from '../../../ui/QueryView';
+import { SettingsCard } from '../../../ui/SettingsCard';
 import { toast } from '../../../ui/toast';
 import { useUnsavedChanges } from '../../../ui/unsaved/useUnsavedChanges';
 import { ClosedDatesEditor } from './ClosedDatesEditor';
 import { timeZoneLabel, timeZoneNames } from './timeZones';
 import { TourTypeFields } from './TourTypeFields';
 import { fetchTourSettings, saveTourSettings, TOUR_SETTINGS_KEY } from './tourSettingsApi';
-import { sameForm, settingsToForm, validateSettings, type FieldErrors, type TourSettingsForm } from './tourSettingsForm';
+import { sameForm, settingsToForm, validateSettings, type TourSettingsForm } from './tourSettingsForm';
 import { NeedsConfirmationField } from './NeedsConfirmationField';
+import { useSettingsErrors } from './useSettingsErrors';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 
 export const TOUR_SETTINGS_TEXTS = {
@@ -30,31 +30,43 @@ export const TOUR_SETTINGS_TEXTS = {
 export function TourSettingsCard() {
   const settings = useQuery({ queryKey: TOUR_SETTINGS_KEY, queryFn: fetchTourSettings });
   return (
-    <section aria-labelledby="tour-settings-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="tour-settings-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <CalendarClock aria-hidden className="h-5 w-5 text-brand-700" /> {TOUR_SETTINGS_TEXTS.heading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        The tour types, opening hours and closed dates of the tour page (
-        <a href={TOUR_PAGE_PATH} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
-          {TOUR_PAGE_PATH}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        ). A home can turn tours off or keep its own hours: Properties, then Tour settings on its row.
-      </p>
-      <div className="mt-4">
-        {settings.isPending ? (
-          <LoadingRegion label="Loading tour settings" className="grid gap-3">
-            <Skeleton className="h-10 w-72" />
-            <Skeleton className="h-40 w-full" />
-            <Skeleton className="h-64 w-full" />
-          </LoadingRegion>
-        ) : settings.isError ? (
-          <ErrorState message={failureMessage(settings.error, TOUR_SETTINGS_TEXTS.loadFailed)} onRetry={() => settings.refetch()} />
-        ) : (
-          <TourSettingsEditor saved={settings.data.data} />
-        )}
+    <SettingsCard
+      id="tour-settings"
+      icon={CalendarClock}
+      title={TOUR_SETTINGS_TEXTS.heading}
+      description={
+        <>
+          The tour types, opening hours and closed dates of the tour page (
+          <a href={TOUR_PAGE_PATH} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
+            {TOUR_PAGE_PATH}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          ). A home can turn tours off or keep its own hours: Properties, then Tour settings on its row.
+        </>
+      }
+    >
+      <QueryView
+        query={settings}
+        loading={{ label: 'Loading tour settings', skeletons: ['h-10 w-72', 'h-40 w-full', 'h-64 w-full'], className: 'grid gap-3' }}
+        error={TOUR_SETTINGS_TEXTS.loadFailed}
+      >
+        {({ data }) => <TourSettingsEditor saved={data} />}
+      </QueryView>
+    </SettingsCard>
+  );
+}
+
+/** A titled part of the settings form (tour types, weekly hours, closed dates). */
+function FormPart({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <div>
+        <h3 id={id} className="text-base font-semibold text-slate-900">
+          {title}
+        </h3>
+        {description && <p className="text-sm text-slate-700">{description}</p>}
       </div>
+      {children}
     </section>
   );
 }
@@ -65,17 +77,9 @@ function TourSettingsEditor({ saved }: { saved: TourSettings }) {
   const loaded = useMemo(() => settingsToForm(saved), [saved]);
   const [baseline, setBaseline] = useState(loaded);
   const [form, setForm] = useState<TourSettingsForm>(loaded);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, formRef, refuse, saveFailed } = useSettingsErrors();
   const dirty = !sameForm(form, baseline);
   const { confirmLeave, prompt } = useUnsavedChanges(dirty);
-
-  // After a refused save, the first marked field gets focus (its message is read with it).
-  useEffect(() => {
-    if (focusTick === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
 
   const save = useMutation({
     mutationFn: saveTourSettings,
@@ -89,23 +93,13 @@ function TourSettingsEditor({ saved }: { saved: TourSettings }) {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       toast.success(res.message ?? TOUR_MESSAGES.settingsSaved);
     },
-    onError: (err) => {
-      toast.error(failureMessage(err, TOUR_SETTINGS_TEXTS.saveFailed));
-      if (err instanceof ApiError && err.errors) {
-        setErrors(err.errors);
-        setFocusTick((n) => n + 1);
-      }
-    },
+    onError: (err) => saveFailed(err, TOUR_SETTINGS_TEXTS.saveFailed),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validateSettings(form);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFocusTick((n) => n + 1);
-      return;
-    }
+    if (!checked.ok) return refuse(checked.errors);
     setErrors({});
     save.mutate(checked.body);
   };
@@ -135,10 +129,7 @@ function TourSettingsEditor({ saved }: { saved: TourSettings }) {
         </Field>
       </div>
 
-      <section aria-labelledby={`${id}-types`} className="grid gap-3">
-        <h3 id={`${id}-types`} className="text-base font-semibold text-slate-900">
-          Tour types
-        </h3>
+      <FormPart id={`${id}-types`} title="Tour types">
         {TOUR_TYPES.map((type) => (
           <TourTypeFields
             key={type}
@@ -156,27 +147,19 @@ function TourSettingsEditor({ saved }: { saved: TourSettings }) {
             )}
           </TourTypeFields>
         ))}
-      </section>
+      </FormPart>
 
-      <section aria-labelledby={`${id}-hours`} className="grid gap-3">
-        <div>
-          <h3 id={`${id}-hours`} className="text-base font-semibold text-slate-900">
-            Weekly hours
-          </h3>
-          <p className="text-sm text-slate-700">When tours can start and must end, in the time zone above. Untick a day to close it.</p>
-        </div>
+      <FormPart
+        id={`${id}-hours`}
+        title="Weekly hours"
+        description="When tours can start and must end, in the time zone above. Untick a day to close it."
+      >
         <WeeklyHoursEditor idPrefix={`${id}-hours`} value={form.hours} errors={errors} onChange={(hours) => setForm({ ...form, hours })} />
-      </section>
+      </FormPart>
 
-      <section aria-labelledby={`${id}-closed`} className="grid gap-3">
-        <div>
-          <h3 id={`${id}-closed`} className="text-base font-semibold text-slate-900">
-            Closed dates
-          </h3>
-          <p className="text-sm text-slate-700">Holidays and other days without tours, for every home.</p>
-        </div>
+      <FormPart id={`${id}-closed`} title="Closed dates" description="Holidays and other days without tours, for every home.">
         <ClosedDatesEditor value={form.closed_dates} errors={errors} onChange={(closed_dates) => setForm({ ...form, closed_dates })} />
-      </section>
+      </FormPart>
 
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
         {hasErrors && (

@@ -1,7 +1,7 @@
 import { TOUR_TYPE_LABELS, TOUR_TYPE_NUMBER_FIELDS, type TourType } from '@rentfront/shared/tours-core';
 import type { ReactNode } from 'react';
 import { Field } from '../../../ui/Field';
-import { Input } from '../../../ui/Input';
+import { Checkbox, Input } from '../../../ui/Input';
 import { NUMBER_FIELDS, type FieldErrors, type TypeForm } from './tourSettingsForm';
 
 const HINTS: Partial<Record<keyof typeof TOUR_TYPE_NUMBER_FIELDS, string>> = {
@@ -27,18 +27,16 @@ export function TourTypeFields({ type, value, onChange, errors, children }: Tour
   return (
     <fieldset className="rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-base font-semibold text-slate-900">{label}</legend>
-      <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="mt-0.5 h-4 w-4 accent-brand-700"
-          checked={value.enabled}
-          onChange={(e) => onChange({ ...value, enabled: e.target.checked })}
-        />
-        <span>
-          <span className="sr-only">{label}: </span>Offered to visitors
-          <span className="block text-slate-600">When off, visitors no longer see this kind of tour.</span>
-        </span>
-      </label>
+      <Checkbox
+        label={
+          <>
+            <span className="sr-only">{label}: </span>Offered to visitors
+          </>
+        }
+        hint="When off, visitors no longer see this kind of tour."
+        checked={value.enabled}
+        onChange={(e) => onChange({ ...value, enabled: e.target.checked })}
+      />
       {children}
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {NUMBER_FIELDS.map((field) => {

@@ -19,6 +19,41 @@ const KEY = 'weekly_hours';
 // On a phone the time picker opens on tap; its clock icon only takes room "09:00 AM" needs.
 const TIME_INPUT = 'min-w-0 px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden';
 
+/** One end of an opening window: the word it shows ("From", "to") after the day and window, which only screen readers hear. */
+function TimeField({
+  id,
+  context,
+  word,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  context: string;
+  word: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm text-slate-800">
+        <span className="sr-only">{context}, </span>
+        {word}
+      </label>
+      <Input
+        id={id}
+        type="time"
+        className={TIME_INPUT}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * The opening hours of each weekday: open or closed, and one or more windows ("From"/"To" time
  * inputs). Each day is a labelled group; every control says which day and window it belongs to.
@@ -53,57 +88,32 @@ export function WeeklyHoursEditor({ idPrefix, value, onChange, errors, disabled 
                 const endError = errors?.[`${base}.end`];
                 const which = rows.length > 1 ? `, hours ${i + 1}` : '';
                 const id = `${idPrefix}-${day}-${i}`;
+                const setRow = (patch: Partial<HoursRow>) =>
+                  setDay(
+                    day,
+                    rows.map((r, j) => (j === i ? { ...r, ...patch } : r)),
+                  );
                 const messageIds =
                   [startError && `${id}-start-error`, endError && `${id}-end-error`].filter(Boolean).join(' ') || undefined;
                 return (
                   <div key={i} className="grid gap-1">
                     <div className="grid max-w-md grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
-                      <div className="flex min-w-0 flex-col gap-1">
-                        <label htmlFor={`${id}-start`} className="text-sm text-slate-800">
-                          <span className="sr-only">
-                            {name}
-                            {which},{' '}
-                          </span>
-                          From
-                        </label>
-                        <Input
-                          id={`${id}-start`}
-                          type="time"
-                          className={TIME_INPUT}
-                          value={row.start}
-                          aria-invalid={startError ? true : undefined}
-                          aria-describedby={startError ? `${id}-start-error` : undefined}
-                          onChange={(e) =>
-                            setDay(
-                              day,
-                              rows.map((r, j) => (j === i ? { ...r, start: e.target.value } : r)),
-                            )
-                          }
-                        />
-                      </div>
-                      <div className="flex min-w-0 flex-col gap-1">
-                        <label htmlFor={`${id}-end`} className="text-sm text-slate-800">
-                          <span className="sr-only">
-                            {name}
-                            {which},{' '}
-                          </span>
-                          to
-                        </label>
-                        <Input
-                          id={`${id}-end`}
-                          type="time"
-                          className={TIME_INPUT}
-                          value={row.end}
-                          aria-invalid={endError ? true : undefined}
-                          aria-describedby={endError ? `${id}-end-error` : undefined}
-                          onChange={(e) =>
-                            setDay(
-                              day,
-                              rows.map((r, j) => (j === i ? { ...r, end: e.target.value } : r)),
-                            )
-                          }
-                        />
-                      </div>
+                      <TimeField
+                        id={`${id}-start`}
+                        context={`${name}${which}`}
+                        word="From"
+                        value={row.start}
+                        error={startError}
+                        onChange={(start) => setRow({ start })}
+                      />
+                      <TimeField
+                        id={`${id}-end`}
+                        context={`${name}${which}`}
+                        word="to"
+                        value={row.end}
+                        error={endError}
+                        onChange={(end) => setRow({ end })}
+                      />
                       <div className="pb-0.5">
                         <IconAction
                           label={`Remove ${name} hours${rows.length > 1 ? ` ${i + 1}` : ''}`}
