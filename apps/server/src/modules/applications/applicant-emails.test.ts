@@ -6,7 +6,8 @@ import { applicationUpdates, applications, outbox } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
 import { APPLICANT_EMAIL_DEFAULTS } from './applicant-email-defaults';
-import { createApplication, createProperty, minimalBody } from './test-fixtures';
+import { minimalApplicationBody, submitApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
 import { useTestContext } from '../../test/app';
 
 const TEMPLATES = '/api/admin/applicant-email-templates';
@@ -25,7 +26,7 @@ describe('applicant status e-mails (issue 19)', () => {
   async function newApplication(name = 'Casey Applicant') {
     n += 1;
     const email = `applicant${n}-${crypto.randomBytes(3).toString('hex')}@example.com`;
-    const app = await createApplication(t, minimalBody(propertyId, name, email));
+    const app = await submitApplication(t, minimalApplicationBody(propertyId, name, email));
     return { ...app, email };
   }
   /** What the applicant was sent after the receipt, as the transport received it. */

@@ -4,7 +4,8 @@ import { REAUTH_REQUIRED_CODE, SECURITY_MESSAGES as S } from '@rentfront/shared'
 import { auditLog, sessions } from '../../db/schema';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
 import { ADMIN_PASSWORD, loginAsAdmin, signIn, type Agent } from '../../test/http';
-import { createApplication, createProperty, fullBody } from '../applications/test-fixtures';
+import { fullApplicationBody, submitApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
 
 // The TRUST_PROXY test builds a second app on a fresh database, which is slow on a busy machine.
 const BUILDS_OWN_APP_MS = 120_000;
@@ -187,7 +188,7 @@ describe('password change, signed-in devices and re-authentication', () => {
     beforeAll(async () => {
       admin = await loginAsAdmin(t, 'revealer@example.com');
       const propertyId = (await createProperty(t)).id;
-      applicationId = (await createApplication(t, fullBody(propertyId, 'Avery Reveal', 'avery.reveal@example.com'))).id;
+      applicationId = (await submitApplication(t, fullApplicationBody(propertyId, 'Avery Reveal', 'avery.reveal@example.com'))).id;
     });
     const reveal = () => admin.inject({ method: 'POST', url: `/api/admin/applications/${applicationId}/reveal` });
     const ageCheck = (minutes: number) =>

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { contactMessages, properties } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
-import { createProperty } from '../applications/test-fixtures';
+import { createProperty } from '../../test/factories/property';
 import { useTestContext } from '../../test/app';
 
 // Issue 18 item 3: a contact message may name the home it is about.

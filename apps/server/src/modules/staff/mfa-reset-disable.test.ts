@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REAUTH_REQUIRED_CODE, STAFF_MESSAGES as M } from '@rentfront/shared';
 import { auditLog, mfaRecoveryCodes, oneTimeTokens, sessions, userTotp } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { useTestContext } from '../../test/app';
-import { ADMIN_PASSWORD, asVisitor, type Agent } from '../../test/http';
+import { useStaffTeam, useTestContext } from '../../test/app';
+import { ADMIN_PASSWORD, asVisitor, loginAsRole, type Agent } from '../../test/http';
 import { issueToken } from '../../platform/auth/tokens';
 import { totpCodeAt } from '../auth/mfa/totp';
-import { loginAsRole, useStaffTeam } from './test-helpers';
 
 let ipCounter = 0;
 const freshIp = () => `198.20.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;

@@ -4,7 +4,9 @@
 // code and constraint only.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, freshIp, minimalBody, submit } from '../../modules/applications/test-fixtures';
+import { minimalApplicationBody, postApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
+import { freshIp } from '../../test/http';
 import { createTestContext, type TestContext } from '../../test/context';
 import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { serializeError } from '../../logger-errors';
@@ -56,8 +58,8 @@ describe('NUL in a field (issue 20)', () => {
     expect(contact.json()).toEqual(refusal('full_name'));
 
     const property = await createProperty(t);
-    const body = minimalBody(property.id, NAME, EMAIL);
-    const application = await submit(t, { ...body, personal_information: { ...body.personal_information, email: `${EMAIL}\u0000` } });
+    const body = minimalApplicationBody(property.id, NAME, EMAIL);
+    const application = await postApplication(t, { ...body, personal_information: { ...body.personal_information, email: `${EMAIL}\u0000` } });
     expect(application.statusCode).toBe(400);
     expect(application.json()).toEqual(refusal('personal_information.email'));
 

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES as S } from '@rentfront/shared';
 import { auditLog, mfaRecoveryCodes, userTotp } from '../../../db/schema';
 import { TEST_ORIGIN } from '../../../test/context';
-import { ADMIN_PASSWORD, type Agent } from '../../../test/http';
-import { loginAsRole } from '../../staff/test-helpers';
+import { ADMIN_PASSWORD, loginAsRole, type Agent } from '../../../test/http';
 import { totpCodeAt } from './totp';
 import { useTestContext } from '../../../test/app';
 
