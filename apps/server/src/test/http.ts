@@ -44,15 +44,20 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
-/** The password step of the sign-in, posted as the site's login form posts it. */
-export function postLogin(t: TestContext, payload: unknown, options: SendOptions = {}) {
+/** A POST from a visitor of the site: its own Origin, from a fresh address unless `ip` is given. */
+export function postAsVisitor(t: TestContext, url: string, payload: unknown, options: SendOptions = {}) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/auth/login',
+    url,
     remoteAddress: options.ip ?? freshIp(),
     headers: { origin: TEST_ORIGIN, ...options.headers },
-    payload: payload as Record<string, string>,
+    payload: payload as Record<string, unknown>,
   });
+}
+
+/** The password step of the sign-in, posted as the site's login form posts it. */
+export function postLogin(t: TestContext, payload: unknown, options: SendOptions = {}) {
+  return postAsVisitor(t, '/api/auth/login', payload, options);
 }
 
 /** Signs an existing account in through the real login route and returns its agent. */

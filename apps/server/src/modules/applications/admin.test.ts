@@ -4,20 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, APPLICATION_STATUSES } from '@rentfront/shared';
 import { applications, auditLog, outbox } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { BIRTH_DATE, fullApplicationBody, LICENSE, minimalApplicationBody, SSN, submitApplication } from '../../test/factories/application';
 import { createProperty } from '../../test/factories/property';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 describe('admin applications', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let propertyId: string;
   let full: { id: string; reference: string };
   let minimal: { id: string; reference: string };
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     propertyId = (await createProperty(t, { title: 'Hilltop House', price: 2100, city: 'Saratoga Springs', address: '12 Maple Court' })).id;
     full = await submitApplication(t, fullApplicationBody(propertyId, 'Avery Complete', 'avery@example.com'));
     minimal = await submitApplication(t, minimalApplicationBody(propertyId, 'Jordan Minimal', 'jordan@example.com'));

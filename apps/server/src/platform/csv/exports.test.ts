@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from '../../db/schema';
 import { BIRTH_DATE, fullApplicationBody, LICENSE, SSN, submitApplication } from '../../test/factories/application';
 import { createProperty } from '../../test/factories/property';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { csvRows } from './csv-test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 /** A word no other row of the test database carries: the filters narrow each export to a test's rows. */
 const marker = (name: string) => `${name}${crypto.randomBytes(3).toString('hex')}`;
@@ -16,11 +15,7 @@ const TODAY_FILE = /^attachment; filename="[a-z-]+-\d{4}-\d{2}-\d{2}\.csv"$/;
 
 describe('CSV exports and list sorts', () => {
   const t = useTestContext();
-  let admin: Agent;
-
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
+  const admin = useAdmin(t);
 
   const get = (url: string) => admin.inject({ method: 'GET', url });
   const lastAudit = async (list: string) => {

@@ -108,7 +108,11 @@ export function fullApplicationBody(propertyId: string, name = 'Avery Complete',
 }
 
 /** Posts an application as the public wizard does (from a fresh address unless `ip` is given). */
-export function postApplication(t: TestContext, payload: unknown, options: { ip?: string; key?: string; headers?: Record<string, string> } = {}) {
+export function postApplication(
+  t: TestContext,
+  payload: unknown,
+  options: { ip?: string; key?: string; headers?: Record<string, string> } = {},
+) {
   return asVisitor(t)({
     method: 'POST',
     url: '/api/applications/submit',
