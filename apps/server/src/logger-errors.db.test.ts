@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractors } from './db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from './test/context';
+import { TEST_ORIGIN } from './test/context';
+import { useTestContext } from './test/app';
 
 // A unique violation quotes the duplicate value in PostgreSQL's `detail` (`Key (lower(email))=(…)
 // already exists`) and Drizzle's message carries every parameter: neither may reach the log
@@ -9,25 +10,21 @@ const EMAIL = 'applicant.duplicate@example.com';
 const NAME = 'Priya Applicantsdottir';
 
 describe('a database error with an applicant e-mail in it', () => {
-  let t: TestContext;
   const logs: string[] = [];
-  beforeAll(async () => {
-    t = await createTestContext(
-      {},
-      {
-        logs,
-        routes: (app) => {
-          app.post('/api/test/duplicate', async () => {
-            const row = { name: NAME, email: EMAIL, active: true };
-            await t.app.ctx.db.insert(contractors).values(row);
-            await t.app.ctx.db.insert(contractors).values(row);
-            return { success: true };
-          });
-        },
+  const t = useTestContext(
+    {},
+    {
+      logs,
+      routes: (app) => {
+        app.post('/api/test/duplicate', async () => {
+          const row = { name: NAME, email: EMAIL, active: true };
+          await t.app.ctx.db.insert(contractors).values(row);
+          await t.app.ctx.db.insert(contractors).values(row);
+          return { success: true };
+        });
       },
-    );
-  });
-  afterAll(() => t.close());
+    },
+  );
 
   it('is a 500 whose log line names the constraint, not the value, the statement or the body', async () => {
     const res = await t.app.inject({

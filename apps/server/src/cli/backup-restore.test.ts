@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { createApplication, fullBody, SSN } from '../modules/applications/test-fixtures';
+import { fullApplicationBody, SSN, submitApplication } from '../test/factories/application';
 import { validPropertyFields } from '../modules/properties/test-properties';
 import { RecordingTransport, TEST_ORIGIN, type TestContext } from '../test/context';
 import { pngImage } from '../test/fixtures';
@@ -110,7 +110,7 @@ describe('npm run backup / npm run restore (embedded site)', () => {
       const image = await site.app.inject({ method: 'GET', url: imageUrl });
       expect(image.statusCode).toBe(200);
       imageBytes = image.rawPayload;
-      ({ id: applicationId } = await createApplication(site, fullBody(propertyId)));
+      ({ id: applicationId } = await submitApplication(site, fullApplicationBody(propertyId)));
     } finally {
       await site.close();
     }

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/client';
-import { createApplication, createProperty, fullBody, SSN } from '../modules/applications/test-fixtures';
+import { fullApplicationBody, SSN, submitApplication } from '../test/factories/application';
+import { createProperty } from '../test/factories/property';
 import { countByKeyId } from '../platform/pii/encrypted-columns';
 import { newKeyHex, openSharedDb, startNode, type SharedDb } from '../platform/pii/test-nodes';
 import { SERVER_ROOT } from '../paths';
@@ -42,7 +43,7 @@ describe('npm run pii:rotate', () => {
     const [k1, k2] = [newKeyHex(), newKeyHex()];
     const node = await startNode(shared.handle, { PII_KEY: k1 });
     const property = await createProperty(node);
-    const { id } = await createApplication(node, fullBody(property.id));
+    const { id } = await submitApplication(node, fullApplicationBody(property.id));
     const admin = await loginAsAdmin(node);
     await node.close();
     // The embedded database is one process's: the command opens it itself.

@@ -9,11 +9,10 @@ import { requestSearch } from '../modules/maintenance/queries';
 import { responseSearch } from '../modules/screening/service';
 import { rowsOf } from '../platform/pii/encrypted-columns';
 
-import { loginAsAdmin, type Agent } from '../test/http';
 import type { Db } from './client';
 import { applications, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from './schema';
 import { fillAdminLists, type AdminListProbe } from '../../tools/seed-scale/admin-lists';
-import { useTestContext } from '../test/app';
+import { useAdmin, useTestContext } from '../test/app';
 
 /**
  * The plan of `select count(*) … where <search>` with sequential scans priced out, so the plan
@@ -31,12 +30,11 @@ async function plan(db: Db, table: PgTable, where: SQL): Promise<string> {
 
 describe('admin list searches at scale', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let db: Db;
   let probes: AdminListProbe[];
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     db = t.app.ctx.db;
     probes = await fillAdminLists(db, t.app.ctx.pii, { rows: 200 });
     await db.execute(sql`analyze`);

@@ -4,9 +4,8 @@ import type { Db } from '../db/client';
 import { applications, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from '../db/schema';
 import { fillAdminLists } from '../../tools/seed-scale/admin-lists';
 
-import { loginAsAdmin, type Agent } from '../test/http';
 import { COUNT_CAP, readListCounts, type CountedList, type DimValue } from './list-counts';
-import { useTestContext } from '../test/app';
+import { useAdmin, useTestContext } from '../test/app';
 
 type Dims = Record<string, DimValue>;
 
@@ -51,11 +50,10 @@ async function expectCountsMatch(db: Db, list: CountedList) {
 
 describe('admin list counts', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let db: Db;
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     db = t.app.ctx.db;
     // Multi-row inserts of every counted table, like the scale seed and the bench do.
     await fillAdminLists(db, t.app.ctx.pii, { rows: 60 });

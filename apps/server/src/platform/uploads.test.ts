@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../test/context';
 import { bigBytes, pdfFile, pngImage } from '../test/fixtures';
 import { multipart } from '../test/http';
 import { chunk, openRaw, statusOf, within } from '../test/raw-http';
 import { badRequest } from './http/errors';
 import { readMultipart, type FileRule } from './uploads';
+import { useTestContext } from '../test/app';
 
 const PHOTO: FileRule = {
   maxBytes: 1024 * 1024,
@@ -23,41 +24,39 @@ const DOC: FileRule = {
 };
 
 describe('readMultipart', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(
-      {},
-      {
-        routes: (app) => {
-          app.post('/api/test/upload', async (request) => {
-            const form = await readMultipart(request, { photos: PHOTO, doc: DOC });
-            return {
-              success: true,
-              data: {
-                fields: form.fields,
-                files: form.files.map((f) => ({ field: f.field, filename: f.filename, mime: f.mime, size: f.bytes.length })),
+  const t = useTestContext(
+    {},
+    {
+      routes: (app) => {
+        app.post('/api/test/upload', async (request) => {
+          const form = await readMultipart(request, { photos: PHOTO, doc: DOC });
+          return {
+            success: true,
+            data: {
+              fields: form.fields,
+              files: form.files.map((f) => ({ field: f.field, filename: f.filename, mime: f.mime, size: f.bytes.length })),
+            },
+          };
+        });
+        // A form whose text is checked before any file is read.
+        app.post('/api/test/checked', async (request) => {
+          const form = await readMultipart(
+            request,
+            { photos: PHOTO },
+            {
+              checkFields: (fields) => {
+                if (!fields.title) throw badRequest('Title is required', { title: 'Title is required' });
               },
-            };
-          });
-          // A form whose text is checked before any file is read.
-          app.post('/api/test/checked', async (request) => {
-            const form = await readMultipart(
-              request,
-              { photos: PHOTO },
-              {
-                checkFields: (fields) => {
-                  if (!fields.title) throw badRequest('Title is required', { title: 'Title is required' });
-                },
-              },
-            );
-            return { success: true, data: { files: form.files.length } };
-          });
-        },
+            },
+          );
+          return { success: true, data: { files: form.files.length } };
+        });
       },
-    );
+    },
+  );
+  beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
   const port = () => (t.app.server.address() as { port: number }).port;
 
   const send = (form: ReturnType<typeof multipart>) =>

@@ -1,9 +1,10 @@
 // The one set-up of a server test file: a test context made before the tests of the enclosing
 // describe and closed after them.
 import { afterAll, beforeAll, describe } from 'vitest';
+import type { UserRole } from '@rentfront/shared';
 import type { Config } from '../config';
 import { createTestContext, type TestContext, type TestContextOptions } from './context';
-import { loginAsAdmin, type Agent } from './http';
+import { loginAsAdmin, loginAsRole, type Agent } from './http';
 import { late } from './late';
 
 /**
@@ -31,9 +32,30 @@ export function describeWithApp(
   describe(name, () => body(useTestContext(overrides, options)));
 }
 
+/** An agent signed in by `login` before the tests of the enclosing describe. */
+function useAgent(what: string, login: () => Promise<Agent>): Agent {
+  const agent = late<Agent>(what);
+  beforeAll(async () => agent.set(await login()));
+  return agent.value;
+}
+
 /** A verified admin of the context, signed in before the tests of the enclosing describe. */
-export function useAdmin(t: TestContext): Agent {
-  const admin = late<Agent>('the signed-in admin');
-  beforeAll(async () => admin.set(await loginAsAdmin(t)));
-  return admin.value;
+export function useAdmin(t: TestContext, email?: string): Agent {
+  return useAgent('the signed-in admin', () => loginAsAdmin(t, email));
+}
+
+/** A verified staff member of the role, signed in before the tests of the enclosing describe. */
+export function useStaff(t: TestContext, role: UserRole, email?: string): Agent {
+  return useAgent(`the signed-in ${role}`, () => loginAsRole(t, role, email));
+}
+
+export interface StaffTeam {
+  owner: Agent;
+  manager: Agent;
+  agent: Agent;
+}
+
+/** An owner, a manager and an agent, signed in (in that order) before the tests of the enclosing describe. */
+export function useStaffTeam(t: TestContext, ownerEmail?: string): StaffTeam {
+  return { owner: useStaff(t, 'owner', ownerEmail), manager: useStaff(t, 'manager'), agent: useStaff(t, 'agent') };
 }

@@ -1,8 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createAdmin } from '../modules/auth/service';
+import type { UserRole } from '@rentfront/shared';
 import { TEST_ORIGIN, type TestContext } from './context';
+import { ADMIN_PASSWORD, createStaff } from './factories/staff';
 
-export const ADMIN_PASSWORD = 'correct-horse-battery';
+export { ADMIN_PASSWORD };
 
 /** A signed-in browser: the session cookie and CSRF token sent on every call. */
 export interface Agent {
@@ -16,29 +17,52 @@ export interface Agent {
 let counter = 0;
 
 /**
- * A distinct client address per helper login, so a test file that signs in many admins never
- * trips the login limit of 10 per IP (which login.test.ts checks on purpose).
+ * A client address no other call of this test file has had, so a per-IP limit (10 logins, 5
+ * submits an hour…) only bites where a test sends from one address on purpose.
  */
-function nextTestIp(): string {
+export function freshIp(): string {
   counter += 1;
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
-/** Creates a verified admin and signs it in through the real login route. */
-export async function loginAsAdmin(t: TestContext, email = `admin${counter + 1}-${Date.now()}@example.com`): Promise<Agent> {
-  const { user } = await createAdmin(t.app.ctx, { email, password: ADMIN_PASSWORD, fullName: 'Test Admin' });
-  return signIn(t, email, ADMIN_PASSWORD, user.id);
+/** Creates a verified admin (an owner named "Test Admin") and signs it in through the real login route. */
+export async function loginAsAdmin(t: TestContext, email?: string): Promise<Agent> {
+  const user = await createStaff(t, { email, fullName: 'Test Admin' });
+  return signIn(t, user.email, ADMIN_PASSWORD, user.id);
+}
+
+/** Creates a verified staff member of the role (named "Test <role>") and signs them in. */
+export async function loginAsRole(t: TestContext, role: UserRole, email?: string): Promise<Agent> {
+  const user = await createStaff(t, { role, email });
+  return signIn(t, user.email, ADMIN_PASSWORD, user.id);
+}
+
+export interface SendOptions {
+  /** The client address (default: a fresh one). */
+  ip?: string;
+  /** Headers on top of the site's own Origin (which they may replace). */
+  headers?: Record<string, string>;
+}
+
+/** A POST from a visitor of the site: its own Origin, from a fresh address unless `ip` is given. */
+export function postAsVisitor(t: TestContext, url: string, payload: unknown, options: SendOptions = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: options.ip ?? freshIp(),
+    headers: { origin: TEST_ORIGIN, ...options.headers },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** The password step of the sign-in, posted as the site's login form posts it. */
+export function postLogin(t: TestContext, payload: unknown, options: SendOptions = {}) {
+  return postAsVisitor(t, '/api/auth/login', payload, options);
 }
 
 /** Signs an existing account in through the real login route and returns its agent. */
 export async function signIn(t: TestContext, email: string, password: string, userId?: string): Promise<Agent> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: nextTestIp(),
-    payload: { email, password },
-  });
+  const res = await postLogin(t, { email, password });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'sid');
   if (!cookie) throw new Error('no session cookie');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../src/db/client';
-import { fullBody, SSN } from '../../src/modules/applications/test-fixtures';
+import { fullApplicationBody, SSN } from '../../src/test/factories/application';
 import { validPropertyFields } from '../../src/modules/properties/test-properties';
 import { pngImage } from '../../src/test/fixtures';
 import { multipart } from '../../src/test/http';
@@ -91,7 +91,7 @@ describe('two nodes on one PostgreSQL, Redis and S3', () => {
 
   it('an application with an SSN submitted on A reveals on B (one PII key)', async () => {
     const submitted = await a.client.call('POST', '/api/applications/submit', {
-      json: fullBody(propertyId, 'Fleet Applicant', 'fleet.applicant@example.com'),
+      json: fullApplicationBody(propertyId, 'Fleet Applicant', 'fleet.applicant@example.com'),
       headers: { 'x-forwarded-for': '198.51.100.20' },
     });
     expect(submitted.status, submitted.text).toBe(201);

@@ -4,22 +4,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, APPLICATION_STATUSES } from '@rentfront/shared';
 import { applications, auditLog, outbox } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
-import { BIRTH_DATE, createApplication, createProperty, fullBody, LICENSE, minimalBody, SSN } from './test-fixtures';
-import { useTestContext } from '../../test/app';
+import { BIRTH_DATE, fullApplicationBody, LICENSE, minimalApplicationBody, SSN, submitApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
+import { useAdmin, useTestContext } from '../../test/app';
 
 describe('admin applications', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let propertyId: string;
   let full: { id: string; reference: string };
   let minimal: { id: string; reference: string };
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-    propertyId = (await createProperty(t, { title: 'Hilltop House', price: 2100, city: 'Saratoga Springs' })).id;
-    full = await createApplication(t, fullBody(propertyId, 'Avery Complete', 'avery@example.com'));
-    minimal = await createApplication(t, minimalBody(propertyId, 'Jordan Minimal', 'jordan@example.com'));
+    propertyId = (await createProperty(t, { title: 'Hilltop House', price: 2100, city: 'Saratoga Springs', address: '12 Maple Court' })).id;
+    full = await submitApplication(t, fullApplicationBody(propertyId, 'Avery Complete', 'avery@example.com'));
+    minimal = await submitApplication(t, minimalApplicationBody(propertyId, 'Jordan Minimal', 'jordan@example.com'));
   });
 
   const list = (query = '') => admin.inject({ method: 'GET', url: `/api/admin/applications${query}` });
@@ -62,7 +61,7 @@ describe('admin applications', () => {
     });
 
     it('filters by status, ignores empty/all, combines with search, and refuses unknown statuses', async () => {
-      const other = await createApplication(t, minimalBody(propertyId, 'Filter Case', 'filter@example.com'));
+      const other = await submitApplication(t, minimalApplicationBody(propertyId, 'Filter Case', 'filter@example.com'));
       await admin.inject({ method: 'PUT', url: `/api/admin/applications/${other.id}/status/approved` });
       const approved = await list('?status=approved');
       expect(approved.json().data.applications.map((a: { id: string }) => a.id)).toEqual([other.id]);
@@ -205,7 +204,7 @@ describe('admin applications', () => {
     });
 
     it('changes the status with the reply when asked', async () => {
-      const target = await createApplication(t, minimalBody(propertyId, 'Reply Status', 'reply.status@example.com'));
+      const target = await submitApplication(t, minimalApplicationBody(propertyId, 'Reply Status', 'reply.status@example.com'));
       const res = await admin.inject({
         method: 'POST',
         url: `/api/admin/applications/${target.id}/reply`,
@@ -238,7 +237,7 @@ describe('admin applications', () => {
 
   describe('status', () => {
     it('sets each of the six statuses and e-mails the applicant on a change', async () => {
-      const target = await createApplication(t, minimalBody(propertyId, 'Status Walk', 'status.walk@example.com'));
+      const target = await submitApplication(t, minimalApplicationBody(propertyId, 'Status Walk', 'status.walk@example.com'));
       const receiptCount = (await mailsTo('status.walk@example.com')).length;
       for (const status of ['reviewed', 'info_requested', 'approved', 'rejected', 'completed', 'pending'] as const) {
         const res = await admin.inject({ method: 'PUT', url: `/api/admin/applications/${target.id}/status/${status}` });
@@ -264,7 +263,7 @@ describe('admin applications', () => {
 
   describe('delete', () => {
     it('deletes the application, then answers 404', async () => {
-      const target = await createApplication(t, minimalBody(propertyId, 'To Delete', 'delete.me@example.com'));
+      const target = await submitApplication(t, minimalApplicationBody(propertyId, 'To Delete', 'delete.me@example.com'));
       const res = await admin.inject({ method: 'DELETE', url: `/api/admin/applications/${target.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, message: M.deleted });

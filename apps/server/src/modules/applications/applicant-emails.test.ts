@@ -4,20 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_EMAIL_MESSAGES as EM, APPLICATION_MESSAGES as M, unknownPlaceholderMessage } from '@rentfront/shared';
 import { applicationUpdates, applications, outbox } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { APPLICANT_EMAIL_DEFAULTS } from './applicant-email-defaults';
-import { createApplication, createProperty, minimalBody } from './test-fixtures';
-import { useTestContext } from '../../test/app';
+import { minimalApplicationBody, submitApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const TEMPLATES = '/api/admin/applicant-email-templates';
 
 describe('applicant status e-mails (issue 19)', () => {
   const t = useTestContext({}, { env: { SITE_NAME: 'Maple Homes', SITE_PHONE: '(518) 555-0199' } });
-  let admin: Agent;
+  const admin = useAdmin(t);
   let propertyId: string;
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     propertyId = (await createProperty(t, { title: 'Hilltop House' })).id;
   });
 
@@ -25,7 +24,7 @@ describe('applicant status e-mails (issue 19)', () => {
   async function newApplication(name = 'Casey Applicant') {
     n += 1;
     const email = `applicant${n}-${crypto.randomBytes(3).toString('hex')}@example.com`;
-    const app = await createApplication(t, minimalBody(propertyId, name, email));
+    const app = await submitApplication(t, minimalApplicationBody(propertyId, name, email));
     return { ...app, email };
   }
   /** What the applicant was sent after the receipt, as the transport received it. */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { uniqueViolation } from './reference';
-import { createApplication, createProperty, minimalBody } from './test-fixtures';
+import { minimalApplicationBody, submitApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
 import { useTestContext } from '../../test/app';
 
 // The random draw is replaced so a clash with an existing reference can be forced; the database
@@ -23,10 +24,10 @@ describe('application references', () => {
   it('draws another reference when the first one is taken', async () => {
     const property = await createProperty(t);
     draws.push('APP-TAKEN2');
-    const first = await createApplication(t, minimalBody(property.id, 'First Taker'));
+    const first = await submitApplication(t, minimalApplicationBody(property.id, 'First Taker'));
     expect(first.reference).toBe('APP-TAKEN2');
     draws.push('APP-TAKEN2', 'APP-TAKEN2', 'APP-FRESH3');
-    const second = await createApplication(t, minimalBody(property.id, 'Second Taker'));
+    const second = await submitApplication(t, minimalApplicationBody(property.id, 'Second Taker'));
     expect(second.reference).toBe('APP-FRESH3');
   });
 

@@ -3,7 +3,7 @@ import { applications, outbox } from '../../db/schema';
 import { seedApplications } from '../../seed/applications';
 
 import { loginAsAdmin } from '../../test/http';
-import { createProperty } from './test-fixtures';
+import { createProperty } from '../../test/factories/property';
 import { useTestContext } from '../../test/app';
 
 describe('applications demo data', () => {

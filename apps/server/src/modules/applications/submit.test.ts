@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, type ApplicationDocument } from '@rentfront/shared';
 import { applications, outbox, properties } from '../../db/schema';
 
-import { BIRTH_DATE, createApplication, createProperty, freshIp, fullBody, LICENSE, minimalBody, SSN, submit } from './test-fixtures';
+import { BIRTH_DATE, fullApplicationBody, LICENSE, minimalApplicationBody, postApplication, SSN, submitApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
+import { freshIp } from '../../test/http';
 import { useTestContext } from '../../test/app';
 
 describe('POST /api/applications/submit', () => {
@@ -18,7 +20,7 @@ describe('POST /api/applications/submit', () => {
   const rows = (id: string) => t.app.ctx.db.select().from(applications).where(eq(applications.id, id));
 
   it('stores a full application with the property summary, pending, and a reference', async () => {
-    const res = await submit(t, fullBody(propertyId));
+    const res = await postApplication(t, fullApplicationBody(propertyId));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: M.submitSuccess, data: { status: 'pending' } });
@@ -47,7 +49,7 @@ describe('POST /api/applications/submit', () => {
   });
 
   it('accepts the minimal application (step 2 and step 8 only) and dates the signature today', async () => {
-    const res = await submit(t, minimalBody(propertyId));
+    const res = await postApplication(t, minimalApplicationBody(propertyId));
     expect(res.statusCode).toBe(201);
     const [row] = await rows(res.json().data.application_id);
     const doc = row.document as unknown as ApplicationDocument;
@@ -69,8 +71,8 @@ describe('POST /api/applications/submit', () => {
   });
 
   it('keeps 0 as a value', async () => {
-    const body = fullBody(propertyId);
-    const res = await submit(t, {
+    const body = fullApplicationBody(propertyId);
+    const res = await postApplication(t, {
       ...body,
       additional_information: { ...body.additional_information, number_of_vehicles: 0 },
       employment_income: { current_employer: { monthly_income: '0' } },
@@ -84,7 +86,7 @@ describe('POST /api/applications/submit', () => {
 
   it('queues the applicant receipt with the reference and the office copy, without sensitive values', async () => {
     const before = (await t.app.ctx.db.select().from(outbox)).length;
-    const { reference } = await createApplication(t, fullBody(propertyId, 'Mail Person', 'mail.person@example.com'));
+    const { reference } = await submitApplication(t, fullApplicationBody(propertyId, 'Mail Person', 'mail.person@example.com'));
     const queued = await t.app.ctx.db.select().from(outbox);
     expect(queued.length - before).toBe(2);
     await t.flushMail();
@@ -105,7 +107,7 @@ describe('POST /api/applications/submit', () => {
   });
 
   it('never stores the SSN, licence number or date of birth in clear', async () => {
-    const { id } = await createApplication(t, fullBody(propertyId, 'Secret Keeper', 'secret.keeper@example.com'));
+    const { id } = await submitApplication(t, fullApplicationBody(propertyId, 'Secret Keeper', 'secret.keeper@example.com'));
     const result = await t.app.ctx.db.execute(sql`select * from applications where id = ${id}`);
     const raw = JSON.stringify((result as unknown as { rows: unknown[] }).rows);
     expect(raw).toContain('Secret Keeper');
@@ -123,7 +125,7 @@ describe('POST /api/applications/submit', () => {
   });
 
   it('answers the step-2 rules with the spec messages', async () => {
-    const res = await submit(t, {
+    const res = await postApplication(t, {
       property_id: propertyId,
       personal_information: { full_name: '  ', email: '', phone_number: '' },
       signature_acknowledgment: {
@@ -144,15 +146,15 @@ describe('POST /api/applications/submit', () => {
   });
 
   it('refuses an invalid e-mail address', async () => {
-    const body = minimalBody(propertyId, 'Bad Mail', 'not-an-address');
-    const res = await submit(t, body);
+    const body = minimalApplicationBody(propertyId, 'Bad Mail', 'not-an-address');
+    const res = await postApplication(t, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ 'personal_information.email': M.emailInvalid });
   });
 
   it('requires the lease terms and the background check consent (step 8)', async () => {
-    const res = await submit(t, {
-      ...minimalBody(propertyId),
+    const res = await postApplication(t, {
+      ...minimalApplicationBody(propertyId),
       signature_acknowledgment: { terms_acknowledgment: { agree_to_lease_terms: false } },
     });
     expect(res.statusCode).toBe(400);
@@ -160,14 +162,14 @@ describe('POST /api/applications/submit', () => {
       'signature_acknowledgment.terms_acknowledgment.agree_to_lease_terms': M.agreeLeaseTerms,
       'signature_acknowledgment.terms_acknowledgment.consent_to_background_credit_checks': M.consentRequired,
     });
-    const missing = await submit(t, { property_id: propertyId, personal_information: minimalBody(propertyId).personal_information });
+    const missing = await postApplication(t, { property_id: propertyId, personal_information: minimalApplicationBody(propertyId).personal_information });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors)).toHaveLength(2);
   });
 
   it('checks formats, options and bounds of the optional fields', async () => {
-    const body = fullBody(propertyId);
-    const res = await submit(t, {
+    const body = fullApplicationBody(propertyId);
+    const res = await postApplication(t, {
       ...body,
       personal_information: { ...body.personal_information, social_security_number: '12-34', date_of_birth: '2999-01-01' },
       employment_income: { current_employer: { monthly_income: -10 } },
@@ -188,7 +190,7 @@ describe('POST /api/applications/submit', () => {
 
   it('answers 404 for an unknown or malformed property', async () => {
     for (const id of [crypto.randomUUID(), 'not-a-uuid']) {
-      const res = await submit(t, minimalBody(id));
+      const res = await postApplication(t, minimalApplicationBody(id));
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false, detail: M.propertyNotFound });
     }
@@ -196,8 +198,8 @@ describe('POST /api/applications/submit', () => {
 
   it('refuses a 200 KB body with 413 and stores nothing', async () => {
     const before = await t.app.ctx.db.select({ id: applications.id }).from(applications);
-    const body = minimalBody(propertyId);
-    const res = await submit(t, { ...body, padding: 'x'.repeat(200 * 1024) });
+    const body = minimalApplicationBody(propertyId);
+    const res = await postApplication(t, { ...body, padding: 'x'.repeat(200 * 1024) });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false });
     const after = await t.app.ctx.db.select({ id: applications.id }).from(applications);
@@ -205,15 +207,15 @@ describe('POST /api/applications/submit', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const res = await submit(t, '{"property_id":', { headers: { 'content-type': 'application/json' } });
+    const res = await postApplication(t, '{"property_id":', { headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
   });
 
   it('returns the first result for a retried submit with the same Idempotency-Key', async () => {
     const key = crypto.randomUUID();
-    const body = fullBody(propertyId, 'Retry Person', 'retry.person@example.com');
-    const first = await submit(t, body, { key });
-    const second = await submit(t, body, { key });
+    const body = fullApplicationBody(propertyId, 'Retry Person', 'retry.person@example.com');
+    const first = await postApplication(t, body, { key });
+    const second = await postApplication(t, body, { key });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
@@ -227,8 +229,8 @@ describe('POST /api/applications/submit', () => {
 
   it('creates one application when two submits with one key race', async () => {
     const key = crypto.randomUUID();
-    const body = minimalBody(propertyId, 'Double Click', 'double.click@example.com');
-    const [a, b] = await Promise.all([submit(t, body, { key }), submit(t, body, { key })]);
+    const body = minimalApplicationBody(propertyId, 'Double Click', 'double.click@example.com');
+    const [a, b] = await Promise.all([postApplication(t, body, { key }), postApplication(t, body, { key })]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().data.application_id).toBe(b.json().data.application_id);
     const stored = await t.app.ctx.db.select().from(applications).where(eq(applications.email, 'double.click@example.com'));
@@ -237,11 +239,11 @@ describe('POST /api/applications/submit', () => {
 
   it('refuses a different application under a key already used (422), and a bad key (400)', async () => {
     const key = crypto.randomUUID();
-    expect((await submit(t, minimalBody(propertyId, 'Key Owner'), { key })).statusCode).toBe(201);
-    const other = await submit(t, minimalBody(propertyId, 'Someone Else'), { key });
+    expect((await postApplication(t, minimalApplicationBody(propertyId, 'Key Owner'), { key })).statusCode).toBe(201);
+    const other = await postApplication(t, minimalApplicationBody(propertyId, 'Someone Else'), { key });
     expect(other.statusCode).toBe(422);
     expect(other.json().detail).toBe(M.idempotencyMismatch);
-    const bad = await submit(t, minimalBody(propertyId), { key: 'short' });
+    const bad = await postApplication(t, minimalApplicationBody(propertyId), { key: 'short' });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -249,17 +251,17 @@ describe('POST /api/applications/submit', () => {
     const ip = freshIp();
     const key = crypto.randomUUID();
     for (let i = 0; i < 5; i++) {
-      const res = await submit(t, minimalBody(propertyId, `Limit ${i}`), { ip, key: i === 0 ? key : undefined });
+      const res = await postApplication(t, minimalApplicationBody(propertyId, `Limit ${i}`), { ip, key: i === 0 ? key : undefined });
       expect(res.statusCode).toBe(201);
     }
-    const replay = await submit(t, minimalBody(propertyId, 'Limit 0'), { ip, key });
+    const replay = await postApplication(t, minimalApplicationBody(propertyId, 'Limit 0'), { ip, key });
     expect(replay.statusCode).toBe(201);
-    const sixth = await submit(t, minimalBody(propertyId, 'Limit 5'), { ip });
+    const sixth = await postApplication(t, minimalApplicationBody(propertyId, 'Limit 5'), { ip });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().detail).toBe(M.tooManySubmits);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
     // Another address is not affected.
-    expect((await submit(t, minimalBody(propertyId))).statusCode).toBe(201);
+    expect((await postApplication(t, minimalApplicationBody(propertyId))).statusCode).toBe(201);
   });
 
   it('refuses a cross-site submit (403)', async () => {
@@ -267,14 +269,14 @@ describe('POST /api/applications/submit', () => {
       method: 'POST',
       url: '/api/applications/submit',
       headers: { origin: 'https://evil.example' },
-      payload: minimalBody(propertyId),
+      payload: minimalApplicationBody(propertyId),
     });
     expect(res.statusCode).toBe(403);
   });
 
   it('keeps the property summary when the property is deleted', async () => {
     const property = await createProperty(t, { title: 'Soon Gone', price: 0 });
-    const { id } = await createApplication(t, minimalBody(property.id, 'Kept Copy'));
+    const { id } = await submitApplication(t, minimalApplicationBody(property.id, 'Kept Copy'));
     await t.app.ctx.db.delete(properties).where(eq(properties.id, property.id));
     const [row] = await rows(id);
     expect(row).toMatchObject({ propertyId: null, propertyTitle: 'Soon Gone', propertyPrice: 0, propertyCity: 'Albany' });

@@ -1,23 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { unauditedRoutes } from '../../platform/audit-trail';
 import { TEST_ORIGIN } from '../../test/context';
-import { ADMIN_PASSWORD, asVisitor, loginAsAdmin, type Agent } from '../../test/http';
-import { useTestContext } from '../../test/app';
+import { ADMIN_PASSWORD, asVisitor, loginAsAdmin } from '../../test/http';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const LIST = '/api/admin/audit-log';
 const CSV = '/api/admin/audit-log.csv';
 
 describe('audit log screen API', () => {
   const t = useTestContext();
-  let admin: Agent;
-  let other: Agent;
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t, 'audit-owner@example.com');
-    other = await loginAsAdmin(t, 'audit-manager@example.com');
-  });
+  const admin = useAdmin(t, 'audit-owner@example.com');
+  const other = useAdmin(t, 'audit-manager@example.com');
 
   const list = (query = '', agent = admin) => agent.inject({ method: 'GET', url: `${LIST}${query}` });
   type Entry = {

@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED_CODE, SECURITY_MESSAGES as S } from '@rentfront/shared';
 import { auditLog, sessions } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { useAdmin, useTestContext } from '../../test/app';
+import { createTestContext, TEST_ORIGIN } from '../../test/context';
 import { ADMIN_PASSWORD, loginAsAdmin, signIn, type Agent } from '../../test/http';
-import { createApplication, createProperty, fullBody } from '../applications/test-fixtures';
+import { fullApplicationBody, submitApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
 
 // The TRUST_PROXY test builds a second app on a fresh database, which is slow on a busy machine.
 const BUILDS_OWN_APP_MS = 120_000;
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe('password change, signed-in devices and re-authentication', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   const anonymous = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { origin: TEST_ORIGIN }, payload });
@@ -34,10 +32,9 @@ describe('password change, signed-in devices and re-authentication', () => {
   });
 
   describe('PUT /api/auth/password', () => {
-    let owner: Agent;
+    const owner = useAdmin(t, 'changer@example.com');
     let other: Agent;
     beforeAll(async () => {
-      owner = await loginAsAdmin(t, 'changer@example.com');
       other = await signIn(t, owner.email, ADMIN_PASSWORD, owner.userId);
     });
 
@@ -82,13 +79,11 @@ describe('password change, signed-in devices and re-authentication', () => {
   });
 
   describe('signed-in devices', () => {
-    let me: Agent;
+    const me = useAdmin(t, 'devices@example.com');
     let phone: Agent;
-    let stranger: Agent;
+    const stranger = useAdmin(t, 'stranger@example.com');
     beforeAll(async () => {
-      me = await loginAsAdmin(t, 'devices@example.com');
       phone = await signIn(t, me.email, ADMIN_PASSWORD, me.userId);
-      stranger = await loginAsAdmin(t, 'stranger@example.com');
       await t.db.db.update(sessions).set({ userAgent: CHROME_MAC }).where(eq(sessions.userId, me.userId));
     });
 
@@ -182,12 +177,11 @@ describe('password change, signed-in devices and re-authentication', () => {
   });
 
   describe('re-authentication before PII reveal', () => {
-    let admin: Agent;
+    const admin = useAdmin(t, 'revealer@example.com');
     let applicationId: string;
     beforeAll(async () => {
-      admin = await loginAsAdmin(t, 'revealer@example.com');
       const propertyId = (await createProperty(t)).id;
-      applicationId = (await createApplication(t, fullBody(propertyId, 'Avery Reveal', 'avery.reveal@example.com'))).id;
+      applicationId = (await submitApplication(t, fullApplicationBody(propertyId, 'Avery Reveal', 'avery.reveal@example.com'))).id;
     });
     const reveal = () => admin.inject({ method: 'POST', url: `/api/admin/applications/${applicationId}/reveal` });
     const ageCheck = (minutes: number) =>

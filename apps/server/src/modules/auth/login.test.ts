@@ -1,28 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@rentfront/shared';
 import { outbox, sessions, users } from '../../db/schema';
 import { purgeExpiredSessions } from '../../platform/auth/sessions';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
-import { ADMIN_PASSWORD, loginAsAdmin, multipart } from '../../test/http';
+import { createStaff } from '../../test/factories/staff';
+import { ADMIN_PASSWORD, loginAsAdmin, multipart, postLogin } from '../../test/http';
 import { createAdmin } from './service';
+import { useTestContext } from '../../test/app';
 
 // This test builds its own app on a fresh database, which is slow on a busy machine.
 const BUILDS_OWN_APP_MS = 120_000;
 
-let ip = 0;
-/** Each test uses its own client address so the per-IP login limit only trips where intended. */
-const freshIp = () => `192.0.2.${++ip}`;
-
-function login(t: TestContext, payload: unknown, extra: { ip?: string; headers?: Record<string, string> } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: extra.ip ?? freshIp(),
-    headers: { origin: TEST_ORIGIN, ...extra.headers },
-    payload: payload as Record<string, string>,
-  });
-}
+// Each login below comes from its own client address (postLogin), so the per-IP limit never trips.
 
 function setCookieHeader(res: { headers: Record<string, unknown> }, name = 'sid'): string {
   const raw = res.headers['set-cookie'];
@@ -34,19 +24,17 @@ const sessionCount = async (t: TestContext, userId: string) =>
   (await t.db.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 
 describe('login', () => {
-  let t: TestContext;
   let userId: string;
   const email = 'Owner@Example.com';
+  const t = useTestContext();
   beforeAll(async () => {
-    t = await createTestContext();
     ({
       user: { id: userId },
     } = await createAdmin(t.app.ctx, { email, password: ADMIN_PASSWORD, fullName: 'Olive Owner' }));
   });
-  afterAll(() => t.close());
 
   it('signs in with JSON and returns the user, the CSRF token and a session cookie', async () => {
-    const res = await login(t, { email: 'owner@example.com', password: ADMIN_PASSWORD });
+    const res = await postLogin(t, { email: 'owner@example.com', password: ADMIN_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -66,12 +54,8 @@ describe('login', () => {
   });
 
   it('signs in with an urlencoded form post', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: freshIp(),
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-      payload: new URLSearchParams({ email, password: ADMIN_PASSWORD }).toString(),
+    const res = await postLogin(t, new URLSearchParams({ email, password: ADMIN_PASSWORD }).toString(), {
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(userId);
@@ -79,13 +63,7 @@ describe('login', () => {
 
   it('signs in with multipart form data (a FormData body)', async () => {
     const form = multipart({ email, password: ADMIN_PASSWORD });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: freshIp(),
-      headers: { origin: TEST_ORIGIN, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postLogin(t, form.payload, { headers: form.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(userId);
   });
@@ -94,9 +72,9 @@ describe('login', () => {
     const { user: unverified } = await createAdmin(t.app.ctx, { email: 'new@example.com', password: ADMIN_PASSWORD });
     await t.db.db.update(users).set({ isVerified: false }).where(eq(users.id, unverified.id));
 
-    const wrong = await login(t, { email, password: 'not-the-password' });
-    const unknown = await login(t, { email: 'nobody@example.com', password: ADMIN_PASSWORD });
-    const notVerified = await login(t, { email: 'new@example.com', password: ADMIN_PASSWORD });
+    const wrong = await postLogin(t, { email, password: 'not-the-password' });
+    const unknown = await postLogin(t, { email: 'nobody@example.com', password: ADMIN_PASSWORD });
+    const notVerified = await postLogin(t, { email: 'new@example.com', password: ADMIN_PASSWORD });
     for (const res of [wrong, unknown, notVerified]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, detail: 'Invalid email or password', message: 'Invalid email or password' });
@@ -111,10 +89,10 @@ describe('login', () => {
     await t.flushMail();
     t.mail.sent = [];
 
-    expect((await login(t, { email: 'pending@example.com', password: 'wrong-password' })).statusCode).toBe(401);
+    expect((await postLogin(t, { email: 'pending@example.com', password: 'wrong-password' })).statusCode).toBe(401);
     expect(await t.flushMail()).toBe(0); // a wrong password must not mail the owner
 
-    expect((await login(t, { email: 'pending@example.com', password: ADMIN_PASSWORD })).statusCode).toBe(401);
+    expect((await postLogin(t, { email: 'pending@example.com', password: ADMIN_PASSWORD })).statusCode).toBe(401);
     await t.flushMail();
     const [message] = t.mail.to('pending@example.com');
     expect(message.subject).toMatch(/verify/i);
@@ -122,21 +100,21 @@ describe('login', () => {
     expect(link).not.toBeNull();
     const verified = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email/${link![1]}` });
     expect(verified.statusCode).toBe(200);
-    expect((await login(t, { email: 'pending@example.com', password: ADMIN_PASSWORD })).statusCode).toBe(200);
+    expect((await postLogin(t, { email: 'pending@example.com', password: ADMIN_PASSWORD })).statusCode).toBe(200);
   });
 
   it('refuses an account that has no password yet', async () => {
     await createAdmin(t.app.ctx, { email: 'nopass@example.com' });
-    const res = await login(t, { email: 'nopass@example.com', password: 'anything-at-all' });
+    const res = await postLogin(t, { email: 'nopass@example.com', password: 'anything-at-all' });
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toBe('Invalid email or password');
   });
 
   it('validates the body: 400 with errors for a missing or malformed field', async () => {
-    const missing = await login(t, { email: '' });
+    const missing = await postLogin(t, { email: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ success: false, errors: { email: 'Email is required', password: expect.any(String) } });
-    const bad = await login(t, { email: 'not-an-email', password: 'x' });
+    const bad = await postLogin(t, { email: 'not-an-email', password: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ email: 'Please enter a valid email address' });
   });
@@ -144,7 +122,7 @@ describe('login', () => {
   // Throttling (per address, per account and address, account backoff, device cookies): login-throttle.test.ts.
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ and not Secure on http', async () => {
-    const res = await login(t, { email, password: ADMIN_PASSWORD });
+    const res = await postLogin(t, { email, password: ADMIN_PASSWORD });
     const header = setCookieHeader(res);
     expect(header).toMatch(/; HttpOnly/);
     expect(header).toMatch(/; SameSite=Lax/);
@@ -154,7 +132,7 @@ describe('login', () => {
 
   it('replaces the session the browser already had', async () => {
     const agent = await loginAsAdmin(t);
-    const res = await login(t, { email: agent.email, password: ADMIN_PASSWORD }, { headers: { cookie: agent.cookie } });
+    const res = await postLogin(t, { email: agent.email, password: ADMIN_PASSWORD }, { headers: { cookie: agent.cookie } });
     expect(res.statusCode).toBe(200);
     const old = await agent.inject({ method: 'GET', url: '/api/user/profile' });
     expect(old.statusCode).toBe(401);
@@ -162,18 +140,14 @@ describe('login', () => {
   });
 
   it('refuses a login posted from another origin', async () => {
-    const res = await login(t, { email, password: ADMIN_PASSWORD }, { headers: { origin: 'https://evil.example' } });
+    const res = await postLogin(t, { email, password: ADMIN_PASSWORD }, { headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 });
 
 describe('logout, session lifetime and CSRF', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('logout deletes the session row and clears the cookie', async () => {
     const agent = await loginAsAdmin(t);
@@ -349,21 +323,12 @@ describe('logout, session lifetime and CSRF', () => {
 });
 
 describe('session cookie on an https site', () => {
-  let t: TestContext;
   const origin = 'https://rent.example';
-  beforeAll(async () => {
-    t = await createTestContext({}, { env: { PUBLIC_URL: origin } });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext({}, { env: { PUBLIC_URL: origin } });
 
   it('is Secure and named __Host-sid (Path=/, no Domain) when PUBLIC_URL is https', async () => {
-    await createAdmin(t.app.ctx, { email: 'secure@example.com', password: ADMIN_PASSWORD });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin },
-      payload: { email: 'secure@example.com', password: ADMIN_PASSWORD },
-    });
+    const { email } = await createStaff(t, { email: 'secure@example.com' });
+    const res = await postLogin(t, { email, password: ADMIN_PASSWORD }, { headers: { origin } });
     expect(res.statusCode).toBe(200);
     expect(setCookieHeader(res, 'sid')).toBe('');
     const header = setCookieHeader(res, '__Host-sid');
@@ -373,23 +338,13 @@ describe('session cookie on an https site', () => {
     expect(header).toMatch(/; Path=\/(;|$)/);
     expect(header).not.toMatch(/Domain=/i);
     // The http origin of the test default is now a foreign one.
-    const http = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: 'secure@example.com', password: ADMIN_PASSWORD },
-    });
+    const http = await postLogin(t, { email, password: ADMIN_PASSWORD });
     expect(http.statusCode).toBe(403);
   });
 
   it('reads the session only from __Host-sid: the same token under the plain name (settable by any subdomain) is ignored', async () => {
-    await createAdmin(t.app.ctx, { email: 'host@example.com', password: ADMIN_PASSWORD });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin },
-      payload: { email: 'host@example.com', password: ADMIN_PASSWORD },
-    });
+    const { email } = await createStaff(t, { email: 'host@example.com' });
+    const res = await postLogin(t, { email, password: ADMIN_PASSWORD }, { headers: { origin } });
     const token = res.cookies.find((c) => c.name === '__Host-sid')!.value;
     const profile = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie } });
     const first = await profile(`__Host-sid=${token}`);

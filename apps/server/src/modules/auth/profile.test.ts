@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN, type TestContext } from '../../test/context';
 import { bigBytes, jpegImage, pngImage } from '../../test/fixtures';
 import { loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { useTestContext } from '../../test/app';
 
 /** Every file under DATA_DIR/uploads/profile (to prove a refused upload stored nothing). */
 function storedProfileFiles(t: TestContext): string[] {
@@ -24,22 +25,20 @@ function putProfile(agent: Agent, fields: Record<string, string>, files: Paramet
 }
 
 describe('profile', () => {
-  let t: TestContext;
   let agent: Agent;
-  beforeAll(async () => {
-    t = await createTestContext(
-      {},
-      {
-        routes: (app) => {
-          // Stands in for the admin routes other modules add: the guard must cover it by path alone.
-          app.get('/api/admin/guard-probe', async () => ({ success: true, data: 'admin only' }));
-          app.post('/api/admin/guard-probe', async () => ({ success: true, data: 'admin only' }));
-        },
+  const t = useTestContext(
+    {},
+    {
+      routes: (app) => {
+        // Stands in for the admin routes other modules add: the guard must cover it by path alone.
+        app.get('/api/admin/guard-probe', async () => ({ success: true, data: 'admin only' }));
+        app.post('/api/admin/guard-probe', async () => ({ success: true, data: 'admin only' }));
       },
-    );
+    },
+  );
+  beforeAll(async () => {
     agent = await loginAsAdmin(t, 'profile-owner@example.com');
   });
-  afterAll(() => t.close());
 
   it('GET returns {success, user} with the spec fields', async () => {
     const res = await agent.inject({ method: 'GET', url: '/api/user/profile' });
@@ -175,19 +174,15 @@ describe('profile', () => {
 });
 
 describe('admin guard', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(
-      {},
-      {
-        routes: (app) => {
-          app.get('/api/admin/guard-probe', async () => ({ success: true, data: 'admin only' }));
-          app.post('/api/admin/guard-probe', async () => ({ success: true, data: 'admin only' }));
-        },
+  const t = useTestContext(
+    {},
+    {
+      routes: (app) => {
+        app.get('/api/admin/guard-probe', async () => ({ success: true, data: 'admin only' }));
+        app.post('/api/admin/guard-probe', async () => ({ success: true, data: 'admin only' }));
       },
-    );
-  });
-  afterAll(() => t.close());
+    },
+  );
 
   const paths = ['/api/user/profile', '/api/admin/guard-probe'];
 

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { createTidycalClient } from './tidycal';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const option = (overrides: Record<string, unknown> = {}) => ({
   title: 'Self-guided tour',
@@ -14,7 +13,7 @@ const option = (overrides: Record<string, unknown> = {}) => ({
 
 describe('visit booking options', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   const publicList = async (query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/tidycal/booking-types${query}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -22,10 +21,6 @@ describe('visit booking options', () => {
     return (res.json().data as Record<string, unknown>[]).filter((b) => !String(b.id).startsWith('tour-'));
   };
   const create = (body: Record<string, unknown>) => admin.inject({ method: 'POST', url: '/api/admin/booking-types', payload: body });
-
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
 
   it('answers an empty list when there are none', async () => {
     expect(await publicList('?page=1&per_page=30')).toEqual([]);

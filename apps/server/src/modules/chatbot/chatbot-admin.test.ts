@@ -2,17 +2,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, users } from '../../db/schema';
 
-import { loginAsAdmin, type Agent } from '../../test/http';
+import { loginAsAdmin } from '../../test/http';
 import { ChatClient, insertProperty } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 describe('Chatbot Analytics (admin calls)', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   const sessions: Record<string, string> = {};
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     const loft = await insertProperty(t, { title: 'Maple Street Loft', city: 'Albany', price: 1450, bedrooms: 2 });
 
     // A visit request, then satisfied → completed (schedule_visit).

@@ -2,24 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOUR_MESSAGES, TOUR_RATE_LIMIT, type ChatReply, type TourDay } from '@rentfront/shared';
 import { chatConversations, chatLeads, properties, tours } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/context';
 import { savePropertyTourSettings } from '../tours/settings';
 import { availability, book, createHome, invite, openEveryDay, tourCount, visitor } from '../tours/test-helpers';
 import { dayTimes, nextTimes } from './engine/tour-times';
 import { localToday } from './service';
 import { ChatClient } from './test-helpers';
+import { useTestContext } from '../../test/app';
 
 // Issue 21 item 8: the chat's schedule-a-visit flow offers the tours service's free times and
 // books them with the tour page's checks. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 
 describe('Property Assistant books tours', () => {
-  let t: TestContext;
-
+  const t = useTestContext();
   beforeAll(async () => {
-    t = await createTestContext();
     await openEveryDay(t);
   });
-  afterAll(() => t.close());
 
   const titleOf = async (id: string) => (await t.db.db.query.properties.findFirst({ where: (p, { eq: e }) => e(p.id, id) }))!.title;
 
@@ -229,7 +226,6 @@ describe('Property Assistant books tours', () => {
 });
 
 describe('Property Assistant tours with TIDYCAL_TOKEN', () => {
-  let t: TestContext;
   const realFetch = globalThis.fetch;
   const tidycalItem = {
     id: 77,
@@ -247,13 +243,10 @@ describe('Property Assistant tours with TIDYCAL_TOKEN', () => {
         ? new Response(JSON.stringify({ data: [tidycalItem] }), { status: 200, headers: { 'content-type': 'application/json' } })
         : realFetch(input, init),
     );
-    t = await createTestContext({ tidycalToken: 'test-token' });
-    await openEveryDay(t);
   });
-  afterAll(async () => {
-    vi.unstubAllGlobals();
-    await t.close();
-  });
+  afterAll(() => vi.unstubAllGlobals());
+  const t = useTestContext({ tidycalToken: 'test-token' });
+  beforeAll(() => openEveryDay(t));
 
   const expected = {
     id: '77',

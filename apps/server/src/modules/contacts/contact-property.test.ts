@@ -3,9 +3,8 @@ import { CONTACT_MESSAGES } from '@rentfront/shared';
 import { eq } from 'drizzle-orm';
 import { contactMessages, properties } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
-import { createProperty } from '../applications/test-fixtures';
-import { useTestContext } from '../../test/app';
+import { createProperty } from '../../test/factories/property';
+import { useAdmin, useTestContext } from '../../test/app';
 
 // Issue 18 item 3: a contact message may name the home it is about.
 
@@ -20,12 +19,11 @@ const valid = {
 
 describe('contact messages about a property', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let ipCounter = 0;
   let home: { id: string; title: string };
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     home = await createProperty(t, { title: 'Maple Court Two-Bedroom' });
   });
   beforeEach(async () => {

@@ -2,8 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, contactsReadPercent } from '@rentfront/shared';
 import { contactMessages } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -16,12 +15,8 @@ const valid = {
 
 describe('contacts', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let ipCounter = 0;
-
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
 
   /** A visitor from a fresh address, so the hourly limit only matters where a test wants it. */
   function send(payload: unknown, ip = `192.0.2.${++ipCounter % 250}`) {

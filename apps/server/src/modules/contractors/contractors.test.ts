@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, contractors } from '../../db/schema';
 
-import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
-import { useTestContext } from '../../test/app';
+import { asVisitor } from '../../test/http';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const BASE = '/api/admin/contractors';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -20,10 +20,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 
 describe('contractor directory routes', () => {
   const t = useTestContext();
-  let admin: Agent;
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
+  const admin = useAdmin(t);
 
   const create = (payload: unknown) => admin.inject({ method: 'POST', url: BASE, payload: payload as object });
   const list = (query = '') => admin.inject({ method: 'GET', url: `${BASE}${query}` });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MaintenanceRequest } from '@rentfront/shared';
 import { contractorJobLinks, contractors, maintenanceRequests } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { useAdmin, useTestContext } from '../../test/app';
+import { createTestContext, TEST_ORIGIN } from '../../test/context';
 import { pngImage } from '../../test/fixtures';
-import { loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { multipart } from '../../test/http';
 import { BASE as MAINTENANCE, createRequest, photo } from '../maintenance/test-helpers';
 import { officeToday } from './job-service';
 
@@ -18,13 +19,8 @@ function dayFromToday(days: number): string {
 }
 
 describe('contractor job links', () => {
-  let t: TestContext;
-  let admin: Agent;
-  beforeAll(async () => {
-    t = await createTestContext();
-    admin = await loginAsAdmin(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const admin = useAdmin(t);
   beforeEach(async () => {
     await t.flushMail();
     t.mail.sent = [];

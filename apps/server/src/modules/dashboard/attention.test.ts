@@ -22,14 +22,14 @@ import { addDays, localDate, zonedInstant } from '../tours/slots';
 import { loadAttention } from './attention-service';
 import { DASHBOARD_VISIT_GAP_MS } from './visits';
 import { createProperty } from '../../test/factories/property';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe('GET /api/admin/dashboard/attention', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let seq = 0;
   const ago = (ms: number) => new Date(Date.now() - ms);
 
@@ -101,7 +101,6 @@ describe('GET /api/admin/dashboard/attention', () => {
       .where(eq(dashboardVisits.userId, agent.userId));
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     // Older than any visit of the test: counted, never "new".
     const old = ago(30 * DAY);
     await addApplication('pending', old);

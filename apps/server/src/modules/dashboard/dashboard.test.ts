@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 
 import { loadDashboard } from './service';
 import { createProperty } from '../../test/factories/property';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 describe('admin dashboard', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     const statuses = ['available', 'available', 'rented', 'rented', 'rented', 'maintenance', 'hold', 'available'] as const;
     for (const [i, status] of statuses.entries()) {
       await createProperty(

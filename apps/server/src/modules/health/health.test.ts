@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/pii/encrypted-columns';
-import { createTestContext, type TestContext } from '../../test/context';
+import { createTestContext } from '../../test/context';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { useTestContext } from '../../test/app';
 
 // This test builds its own app on a fresh database, which is slow on a busy machine.
 const BUILDS_OWN_APP_MS = 120_000;
 
 describe('health and site', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('reports the database and the outbox backlog', async () => {
     await enqueueEmail(t.app.ctx.db, { to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' });

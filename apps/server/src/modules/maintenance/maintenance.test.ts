@@ -3,18 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenanceRequest } from '@rentfront/shared';
 import { properties, users } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { asVisitor, loginAsAdmin, multipart } from '../../test/http';
 import { BASE, countRows, createRequest, insertProperty, postRequest, validFields } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('maintenance requests: create, read, update, delete', () => {
   const t = useTestContext();
-  let admin: Agent;
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
+  const admin = useAdmin(t);
 
   describe('access', () => {
     it('answers 401 without a session, on reads and writes', async () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { bigBytes } from '../../test/fixtures';
-import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { asVisitor, multipart } from '../../test/http';
 import {
   BASE,
   countRows,
@@ -15,16 +15,13 @@ import {
   validFields,
   type PhotoUpload,
 } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('maintenance photos', () => {
   const t = useTestContext();
-  let admin: Agent;
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
+  const admin = useAdmin(t);
 
   describe('refused uploads leave nothing behind', () => {
     let before: { requests: number; photos: number; files: number };

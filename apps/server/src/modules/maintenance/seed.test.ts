@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_STATUSES, type MaintenanceRequest } from '@rentfront/shared';
 import { seedMaintenance } from '../../seed/maintenance';
 
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { BASE, countRows, insertProperty } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 describe('maintenance demo data', () => {
   const t = useTestContext();
-  let admin: Agent;
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
+  const admin = useAdmin(t);
 
   it('adds requests in every status, linked to listed properties, with viewable photos, once', async () => {
     const propertyId = await insertProperty(t, 'Seeded Loft');

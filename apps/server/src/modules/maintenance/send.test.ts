@@ -1,21 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, maintenancePhotos, outbox } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { asVisitor, loginAsAdmin, type Agent } from '../../test/http';
+import { asVisitor } from '../../test/http';
 import { BASE, createRequest, jpegPhoto, photo, storedPhotoFiles } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const OFFICE = 'office@rentfront.example';
 
 describe('send to contractor', () => {
   const t = useTestContext();
-  let admin: Agent;
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
+  const admin = useAdmin(t);
   beforeEach(async () => {
     // Each test looks at its own mail only.
     await t.flushMail();

@@ -2,16 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPropertyListData } from '@rentfront/shared';
 import { properties } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 
 import { createProperty } from '../../test/factories/property';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 type Body = { success: boolean; data: AdminPropertyListData; message: string };
 
 describe('GET /api/admin/properties (the admin list, paged in SQL)', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
 
   const list = async (query = '') => {
     const res = await admin.inject({ method: 'GET', url: `/api/admin/properties${query}` });
@@ -20,7 +19,6 @@ describe('GET /api/admin/properties (the admin list, paged in SQL)', () => {
   const titles = (body: Body) => body.data.properties.map((p) => p.title);
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     const db = t.app.ctx.db;
     await db.delete(properties);
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, minutes));

@@ -3,17 +3,17 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../test/context';
 import { bigBytes, jpegImage, pdfFile, pngImage } from '../../test/fixtures';
-import { loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { multipart } from '../../test/http';
 import { validPropertyFields } from './test-properties';
 import { createProperty } from '../../test/factories/property';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 type File = { field: string; filename: string; contentType: string; bytes: Buffer };
 type Media = { id: string; url: string; position: number; is_cover: boolean };
 
 describe('admin properties', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let png: Buffer;
   let jpg: Buffer;
 
@@ -35,7 +35,6 @@ describe('admin properties', () => {
     admin.inject({ method: 'PUT', url: `/api/admin/properties/${id}`, ...multipart(fields, files) });
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     png = await pngImage(640, 480);
     jpg = await jpegImage(320, 200);
   });

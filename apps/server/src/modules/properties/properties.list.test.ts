@@ -1,15 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createProperty } from '../../test/factories/property';
+import { useTestContext } from '../../test/app';
 
 type Item = { id: string; title: string; price: number; created_at: string } & Record<string, unknown>;
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
 
 describe('public property list, detail and covers', () => {
-  let t: TestContext;
   const ids: Record<string, string> = {};
   const slugs: Record<string, string> = {};
 
@@ -23,8 +22,8 @@ describe('public property list, detail and covers', () => {
     return (res.json().data.properties as Item[]).map((p) => p.title).sort();
   };
 
+  const t = useTestContext();
   beforeAll(async () => {
-    t = await createTestContext();
     const db = t.app.ctx.db;
     const rows = [
       {
@@ -144,7 +143,6 @@ describe('public property list, detail and covers', () => {
       slugs[r.title] = row.slug;
     }
   });
-  afterAll(() => t.close());
 
   it('lists every property with page pagination and the card fields', async () => {
     const res = await get('');
@@ -379,9 +377,8 @@ describe('public property list, detail and covers', () => {
 });
 
 describe('list payload budget', () => {
-  let t: TestContext;
+  const t = useTestContext();
   beforeAll(async () => {
-    t = await createTestContext();
     const description =
       'Sun-filled rooms with tall windows, hardwood floors throughout and a renovated kitchen with stone counters. ' +
       'Steps from cafes, the farmers market and the bus line; a short drive to the highway. Heat and hot water included; ' +
@@ -412,7 +409,6 @@ describe('list payload budget', () => {
       );
     }
   });
-  afterAll(() => t.close());
 
   it('answers each card exactly as the detail of that property (the list reads rows as JSON)', async () => {
     await createProperty(t.app.ctx.db, {

@@ -7,6 +7,7 @@ import { loginAsAdmin, multipart, type Agent } from '../../test/http';
 import { GEOCODE_MESSAGES } from './geocode';
 import { validPropertyFields } from './test-properties';
 import { createProperty } from '../../test/factories/property';
+import { useTestContext } from '../../test/app';
 
 // The map view (issue 18, item 8): the visible-area filter of GET /api/properties, homes with and
 // without a location, the coordinates rules of the property form and the admin's address search.
@@ -14,7 +15,6 @@ import { createProperty } from '../../test/factories/property';
 type Item = { title: string; latitude: number | null; longitude: number | null };
 
 describe('property map: visible area, locations and coordinates', () => {
-  let t: TestContext;
   let admin: Agent;
 
   const list = async (query: string) => {
@@ -24,8 +24,8 @@ describe('property map: visible area, locations and coordinates', () => {
   };
   const titles = async (query: string) => (await list(`${query}&status=all&limit=100`)).properties.map((p) => p.title).sort();
 
+  const t = useTestContext();
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await loginAsAdmin(t);
     const db = t.app.ctx.db;
     await createProperty(db, { title: 'Albany Loft', latitude: 42.6526, longitude: -73.7562 });
@@ -35,7 +35,6 @@ describe('property map: visible area, locations and coordinates', () => {
     await createProperty(db, { title: 'Samoa Hut', latitude: -13.759, longitude: -172.1046 });
     await createProperty(db, { title: 'Unmapped Duplex' });
   });
-  afterAll(() => t.close());
 
   it('lists only the homes inside the visible area, with the area in filters_applied', async () => {
     // The Capital District: Albany and Troy, not Saratoga Springs (north of 43°).

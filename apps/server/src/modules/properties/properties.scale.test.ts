@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_COUNT_CAP, propertyListQuerySchema } from '@rentfront/shared';
 import type { Db } from '../../db/client';
 
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { listConditions, listOrder, placeSearch } from './filters';
 import { countQuery, pageQuery } from './service';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const ROWS = 20_000;
 
@@ -49,11 +48,10 @@ function planRows(result: unknown): string[] {
 
 describe('property search at scale (20,000 rows)', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
 
   beforeAll(async () => {
     await seedCatalogue(t.app.ctx.db, ROWS);
-    admin = await loginAsAdmin(t);
   }, 180_000);
 
   const list = async (query: string) => {

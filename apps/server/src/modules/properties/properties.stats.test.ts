@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-
-import { loginAsAdmin, type Agent } from '../../test/http';
+import { describe, expect, it } from 'vitest';
 
 import { createProperty } from '../../test/factories/property';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 describe('admin property stats and recent', () => {
   const t = useTestContext();
-  let admin: Agent;
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
+  const admin = useAdmin(t);
 
   it('reports zeros with no properties', async () => {
     const res = await admin.inject({ method: 'GET', url: '/api/admin/properties/stats' });

@@ -4,22 +4,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { properties, propertyMedia } from '../../db/schema';
 import { DiskStorage } from '../../platform/storage/disk';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../platform/storage/errors';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useAdmin, useTestContext } from '../../test/app';
 import { FaultyStorage } from '../../test/faulty-storage';
 import { pngImage } from '../../test/fixtures';
-import { loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { multipart } from '../../test/http';
 import { validPropertyFields } from './test-properties';
 
 type Fields = Record<string, string | number | boolean | undefined>;
 
 describe('property uploads when storage or the database fails', () => {
-  let t: TestContext;
-  let admin: Agent;
   let storage: FaultyStorage;
+  const t = useTestContext({}, { storage: (dataDir) => (storage = new FaultyStorage(new DiskStorage(path.join(dataDir, 'uploads')))) });
+  const admin = useAdmin(t);
   let png: Buffer;
 
   // `media_files` on add, `images` on update (server.md §2).
@@ -46,14 +46,8 @@ describe('property uploads when storage or the database fails', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestContext(
-      {},
-      { storage: (dataDir) => (storage = new FaultyStorage(new DiskStorage(path.join(dataDir, 'uploads')))) },
-    );
-    admin = await loginAsAdmin(t);
     png = await pngImage(900, 600);
   });
-  afterAll(() => t.close());
   beforeEach(() => {
     storage.puts = 0;
     storage.failPutsFrom = Infinity;

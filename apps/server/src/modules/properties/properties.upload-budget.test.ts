@@ -8,12 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
 import { pngImage } from '../../test/fixtures';
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { chunk, openRaw, statusOf, within } from '../../test/raw-http';
 import { PROPERTY_FORM_BUDGET } from './images';
 import { validPropertyFields } from './test-properties';
 import { createProperty } from '../../test/factories/property';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const BOUNDARY = '----rentfrontproperty';
 
@@ -29,7 +28,7 @@ const imagePartHead = (field: string) =>
 
 describe('admin property form: fields before files, and a bounded request', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let port: number;
   let png: Buffer;
 
@@ -52,7 +51,6 @@ describe('admin property form: fields before files, and a bounded request', () =
   }
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     png = await pngImage(64, 64);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_PAGE_TEXT, SAVED_SEARCH_PER_EMAIL_MAX } from '@rentfront/shared';
 import { savedSearches, savedSearchTokens, users } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
+import { useAdmin, useTestContext } from '../../test/app';
+import { TEST_ORIGIN } from '../../test/context';
+import { loginAsAdmin } from '../../test/http';
 import { insertProperty } from '../chatbot/test-helpers';
 import { emailIndexOf } from './service';
 import { confirm, saveRequest, savedConfirmed, savedPending, searchRow, tokenIn } from './test-helpers';
@@ -14,17 +15,12 @@ const CONFIRM = '/saved-searches/confirm';
 const UNSUBSCRIBE = '/saved-searches/unsubscribe';
 
 describe('saved searches', () => {
-  let t: TestContext;
-  let admin: Agent;
   const logs: string[] = [];
+  const t = useTestContext({}, { logs });
+  const admin = useAdmin(t);
   let n = 0;
   const address = () => `visitor${++n}-${Date.now()}@example.com`;
 
-  beforeAll(async () => {
-    t = await createTestContext({}, { logs });
-    admin = await loginAsAdmin(t);
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.flushMail();
     t.mail.sent = [];

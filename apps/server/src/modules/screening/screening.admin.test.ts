@@ -3,15 +3,14 @@ import { eq } from 'drizzle-orm';
 import { SCREENING_MESSAGES, type AdminScreeningQuestion } from '@rentfront/shared';
 import { propertyMedia, screeningAnswers, screeningQuestions, screeningResponses } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { addQuestions, insertProperty, retireAllQuestions, submit } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const MISSING_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 describe('admin pre-screening', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let asked: AdminScreeningQuestion[];
   const ids: Record<string, string> = {};
 
@@ -22,7 +21,6 @@ describe('admin pre-screening', () => {
   }
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     asked = await addQuestions(admin, [
       { question_text: 'Monthly budget?', question_type: 'number', criterion: 'budget_max' },
       { question_text: 'Move-in date?', question_type: 'date', is_required: false },

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { addQuestions, contact, retireAllQuestions, submit } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 // Issue 18 item 6: a pre-screening response has a friendly reference SCR-XXXXXX, shown to the
 // visitor and in admin, and searchable there. The random draw is replaced where a clash with a
@@ -17,11 +16,10 @@ const REFERENCE = /^SCR-[ABCDEFGHJKLMNPQRSTUVWXYZ2-9]{6}$/;
 
 describe('pre-screening references', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let questionId: string;
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     await retireAllQuestions(t);
     [{ id: questionId }] = await addQuestions(admin, [{ question_text: 'Where do you work?' }]);
   });

@@ -3,16 +3,12 @@ import { eq } from 'drizzle-orm';
 import { SCREENING_MESSAGES, type AdminScreeningQuestion } from '@rentfront/shared';
 import { propertyMedia, screeningAnswers, screeningRecommendations, screeningResponses } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { addQuestions, contact, insertProperty, nextIp, retireAllQuestions, submit } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 describe('public screening', () => {
   const t = useTestContext();
-  let admin: Agent;
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
+  const admin = useAdmin(t);
 
   describe('questions', () => {
     it('lists only active questions, in order, without admin fields', async () => {

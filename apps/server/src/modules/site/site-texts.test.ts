@@ -1,19 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE_TEXT_MAX, SITE_TEXT_MESSAGES } from '@rentfront/shared';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { SITE_TEXT_DEFAULTS } from './text-defaults';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 // Issue 18 item 6: the lease terms and rental policies pages, with text admins edit in Settings.
 
 describe('site texts', () => {
   const t = useTestContext();
-  let admin: Agent;
-
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
+  const admin = useAdmin(t);
 
   const publicText = (key: string) => t.app.inject({ method: 'GET', url: `/api/public/site/texts/${key}` });
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../test/context';
+import { useTestContext } from '../../test/app';
 
 // This test builds its own app on a fresh database, which is slow on a busy machine.
 const BUILDS_OWN_APP_MS = 120_000;
@@ -36,26 +37,22 @@ describe('GET /api/public/site (server.md §7)', () => {
   );
 
   describe('from the environment', () => {
-    let t: TestContext;
-    beforeAll(async () => {
-      t = await createTestContext(
-        {},
-        {
-          env: {
-            SITE_NAME: 'Hudson Rentals',
-            SITE_EMAIL: 'hello@hudson.example',
-            SITE_PHONE: '(518) 555-0199',
-            SITE_ADDRESS: 'PO Box 9, Albany, NY 12207',
-            SITE_OFFICE_HOURS: 'Mon–Sat 8:00 AM–5:00 PM',
-            RESIDENT_PORTAL_URL: 'https://portal.hudson.example',
-            MAP_EMBED_URL: 'https://maps.example.com/embed?q=Albany',
-            MAP_TILE_URL: 'off',
-            SITE_SOCIAL_LINKS: 'Facebook|https://facebook.com/hudson',
-          },
+    const t = useTestContext(
+      {},
+      {
+        env: {
+          SITE_NAME: 'Hudson Rentals',
+          SITE_EMAIL: 'hello@hudson.example',
+          SITE_PHONE: '(518) 555-0199',
+          SITE_ADDRESS: 'PO Box 9, Albany, NY 12207',
+          SITE_OFFICE_HOURS: 'Mon–Sat 8:00 AM–5:00 PM',
+          RESIDENT_PORTAL_URL: 'https://portal.hudson.example',
+          MAP_EMBED_URL: 'https://maps.example.com/embed?q=Albany',
+          MAP_TILE_URL: 'off',
+          SITE_SOCIAL_LINKS: 'Facebook|https://facebook.com/hudson',
         },
-      );
-    });
-    afterAll(() => t.close());
+      },
+    );
 
     it('answers every configured value', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/public/site' });

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REAUTH_REQUIRED_CODE, STAFF_MESSAGES as M } from '@rentfront/shared';
 import { auditLog, mfaRecoveryCodes, oneTimeTokens, sessions, userTotp } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { useTestContext } from '../../test/app';
-import { ADMIN_PASSWORD, asVisitor, type Agent } from '../../test/http';
+import { useStaffTeam, useTestContext } from '../../test/app';
+import { ADMIN_PASSWORD, asVisitor, loginAsRole, postAsVisitor, type Agent } from '../../test/http';
 import { issueToken } from '../../platform/auth/tokens';
-import { totpCodeAt } from '../auth/mfa/totp';
-import { loginAsRole, useStaffTeam } from './test-helpers';
+import { turnOnTotp } from '../auth/mfa/test-helpers';
 
-let ipCounter = 0;
-const freshIp = () => `198.20.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 const RESET_LINK = /\/reset-password\/([A-Za-z0-9_-]{43})\b/;
 const INVITE_LINK = /\/admin\/invite\?token=([A-Za-z0-9_-]+)/;
 
@@ -20,8 +17,7 @@ describe('staff: resetting a colleague’s two-factor; disabling kills their lin
   const { owner, manager, agent } = useStaffTeam(t);
 
   const reset = (who: Agent, id: string) => who.inject({ method: 'POST', url: `/api/admin/users/${id}/mfa/reset` });
-  const post = (url: string, payload: object) =>
-    asVisitor(t)({ method: 'POST', url, payload, remoteAddress: freshIp(), headers: { origin: TEST_ORIGIN } });
+  const post = (url: string, payload: object) => postAsVisitor(t, url, payload);
   const listed = async (id: string) =>
     (
       (await owner.inject({ method: 'GET', url: '/api/admin/users' })).json().data as {
@@ -30,16 +26,6 @@ describe('staff: resetting a colleague’s two-factor; disabling kills their lin
         mfa_locked: boolean;
       }[]
     ).find((m) => m.id === id);
-  async function turnOnTotp(who: Agent): Promise<string> {
-    const secret = (await who.inject({ method: 'POST', url: '/api/auth/mfa/totp/setup' })).json().data.secret as string;
-    const res = await who.inject({
-      method: 'POST',
-      url: '/api/auth/mfa/totp/enable',
-      payload: { code: totpCodeAt(secret), password: ADMIN_PASSWORD },
-    });
-    expect(res.statusCode).toBe(200);
-    return secret;
-  }
 
   describe('POST /api/admin/users/{id}/mfa/reset', () => {
     it('401 without a session; 403 for manager and agent', async () => {
@@ -70,7 +56,7 @@ describe('staff: resetting a colleague’s two-factor; disabling kills their lin
 
     it('asks for the owner’s password again after 15 minutes', async () => {
       const colleague = await loginAsRole(t, 'agent');
-      await turnOnTotp(colleague);
+      await turnOnTotp(t, colleague);
       await t.db.db
         .update(sessions)
         .set({ authCheckedAt: new Date(Date.now() - 16 * 60 * 1000) })
@@ -84,7 +70,7 @@ describe('staff: resetting a colleague’s two-factor; disabling kills their lin
 
     it('removes the authenticator, recovery codes, lock and sessions; audits; e-mails the colleague', async () => {
       const colleague = await loginAsRole(t, 'manager');
-      await turnOnTotp(colleague);
+      await turnOnTotp(t, colleague);
       await t.db.db.update(userTotp).set({ failedCodes: 20, lockedAt: new Date() }).where(eq(userTotp.userId, colleague.userId));
       expect(await listed(colleague.userId)).toMatchObject({ mfa_enabled: true, mfa_locked: true });
       await t.flushMail();

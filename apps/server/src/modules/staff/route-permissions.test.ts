@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, roleCan, USER_ROLES, type UserRole } from '@rentfront/shared';
 import { auditLog } from '../../db/schema';
 import { permissionFor, ROUTE_PERMISSIONS } from '../../platform/auth/permissions';
 
 import type { Agent } from '../../test/http';
-import { loginAsRole } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useStaffTeam, useTestContext } from '../../test/app';
 
 /** A concrete URL for a pattern: every parameter becomes an id that names no record. */
 function sample(pattern: string): string {
@@ -19,10 +18,7 @@ function sample(pattern: string): string {
 
 describe('every /api/admin route is in the permission map and refused to the roles without it', () => {
   const t = useTestContext();
-  const agents = {} as Record<UserRole, Agent>;
-  beforeAll(async () => {
-    for (const role of USER_ROLES) agents[role] = await loginAsRole(t, role);
-  });
+  const agents: Record<UserRole, Agent> = useStaffTeam(t);
 
   const routes = () => t.app.guardedRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
 

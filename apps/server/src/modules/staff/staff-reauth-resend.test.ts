@@ -4,9 +4,9 @@ import { AUTH_MESSAGES, REAUTH_REQUIRED_CODE, SECURITY_MESSAGES as S, STAFF_MESS
 import { auditLog, oneTimeTokens, sessions, users } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
 
-import { useTestContext } from '../../test/app';
+import { useStaffTeam, useTestContext } from '../../test/app';
 import { ADMIN_PASSWORD, asVisitor, type Agent } from '../../test/http';
-import { useStaffTeam } from './test-helpers';
+
 
 const NEW_PASSWORD = 'a-fresh-staff-password';
 

@@ -4,9 +4,8 @@ import { AUTH_MESSAGES, STAFF_MESSAGES as M } from '@rentfront/shared';
 import { auditLog, oneTimeTokens, users } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
 import { createTestContext, TEST_ORIGIN } from '../../test/context';
-import { useTestContext } from '../../test/app';
-import { ADMIN_PASSWORD, asVisitor, signIn, type Agent } from '../../test/http';
-import { loginAsRole, useStaffTeam } from './test-helpers';
+import { useStaffTeam, useTestContext } from '../../test/app';
+import { ADMIN_PASSWORD, asVisitor, loginAsRole, signIn, type Agent } from '../../test/http';
 
 const NEW_PASSWORD = 'a-fresh-staff-password';
 

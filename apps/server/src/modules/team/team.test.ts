@@ -5,8 +5,8 @@ import { TEAM_MESSAGES, TEAM_PHOTO_MAX_BYTES, teamActivePercent } from '@rentfro
 import { teamMembers } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
 import { bigBytes, jpegImage, pdfFile, pngImage } from '../../test/fixtures';
-import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
-import { useTestContext } from '../../test/app';
+import { asVisitor, multipart } from '../../test/http';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -15,12 +15,11 @@ type Upload = { field: string; filename: string; contentType: string; bytes: Buf
 
 describe('team', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let visitor: ReturnType<typeof asVisitor>;
   let n = 0;
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     visitor = asVisitor(t);
   });
 

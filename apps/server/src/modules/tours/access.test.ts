@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOUR_SETTINGS, TOUR_MESSAGES } from '@rentfront/shared';
 import { auditLog, tours } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import type { Agent } from '../../test/http';
-import { loginAsRole } from '../staff/test-helpers';
 import { runTourReminders } from './reminders';
 import { savePropertyTourSettings } from './settings';
 import { book, createHome, firstSlot, openEveryDay, visitor } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useStaff, useTestContext } from '../../test/app';
 
 const CODE = 'Lockbox on the railing, code 4821.';
 const SITE = '/api/admin/tour-settings';
@@ -16,12 +14,11 @@ const SITE = '/api/admin/tour-settings';
 /** Issue 30, S2: a self-guided home's access instructions go only to confirmed or verified tours. */
 describe('tours: who gets the access instructions', () => {
   const t = useTestContext();
-  let owner: Agent;
+  const owner = useStaff(t, 'owner');
   let home: string;
   let slotIndex = 0;
 
   beforeAll(async () => {
-    owner = await loginAsRole(t, 'owner');
     await openEveryDay(t);
     home = await createHome(t);
     await savePropertyTourSettings(t.db.db, home, { tours_enabled: true, weekly_hours: null, access_instructions: CODE });

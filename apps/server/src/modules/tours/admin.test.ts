@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOUR_SETTINGS, TOUR_LIMITS, TOUR_MESSAGES } from '@rentfront/shared';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { book, createHome, firstSlot, invite, openEveryDay, visitor } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 describe('tours: admin API, settings and visit options', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let home: string;
   let other: string;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     await openEveryDay(t);
     home = await createHome(t);
     other = await createHome(t);

@@ -3,22 +3,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TOUR_MESSAGES } from '@rentfront/shared';
 import { auditLog, tours } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
+import type { Agent } from '../../test/http';
 import { runTourReminders } from './reminders';
 import { book, createHome, firstSlot, freshIp, openEveryDay, visitor } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Issue 30, S13c: the office revokes or replaces a visitor's manage link; a finished tour's link dies. */
 describe('tours: revoking and reissuing manage links', () => {
   const t = useTestContext();
-  let admin: Agent;
+  const admin = useAdmin(t);
   let home: string;
   let slotIndex = 0;
 
   beforeAll(async () => {
-    admin = await loginAsAdmin(t);
     await openEveryDay(t);
     home = await createHome(t);
   });

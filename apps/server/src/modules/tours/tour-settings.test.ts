@@ -4,9 +4,8 @@ import { DEFAULT_TOUR_SETTINGS, TOUR_LIMITS, TOUR_MESSAGES, tourNumberMessage, t
 import { auditLog } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
 import type { Agent } from '../../test/http';
-import { loginAsRole } from '../staff/test-helpers';
 import { availability, createHome, openEveryDay } from './test-helpers';
-import { useTestContext } from '../../test/app';
+import { useStaffTeam, useTestContext } from '../../test/app';
 
 const SITE = '/api/admin/tour-settings';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -14,15 +13,10 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 /** Settings → Tours and a home's own tour settings (issue 21 item 1): who may, what is refused, and what it changes. */
 describe('tours: settings API', () => {
   const t = useTestContext();
-  let owner: Agent;
-  let manager: Agent;
-  let agent: Agent;
+  const { owner, manager, agent } = useStaffTeam(t);
   let home: string;
 
   beforeAll(async () => {
-    owner = await loginAsRole(t, 'owner');
-    manager = await loginAsRole(t, 'manager');
-    agent = await loginAsRole(t, 'agent');
     await openEveryDay(t);
     home = await createHome(t);
   });

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from '../../db/schema';
-import { createApplication, createProperty, fullBody, LICENSE, BIRTH_DATE, SSN } from '../../modules/applications/test-fixtures';
+import { BIRTH_DATE, fullApplicationBody, LICENSE, SSN, submitApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
 import { TEST_ORIGIN } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
 import { csvRows } from './csv-test-helpers';
-import { useTestContext } from '../../test/app';
+import { useAdmin, useTestContext } from '../../test/app';
 
 /** A word no other row of the test database carries: the filters narrow each export to a test's rows. */
 const marker = (name: string) => `${name}${crypto.randomBytes(3).toString('hex')}`;
@@ -15,11 +15,7 @@ const TODAY_FILE = /^attachment; filename="[a-z-]+-\d{4}-\d{2}-\d{2}\.csv"$/;
 
 describe('CSV exports and list sorts', () => {
   const t = useTestContext();
-  let admin: Agent;
-
-  beforeAll(async () => {
-    admin = await loginAsAdmin(t);
-  });
+  const admin = useAdmin(t);
 
   const get = (url: string) => admin.inject({ method: 'GET', url });
   const lastAudit = async (list: string) => {
@@ -165,8 +161,8 @@ describe('CSV exports and list sorts', () => {
     it('exports the list columns with the status filter, never the sensitive values', async () => {
       const title = marker('Hilltop');
       const property = await createProperty(t, { title, price: 2100 });
-      const a = await createApplication(t, fullBody(property.id, 'Avery Export', `avery.${title}@example.com`));
-      const b = await createApplication(t, fullBody(property.id, 'Blake Export', `blake.${title}@example.com`));
+      const a = await submitApplication(t, fullApplicationBody(property.id, 'Avery Export', `avery.${title}@example.com`));
+      const b = await submitApplication(t, fullApplicationBody(property.id, 'Blake Export', `blake.${title}@example.com`));
       await admin.inject({ method: 'PUT', url: `/api/admin/applications/${b.id}/status/approved` });
 
       const res = await get(`/api/admin/applications/export?search=${title}`);
@@ -200,7 +196,7 @@ describe('CSV exports and list sorts', () => {
       const title = marker('Sortable');
       const property = await createProperty(t, { title });
       for (const n of ['Morgan', 'Alex', 'Zoe'])
-        await createApplication(t, fullBody(property.id, `${n} Sort`, `${n.toLowerCase()}.${title}@example.com`));
+        await submitApplication(t, fullApplicationBody(property.id, `${n} Sort`, `${n.toLowerCase()}.${title}@example.com`));
       const names = async (dir: string) =>
         (
           (await get(`/api/admin/applications?search=${title}&sort=full_name&dir=${dir}`)).json().data.applications as {

@@ -1,47 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../test/context';
+import { TEST_ORIGIN } from '../../test/context';
 import { enforceRateLimit } from '../rate-limit';
 import { badRequest, conflict, notFound, unprocessable } from './errors';
+import { useTestContext } from '../../test/app';
 
 describe('error envelope and statuses (server.md §1)', () => {
-  let t: TestContext;
   const secret = 'SECRET-INTERNAL-DETAIL';
-  beforeAll(async () => {
-    t = await createTestContext(
-      {},
-      {
-        routes: (app) => {
-          const r = app.withTypeProvider<ZodTypeProvider>();
-          r.get('/api/test/boom', async () => {
-            throw new Error(`${secret}: connection string postgres://user:pw@db`);
-          });
-          r.get('/api/test/boom-async', async () => {
-            await Promise.resolve();
-            throw new TypeError(`Cannot read properties of undefined (${secret})`);
-          });
-          r.get('/api/test/app-errors/:kind', async (request) => {
-            const { kind } = request.params as { kind: string };
-            if (kind === 'bad') throw badRequest('Please fix the form', { title: 'Title is required' });
-            if (kind === 'missing') throw notFound('Property not found');
-            if (kind === 'conflict') throw conflict('Email already verified');
-            throw unprocessable('Status change not allowed');
-          });
-          r.post(
-            '/api/test/validated',
-            { schema: { body: z.object({ title: z.string().min(1, 'Title is required'), count: z.number().int().min(0) }) } },
-            async (request) => ({ success: true, data: request.body }),
-          );
-          r.get('/api/test/limited', async (request) => {
-            await enforceRateLimit(t.app.ctx.rateLimits, { name: 'test', max: 2, windowMs: 60_000 }, request.ip);
-            return { success: true, data: null };
-          });
-        },
+  const t = useTestContext(
+    {},
+    {
+      routes: (app) => {
+        const r = app.withTypeProvider<ZodTypeProvider>();
+        r.get('/api/test/boom', async () => {
+          throw new Error(`${secret}: connection string postgres://user:pw@db`);
+        });
+        r.get('/api/test/boom-async', async () => {
+          await Promise.resolve();
+          throw new TypeError(`Cannot read properties of undefined (${secret})`);
+        });
+        r.get('/api/test/app-errors/:kind', async (request) => {
+          const { kind } = request.params as { kind: string };
+          if (kind === 'bad') throw badRequest('Please fix the form', { title: 'Title is required' });
+          if (kind === 'missing') throw notFound('Property not found');
+          if (kind === 'conflict') throw conflict('Email already verified');
+          throw unprocessable('Status change not allowed');
+        });
+        r.post(
+          '/api/test/validated',
+          { schema: { body: z.object({ title: z.string().min(1, 'Title is required'), count: z.number().int().min(0) }) } },
+          async (request) => ({ success: true, data: request.body }),
+        );
+        r.get('/api/test/limited', async (request) => {
+          await enforceRateLimit(t.app.ctx.rateLimits, { name: 'test', max: 2, windowMs: 60_000 }, request.ip);
+          return { success: true, data: null };
+        });
       },
-    );
-  });
-  afterAll(() => t.close());
+    },
+  );
 
   const post = (url: string, payload: string | object, contentType = 'application/json') =>
     t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, 'content-type': contentType }, payload });

@@ -3,10 +3,11 @@
 // field on every route (JSON, form, multipart, query, path), and a database error is logged by
 // code and constraint only.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, freshIp, minimalBody, submit } from '../../modules/applications/test-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
-import { asVisitor, loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { minimalApplicationBody, postApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
+import { useAdmin, useTestContext } from '../../test/app';
+import { asVisitor, freshIp, multipart } from '../../test/http';
 import { serializeError } from '../../logger-errors';
 import { CONTROL_MESSAGE, invalidFieldIn, invalidTextMessage, NUL_MESSAGE } from './text-guard';
 
@@ -16,31 +17,26 @@ const EMAIL = 'nadia.nulbyte@example.com';
 const SECRET_TEXT = 'Please call after five, my code is 4417';
 
 describe('NUL in a field (issue 20)', () => {
-  let t: TestContext;
-  let admin: Agent;
   const logs: string[] = [];
-  beforeAll(async () => {
-    t = await createTestContext(
-      {},
-      {
-        logs,
-        routes: (app) => {
-          // A statement that fails with the values in PostgreSQL's message and in its parameters.
-          app.get('/api/test/db-error', async () => {
-            await t.app.ctx.db.execute(sql`select ${EMAIL}::int as n, ${NAME} as who`);
-            return { success: true };
-          });
-          // Text the guard never saw (made by a handler) with a NUL in it.
-          app.get('/api/test/nul-in-statement', async () => {
-            await t.app.ctx.db.execute(sql`select ${`${NAME}\u0000`}::text as who`);
-            return { success: true };
-          });
-        },
+  const t = useTestContext(
+    {},
+    {
+      logs,
+      routes: (app) => {
+        // A statement that fails with the values in PostgreSQL's message and in its parameters.
+        app.get('/api/test/db-error', async () => {
+          await t.app.ctx.db.execute(sql`select ${EMAIL}::int as n, ${NAME} as who`);
+          return { success: true };
+        });
+        // Text the guard never saw (made by a handler) with a NUL in it.
+        app.get('/api/test/nul-in-statement', async () => {
+          await t.app.ctx.db.execute(sql`select ${`${NAME}\u0000`}::text as who`);
+          return { success: true };
+        });
       },
-    );
-    admin = await loginAsAdmin(t);
-  });
-  afterAll(() => t.close());
+    },
+  );
+  const admin = useAdmin(t);
 
   const visitor = () => asVisitor(t);
   const refusal = (field: string) => ({ success: false, detail: NUL_MESSAGE, message: NUL_MESSAGE, errors: { [field]: NUL_MESSAGE } });
@@ -56,8 +52,11 @@ describe('NUL in a field (issue 20)', () => {
     expect(contact.json()).toEqual(refusal('full_name'));
 
     const property = await createProperty(t);
-    const body = minimalBody(property.id, NAME, EMAIL);
-    const application = await submit(t, { ...body, personal_information: { ...body.personal_information, email: `${EMAIL}\u0000` } });
+    const body = minimalApplicationBody(property.id, NAME, EMAIL);
+    const application = await postApplication(t, {
+      ...body,
+      personal_information: { ...body.personal_information, email: `${EMAIL}\u0000` },
+    });
     expect(application.statusCode).toBe(400);
     expect(application.json()).toEqual(refusal('personal_information.email'));
 

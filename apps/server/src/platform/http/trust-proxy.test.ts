@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/app';
 
 // The client address every limit, audit entry and Signed-in device uses (request.ip), behind proxies.
 describe('TRUST_PROXY with the proxies listed', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(
-      {},
-      {
-        env: { TRUST_PROXY: '10.0.0.5, 192.168.7.0/24' },
-        routes: (app) => {
-          app.get('/test/client-address', async (request) => ({ ip: request.ip }));
-        },
+  const t = useTestContext(
+    {},
+    {
+      env: { TRUST_PROXY: '10.0.0.5, 192.168.7.0/24' },
+      routes: (app) => {
+        app.get('/test/client-address', async (request) => ({ ip: request.ip }));
       },
-    );
-  }, 180_000);
-  afterAll(() => t?.close());
+    },
+  );
 
   const addressSeen = async (remoteAddress: string, forwardedFor?: string) => {
     const res = await t.app.inject({

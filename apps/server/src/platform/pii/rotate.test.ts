@@ -1,15 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { piiKeys } from '../../db/schema';
-import {
-  BIRTH_DATE,
-  createApplication,
-  createProperty,
-  fullBody,
-  LICENSE,
-  minimalBody,
-  SSN,
-} from '../../modules/applications/test-fixtures';
+import { BIRTH_DATE, fullApplicationBody, LICENSE, minimalApplicationBody, SSN, submitApplication } from '../../test/factories/application';
+import { createProperty } from '../../test/factories/property';
 import type { TestContext } from '../../test/context';
 import { ADMIN_PASSWORD, loginAsAdmin, signIn, type Agent } from '../../test/http';
 import { countByKeyId, rowsOf } from './encrypted-columns';
@@ -49,9 +42,9 @@ describe('PII key rotation', () => {
     const property = await createProperty(node1);
     const written: string[] = [];
     for (let i = 0; i < 5; i++) {
-      written.push((await createApplication(node1, fullBody(property.id, `Applicant ${i}`, `applicant${i}@example.com`))).id);
+      written.push((await submitApplication(node1, fullApplicationBody(property.id, `Applicant ${i}`, `applicant${i}@example.com`))).id);
     }
-    const plain = (await createApplication(node1, minimalBody(property.id))).id;
+    const plain = (await submitApplication(node1, minimalApplicationBody(property.id))).id;
     const admin1 = await loginAsAdmin(node1);
     expect(await reveal(admin1, written[0])).toEqual({
       social_security_number: SSN,
@@ -66,7 +59,7 @@ describe('PII key rotation', () => {
     const node2 = await startNode(shared.handle, { PII_KEY: `k2:${k2}`, PII_OLD_KEYS: k1 });
     const admin2 = await signIn(node2, admin1.email, ADMIN_PASSWORD);
     expect((await reveal(admin2, written[4])).social_security_number).toBe(SSN);
-    const fresh = (await createApplication(node2, fullBody(property.id, 'Applicant New', 'new@example.com'))).id;
+    const fresh = (await submitApplication(node2, fullApplicationBody(property.id, 'Applicant New', 'new@example.com'))).id;
     expect((await storedValues(node2, fresh)).every((v) => v.startsWith('enc:k2:'))).toBe(true);
     // 5 applications x 3 values + the wrapped blind-index key under k1; 3 values under k2.
     expect(Object.fromEntries(await countByKeyId(shared.handle.db))).toEqual({ k1: 16, k2: 3 });

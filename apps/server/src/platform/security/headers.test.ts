@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/app';
 
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -15,11 +15,7 @@ function directives(csp: string): Record<string, string[]> {
 }
 
 describe('security headers on an http site', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('sends a strict CSP, nosniff, a Referrer-Policy and no HSTS', async () => {
     for (const url of ['/api/health', '/api/no-such-route', '/api/public/site']) {
@@ -55,11 +51,7 @@ describe('security headers on an http site', () => {
 });
 
 describe('security headers on an https site', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({}, { env: { PUBLIC_URL: 'https://rent.example', MAP_EMBED_URL: 'https://maps.example.com/embed?q=x' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext({}, { env: { PUBLIC_URL: 'https://rent.example', MAP_EMBED_URL: 'https://maps.example.com/embed?q=x' } });
 
   it('adds HSTS and lets the configured map be framed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

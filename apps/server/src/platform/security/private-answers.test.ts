@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { loginAsAdmin, type Agent } from '../../test/http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdmin, useTestContext } from '../../test/app';
 import { ensureWebBuild } from '../../test/web-build';
 
 // ASVS 14.3.2: private answers carry no-store; pages reached by a one-time link send no Referer on.
 describe('Cache-Control and Referrer-Policy of private answers', () => {
-  let t: TestContext;
-  let admin: Agent;
-  beforeAll(async () => {
-    ensureWebBuild();
-    t = await createTestContext({}, { serveWeb: true });
-    admin = await loginAsAdmin(t);
-  }, 180_000);
-  afterAll(() => t?.close());
+  // The app serves the built web app: build it first (slow on a busy machine).
+  beforeAll(() => ensureWebBuild(), 180_000);
+  const t = useTestContext({}, { serveWeb: true });
+  const admin = useAdmin(t);
 
   it('answers every back-office, sign-in and account call with no-store, errors included', async () => {
     for (const url of [

@@ -9,9 +9,9 @@ import { notices, properties } from '../../db/schema';
 import { validPropertyFields } from '../../modules/properties/test-properties';
 import { seedNotices } from '../../seed/notices';
 import { seedTeam } from '../../seed/team';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useAdmin, useTestContext } from '../../test/app';
 import { pngImage } from '../../test/fixtures';
-import { loginAsAdmin, multipart, type Agent } from '../../test/http';
+import { multipart } from '../../test/http';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './errors';
 import { S3Storage } from './s3';
@@ -19,9 +19,21 @@ import { S3Storage } from './s3';
 describe('the app on S3 storage', () => {
   let server: TestS3Server;
   let storage: S3Storage;
-  let t: TestContext;
-  let admin: Agent;
   let png: Buffer;
+
+  beforeAll(async () => {
+    server = await startS3Server();
+    // One attempt per request: the outage test below should not wait for retries.
+    storage = new S3Storage({ ...server, maxAttempts: 1 });
+    png = await pngImage(900, 600);
+  });
+  afterAll(async () => {
+    storage?.close();
+    await server?.stop();
+  });
+  // Made after the bucket above and closed before it (after-hooks run in reverse order).
+  const t = useTestContext({}, { storage: () => storage });
+  const admin = useAdmin(t);
 
   const keysUnder = async (prefix: string) => {
     const keys: string[] = [];
@@ -34,20 +46,6 @@ describe('the app on S3 storage', () => {
       url: '/api/admin/properties/add',
       ...multipart(validPropertyFields({ title }), [{ field: 'media_files', filename: 'a.png', contentType: 'image/png', bytes: png }]),
     });
-
-  beforeAll(async () => {
-    server = await startS3Server();
-    // One attempt per request: the outage test below should not wait for retries.
-    storage = new S3Storage({ ...server, maxAttempts: 1 });
-    t = await createTestContext({}, { storage: () => storage });
-    admin = await loginAsAdmin(t);
-    png = await pngImage(900, 600);
-  });
-  afterAll(async () => {
-    await t?.close();
-    storage?.close();
-    await server?.stop();
-  });
 
   it('stores an uploaded property image in the bucket and streams it at /media with a year cache, ETag and 304', async () => {
     const res = await addProperty('Bucket Bungalow');

@@ -1,10 +1,9 @@
 // The one property factory of the server tests: a row straight into the table (the properties
 // module is not what most tests exercise). Domain test helpers pass their own defaults on top.
 import crypto from 'node:crypto';
-import type { Db } from '../../db/client';
 import { properties, propertyMedia } from '../../db/schema';
 import { makeSlug } from '../../modules/properties/slug';
-import type { TestContext } from '../context';
+import { dbOf, nextSeq, type FactoryTarget } from './db';
 
 export type PropertyInsert = typeof properties.$inferInsert;
 export type PropertyRow = typeof properties.$inferSelect;
@@ -14,20 +13,13 @@ export interface CreatePropertyOptions {
   media?: number;
 }
 
-let seq = 0;
-
-/** The database of a test context, or a database itself (tests that open one without an app). */
-export function dbOf(target: TestContext | Db): Db {
-  return 'app' in target ? target.app.ctx.db : target;
-}
-
 /** Inserts a listed property; every column can be overridden. The slug is unique per call. */
 export async function createProperty(
-  target: TestContext | Db,
+  target: FactoryTarget,
   overrides: Partial<PropertyInsert> = {},
   options: CreatePropertyOptions = {},
 ): Promise<PropertyRow> {
-  seq += 1;
+  const seq = nextSeq();
   const db = dbOf(target);
   const title = overrides.title ?? `Test Property ${seq}`;
   const [row] = await db

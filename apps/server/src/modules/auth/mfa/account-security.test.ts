@@ -4,13 +4,12 @@ import { MFA_LOCKED_CODE, PASSWORD_MAX, SECURITY_MESSAGES as S } from '@rentfron
 import { auditLog, mfaRecoveryCodes, oneTimeTokens, users, userTotp } from '../../../db/schema';
 import { sha256 } from '../../../platform/crypto';
 import { TEST_ORIGIN } from '../../../test/context';
-import { ADMIN_PASSWORD, loginAsAdmin, type Agent } from '../../../test/http';
+import { ADMIN_PASSWORD, loginAsAdmin, postAsVisitor, type Agent } from '../../../test/http';
+import { signInWithCode, turnOnTotp } from './test-helpers';
 import { hashRecoveryCode, newRecoveryCode, upgradeLegacyRecoveryCodes } from './recovery-codes';
 import { totpCodeAt, TOTP_PERIOD_SECONDS } from './totp';
 import { useTestContext } from '../../../test/app';
 
-let ipCounter = 0;
-const freshIp = () => `198.19.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 const RESET_LINK = /\/reset-password\/([A-Za-z0-9_-]{43})\b/;
 
@@ -22,35 +21,12 @@ describe('two-factor account security', () => {
     (await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/setup' })).json().data.secret as string;
   const enable = (agent: Agent, payload: object) => agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/enable', payload });
   const totpOf = async (userId: string) => (await t.db.db.select().from(userTotp).where(eq(userTotp.userId, userId)))[0];
-  const forgetUsedSteps = (userId: string) => t.db.db.update(userTotp).set({ lastUsedStep: 0 }).where(eq(userTotp.userId, userId));
 
   async function withTotp(email: string) {
     const agent = await loginAsAdmin(t, email);
-    const secret = await setup(agent);
-    const res = await enable(agent, { code: totpCodeAt(secret), password: ADMIN_PASSWORD });
-    expect(res.statusCode).toBe(200);
-    await forgetUsedSteps(agent.userId);
-    return { agent, secret, recoveryCodes: res.json().data.recovery_codes as string[] };
+    return { agent, ...(await turnOnTotp(t, agent)) };
   }
-  const passwordStep = (email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: freshIp(),
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: ADMIN_PASSWORD },
-    });
-  async function codeStep(email: string, payload: object) {
-    const challenge = (await passwordStep(email)).cookies.find((c) => c.name === 'mfa_pending')?.value;
-    expect(challenge).toBeTruthy();
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/mfa',
-      remoteAddress: freshIp(),
-      headers: { origin: TEST_ORIGIN, cookie: `mfa_pending=${challenge}` },
-      payload,
-    });
-  }
+  const codeStep = (email: string, payload: object) => signInWithCode(t, email, payload);
 
   describe('S5: turning two-factor on asks for the password', () => {
     it('a wrong password is a 400 on its field and turns nothing on; the right one with the code does', async () => {
@@ -204,21 +180,12 @@ describe('two-factor account security', () => {
       expect(toOwner[0].text).not.toMatch(/\b\d{6}\b/);
 
       // A password reset of the account opens the code step again.
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        remoteAddress: freshIp(),
-        headers: { origin: TEST_ORIGIN },
-        payload: { email },
-      });
+      await postAsVisitor(t, '/api/auth/forgot-password', { email });
       await t.flushMail();
       const token = RESET_LINK.exec(t.mail.to(email).at(-1)!.text)![1];
-      const reset = await t.app.inject({
-        method: 'POST',
-        url: `/api/auth/reset-password/${token}`,
-        remoteAddress: freshIp(),
-        headers: { origin: TEST_ORIGIN },
-        payload: { new_password: ADMIN_PASSWORD, confirm_password: ADMIN_PASSWORD },
+      const reset = await postAsVisitor(t, `/api/auth/reset-password/${token}`, {
+        new_password: ADMIN_PASSWORD,
+        confirm_password: ADMIN_PASSWORD,
       });
       expect(reset.statusCode, reset.body).toBe(200);
       const after = await totpOf(agent.userId);

@@ -2,54 +2,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, MFA_SETUP_REQUIRED_CODE, SECURITY_MESSAGES as S } from '@rentfront/shared';
 import { auditLog, mfaChallenges, mfaRecoveryCodes, sessions, userTotp } from '../../../db/schema';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../../test/context';
-import { ADMIN_PASSWORD, loginAsAdmin, type Agent } from '../../../test/http';
+import { TEST_ORIGIN } from '../../../test/context';
+import { ADMIN_PASSWORD, loginAsAdmin, postLogin, type Agent } from '../../../test/http';
+import { challengeOf, forgetUsedSteps, postLoginCode, turnOnTotp } from './test-helpers';
 import { totpCodeAt, TOTP_PERIOD_SECONDS } from './totp';
+import { useAdmin, useTestContext } from '../../../test/app';
 
-let ipCounter = 0;
-const freshIp = () => `198.18.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 
 describe('two-factor sign-in (TOTP)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
-  const passwordStep = (email: string, password = ADMIN_PASSWORD, ip = freshIp()) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: ip,
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password },
-    });
-  const challengeCookie = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'mfa_pending')?.value;
-  const codeStep = (challenge: string | undefined, payload: object, ip = freshIp()) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/mfa',
-      remoteAddress: ip,
-      headers: { origin: TEST_ORIGIN, ...(challenge ? { cookie: `mfa_pending=${challenge}` } : {}) },
-      payload,
-    });
-  /** Lets the next code of the current step be accepted again (tests only: real time moves on). */
-  const forgetUsedSteps = (userId: string) => t.db.db.update(userTotp).set({ lastUsedStep: 0 }).where(eq(userTotp.userId, userId));
+  const passwordStep = (email: string, password = ADMIN_PASSWORD) => postLogin(t, { email, password });
+  const codeStep = (challenge: string | undefined, payload: object) => postLoginCode(t, challenge, payload);
 
   /** A signed-in admin with TOTP enabled; returns its secret and recovery codes. */
   async function adminWithTotp(email: string) {
     const agent = await loginAsAdmin(t, email);
-    const setup = await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/setup' });
-    const secret = setup.json().data.secret as string;
-    const enable = await agent.inject({
-      method: 'POST',
-      url: '/api/auth/mfa/totp/enable',
-      payload: { code: totpCodeAt(secret), password: ADMIN_PASSWORD },
-    });
-    expect(enable.statusCode).toBe(200);
-    await forgetUsedSteps(agent.userId);
-    return { agent, secret, recoveryCodes: enable.json().data.recovery_codes as string[] };
+    return { agent, ...(await turnOnTotp(t, agent)) };
   }
 
   it('every account route needs a session (401)', async () => {
@@ -174,11 +144,11 @@ describe('two-factor sign-in (TOTP)', () => {
       const res = await passwordStep('twostep@example.com', 'wrong-password');
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
-      expect(challengeCookie(res)).toBeUndefined();
+      expect(challengeOf(res)).toBeUndefined();
     });
 
     it('the code step opens the session; the same code cannot be replayed', async () => {
-      const first = challengeCookie(await passwordStep('twostep@example.com'));
+      const first = challengeOf(await passwordStep('twostep@example.com'));
       const code = totpCodeAt(user.secret);
       const res = await codeStep(first, { code });
       expect(res.statusCode).toBe(200);
@@ -191,18 +161,18 @@ describe('two-factor sign-in (TOTP)', () => {
       // The challenge is used up.
       expect((await codeStep(first, { code: totpCodeAt(user.secret, Date.now() + STEP_MS) })).statusCode).toBe(401);
       // Replay: the same code with a new challenge.
-      const second = challengeCookie(await passwordStep('twostep@example.com'));
+      const second = challengeOf(await passwordStep('twostep@example.com'));
       const replay = await codeStep(second, { code });
       expect(replay.statusCode).toBe(400);
       expect(replay.json().errors).toEqual({ code: S.mfaCodeInvalid });
-      await forgetUsedSteps(user.agent.userId);
+      await forgetUsedSteps(t, user.agent.userId);
     });
 
     it('a recovery code signs in once', async () => {
       const [recovery] = user.recoveryCodes;
-      let res = await codeStep(challengeCookie(await passwordStep('twostep@example.com')), { recovery_code: recovery.toUpperCase() });
+      let res = await codeStep(challengeOf(await passwordStep('twostep@example.com')), { recovery_code: recovery.toUpperCase() });
       expect(res.statusCode).toBe(200);
-      res = await codeStep(challengeCookie(await passwordStep('twostep@example.com')), { recovery_code: recovery });
+      res = await codeStep(challengeOf(await passwordStep('twostep@example.com')), { recovery_code: recovery });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ recovery_code: S.recoveryCodeInvalid });
       const status = await user.agent.inject({ method: 'GET', url: '/api/auth/mfa' });
@@ -216,7 +186,7 @@ describe('two-factor sign-in (TOTP)', () => {
         expect(res.statusCode).toBe(401);
         expect(res.json().message).toBe(S.mfaChallengeExpired);
       }
-      const expiring = challengeCookie(await passwordStep('twostep@example.com'));
+      const expiring = challengeOf(await passwordStep('twostep@example.com'));
       await t.db.db
         .update(mfaChallenges)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -225,7 +195,7 @@ describe('two-factor sign-in (TOTP)', () => {
     });
 
     it('validates the body: neither code nor recovery code, a badly formed code', async () => {
-      const challenge = challengeCookie(await passwordStep('twostep@example.com'));
+      const challenge = challengeOf(await passwordStep('twostep@example.com'));
       let res = await codeStep(challenge, {});
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.code).toBe(S.mfaCodeRequired);
@@ -238,7 +208,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('wrong codes are throttled like passwords: 10 per account in 15 minutes, then 429 even for a right one', async () => {
     const user = await adminWithTotp('throttled@example.com');
-    const challenge = challengeCookie(await passwordStep('throttled@example.com'));
+    const challenge = challengeOf(await passwordStep('throttled@example.com'));
     const wrong = totpCodeAt(user.secret, Date.now() + 10 * STEP_MS);
     // The account's budget of 10 code checks: one went on enabling, each from a new address.
     for (let i = 0; i < 9; i++) expect((await codeStep(challenge, { code: wrong })).statusCode).toBe(400);
@@ -279,7 +249,7 @@ describe('two-factor sign-in (TOTP)', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(S.mfaRequiredCannotDisable);
       await owner.inject({ method: 'PUT', url: '/api/admin/security-settings', payload: { require_mfa: false } });
-      await forgetUsedSteps(owner.userId);
+      await forgetUsedSteps(t, owner.userId);
     });
 
     it('turns TOTP off and deletes the recovery codes; sign-in is one step again', async () => {
@@ -296,10 +266,9 @@ describe('two-factor sign-in (TOTP)', () => {
 
   describe('security settings: require MFA for everyone', () => {
     let owner: Agent;
-    let plain: Agent;
+    const plain = useAdmin(t, 'no-mfa@example.com');
     beforeAll(async () => {
       owner = (await adminWithTotp('owner-settings@example.com')).agent;
-      plain = await loginAsAdmin(t, 'no-mfa@example.com');
     });
     afterAll(async () => {
       await owner.inject({ method: 'PUT', url: '/api/admin/security-settings', payload: { require_mfa: false } });
@@ -352,7 +321,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('a session opened with a code counts as a fresh check for PII reveals', async () => {
     const user = await adminWithTotp('fresh@example.com');
-    const res = await codeStep(challengeCookie(await passwordStep('fresh@example.com')), { code: totpCodeAt(user.secret) });
+    const res = await codeStep(challengeOf(await passwordStep('fresh@example.com')), { code: totpCodeAt(user.secret) });
     const sid = res.cookies.find((c) => c.name === 'sid')!.value;
     const mine = await t.db.db.select().from(sessions).where(eq(sessions.userId, user.agent.userId));
     expect(mine.every((s) => Date.now() - s.authCheckedAt.getTime() < 60_000)).toBe(true);
@@ -361,22 +330,11 @@ describe('two-factor sign-in (TOTP)', () => {
 });
 
 describe('wrong codes from one address', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('are limited to 20 per address across accounts, before the challenge is even looked up', async () => {
     const ip = '203.0.113.77';
-    const post = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login/mfa',
-        remoteAddress: ip,
-        headers: { origin: TEST_ORIGIN, cookie: 'mfa_pending=guess' },
-        payload: { code: '000000' },
-      });
+    const post = () => postLoginCode(t, 'guess', { code: '000000' }, ip);
     for (let i = 0; i < 20; i++) expect((await post()).statusCode).toBe(401);
     expect((await post()).statusCode).toBe(429);
   });

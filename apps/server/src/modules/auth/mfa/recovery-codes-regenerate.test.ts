@@ -1,54 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES as S } from '@rentfront/shared';
-import { auditLog, mfaRecoveryCodes, userTotp } from '../../../db/schema';
+import { auditLog, mfaRecoveryCodes } from '../../../db/schema';
 import { TEST_ORIGIN } from '../../../test/context';
-import { ADMIN_PASSWORD, type Agent } from '../../../test/http';
-import { loginAsRole } from '../../staff/test-helpers';
+import { ADMIN_PASSWORD, loginAsRole, type Agent } from '../../../test/http';
+import { signInWithCode, turnOnTotp } from './test-helpers';
 import { totpCodeAt } from './totp';
 import { useTestContext } from '../../../test/app';
-
-let ipCounter = 0;
-const freshIp = () => `198.19.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
 describe('POST /api/auth/mfa/recovery-codes: ten new recovery codes', () => {
   const t = useTestContext();
 
   const URL = '/api/auth/mfa/recovery-codes';
   /** Lets the current step's code be accepted again (tests only: real time moves on). */
-  const forgetUsedSteps = (userId: string) => t.db.db.update(userTotp).set({ lastUsedStep: 0 }).where(eq(userTotp.userId, userId));
   const regenerate = (who: Agent, payload: unknown) => who.inject({ method: 'POST', url: URL, payload: payload as object });
 
   async function withTotp(role: 'owner' | 'manager' | 'agent') {
     const agent = await loginAsRole(t, role);
-    const secret = (await agent.inject({ method: 'POST', url: '/api/auth/mfa/totp/setup' })).json().data.secret as string;
-    const enable = await agent.inject({
-      method: 'POST',
-      url: '/api/auth/mfa/totp/enable',
-      payload: { code: totpCodeAt(secret), password: ADMIN_PASSWORD },
-    });
-    expect(enable.statusCode).toBe(200);
-    await forgetUsedSteps(agent.userId);
-    return { agent, secret, codes: enable.json().data.recovery_codes as string[] };
+    const { secret, recoveryCodes } = await turnOnTotp(t, agent);
+    return { agent, secret, codes: recoveryCodes };
   }
-  const signInWithRecovery = async (email: string, recovery_code: string) => {
-    const ip = freshIp();
-    const step1 = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: ip,
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: ADMIN_PASSWORD },
-    });
-    const challenge = step1.cookies.find((c) => c.name === 'mfa_pending')?.value;
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/mfa',
-      remoteAddress: ip,
-      headers: { origin: TEST_ORIGIN, cookie: `mfa_pending=${challenge}` },
-      payload: { recovery_code },
-    });
-  };
+  const signInWithRecovery = (email: string, recovery_code: string) => signInWithCode(t, email, { recovery_code });
 
   it('401 without a session', async () => {
     const res = await t.app.inject({

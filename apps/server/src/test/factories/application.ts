@@ -1,20 +1,21 @@
-// Factories shared by the applications tests (test code only).
+// The application factories of the server tests: an application submitted through the public
+// route (PII encrypted, e-mails queued, as visitors make them), its request bodies, and a bare row
+// for tests that only count or list applications.
 import type { ApplicationSubmitBody } from '@rentfront/shared';
-import { asVisitor } from '../../test/http';
-import type { TestContext } from '../../test/context';
-import { createProperty as createPropertyRow, type PropertyInsert } from '../../test/factories/property';
+import { applications } from '../../db/schema';
+import type { TestContext } from '../context';
+import { asVisitor, freshIp } from '../http';
+import { dbOf, nextSeq, type FactoryTarget } from './db';
+
+export type ApplicationInsert = typeof applications.$inferInsert;
+export type ApplicationRow = typeof applications.$inferSelect;
 
 export const SSN = '123-45-6789';
 export const LICENSE = 'D1234-5678-90';
 export const BIRTH_DATE = '1988-07-14';
 
-/** A home to apply for (the submit tests read its address back). */
-export function createProperty(t: TestContext, overrides: Partial<PropertyInsert> = {}) {
-  return createPropertyRow(t, { address: '12 Maple Court', pincode: '12203', price: 1450, ...overrides });
-}
-
 /** Only what step 2 and step 8 require. */
-export function minimalBody(propertyId: string, name = 'Jordan Minimal', email = 'jordan.minimal@example.com') {
+export function minimalApplicationBody(propertyId: string, name = 'Jordan Minimal', email = 'jordan.minimal@example.com') {
   return {
     property_id: propertyId,
     personal_information: { full_name: name, email, phone_number: '(518) 555-0100' },
@@ -25,7 +26,7 @@ export function minimalBody(propertyId: string, name = 'Jordan Minimal', email =
 }
 
 /** Every field of public-site.md §3, filled the way the wizard sends it. */
-export function fullBody(propertyId: string, name = 'Avery Complete', email = 'avery.complete@example.com') {
+export function fullApplicationBody(propertyId: string, name = 'Avery Complete', email = 'avery.complete@example.com') {
   return {
     property_id: propertyId,
     personal_information: {
@@ -106,14 +107,12 @@ export function fullBody(propertyId: string, name = 'Avery Complete', email = 'a
   } satisfies ApplicationSubmitBody;
 }
 
-let ipCounter = 0;
-/** A fresh client address per test, so the per-IP submit limit of one test does not leak into another. */
-export function freshIp(): string {
-  ipCounter += 1;
-  return `10.20.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
-
-export function submit(t: TestContext, payload: unknown, options: { ip?: string; key?: string; headers?: Record<string, string> } = {}) {
+/** Posts an application as the public wizard does (from a fresh address unless `ip` is given). */
+export function postApplication(
+  t: TestContext,
+  payload: unknown,
+  options: { ip?: string; key?: string; headers?: Record<string, string> } = {},
+) {
   return asVisitor(t)({
     method: 'POST',
     url: '/api/applications/submit',
@@ -123,10 +122,32 @@ export function submit(t: TestContext, payload: unknown, options: { ip?: string;
   });
 }
 
-/** Submits an application and returns its id and reference (fails the test if it is refused). */
-export async function createApplication(t: TestContext, body: unknown) {
-  const res = await submit(t, body);
+/**
+ * Submits an application through the public route, as a visitor does (its PII encrypted, its
+ * e-mails queued), and returns its id and reference; fails the test if it is refused.
+ */
+export async function submitApplication(t: TestContext, body: unknown) {
+  const res = await postApplication(t, body);
   if (res.statusCode !== 201) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
   const data = res.json().data as { application_id: string; reference: string };
   return { id: data.application_id, reference: data.reference };
+}
+
+/**
+ * An application row straight into the table (no property, an empty document, no e-mails): for
+ * tests of counts and lists. The reference is unique per call; every column can be overridden.
+ */
+export async function createApplication(target: FactoryTarget, overrides: Partial<ApplicationInsert> = {}): Promise<ApplicationRow> {
+  const [row] = await dbOf(target)
+    .insert(applications)
+    .values({
+      reference: `APP-T${String(nextSeq()).padStart(5, '0')}`,
+      fullName: 'Ann Lee',
+      email: 'ann@example.com',
+      phoneNumber: '5185550100',
+      document: {},
+      ...overrides,
+    })
+    .returning();
+  return row;
 }
