@@ -136,31 +136,6 @@ function ListBody<F extends { search: string }, R>(props: AdminListViewProps<F, 
   }
   const showing = props.showing ?? 'above';
   const line = list.showing && showing !== 'none' && <p className="text-sm text-slate-700">{list.showing}</p>;
-  const rowKey = props.rowKey ?? ((row: R) => String((row as { id: unknown }).id));
-  const toolbar = (props.toolbar || props.exportCsv) && (
-    <>
-      {props.toolbar?.(list.selected)}
-      {props.exportCsv && <ExportCsvLink {...props.exportCsv} />}
-    </>
-  );
-  const table = (
-    <DataTable
-      tableId={props.tableId}
-      caption={props.caption}
-      columns={props.columns}
-      rows={list.rows}
-      rowKey={rowKey}
-      sort={list.sort}
-      onSortChange={list.setSort}
-      sortMode={props.sortMode}
-      onOpen={props.onOpen}
-      selected={props.selectable ? list.selected : undefined}
-      onSelectedChange={props.selectable ? list.setSelected : undefined}
-      rowLabel={props.rowLabel}
-      toolbar={toolbar}
-    />
-  );
-  const { cards } = props;
   return (
     <div className="space-y-3" aria-busy={query.isFetching || undefined}>
       {showing === 'above' && line}
