@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES as M, type ApplicationDocument } from '@rentfront/shared';
 import { applications, outbox, properties } from '../../db/schema';
 
-import { BIRTH_DATE, fullApplicationBody, LICENSE, minimalApplicationBody, postApplication, SSN, submitApplication } from '../../test/factories/application';
+import {
+  BIRTH_DATE,
+  fullApplicationBody,
+  LICENSE,
+  minimalApplicationBody,
+  postApplication,
+  SSN,
+  submitApplication,
+} from '../../test/factories/application';
 import { createProperty } from '../../test/factories/property';
 import { freshIp } from '../../test/http';
 import { useTestContext } from '../../test/app';
@@ -162,7 +170,10 @@ describe('POST /api/applications/submit', () => {
       'signature_acknowledgment.terms_acknowledgment.agree_to_lease_terms': M.agreeLeaseTerms,
       'signature_acknowledgment.terms_acknowledgment.consent_to_background_credit_checks': M.consentRequired,
     });
-    const missing = await postApplication(t, { property_id: propertyId, personal_information: minimalApplicationBody(propertyId).personal_information });
+    const missing = await postApplication(t, {
+      property_id: propertyId,
+      personal_information: minimalApplicationBody(propertyId).personal_information,
+    });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors)).toHaveLength(2);
   });

@@ -7,7 +7,6 @@ import { sha256 } from '../../platform/crypto';
 import { useStaffTeam, useTestContext } from '../../test/app';
 import { ADMIN_PASSWORD, asVisitor, type Agent } from '../../test/http';
 
-
 const NEW_PASSWORD = 'a-fresh-staff-password';
 
 describe('staff changes ask for the password again after 15 minutes; resending an invitation', () => {

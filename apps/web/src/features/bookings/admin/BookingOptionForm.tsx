@@ -6,7 +6,6 @@ import { Input, Textarea } from '../../../ui/Input';
 import { changedFrom } from '../../../ui/unsaved/changed';
 import { useDialogForm } from '../../../ui/unsaved/FormDialog';
 import { FormActions } from '../../../ui/FormActions';
-import { firstIssues } from '../../../lib/firstIssues';
 
 interface Values {
   title: string;
