@@ -22,7 +22,7 @@ describe('POST /api/applications/submit', () => {
   let propertyId: string;
 
   beforeAll(async () => {
-    propertyId = (await createProperty(t, { title: 'Riverside Loft', price: 1875.5 })).id;
+    propertyId = (await createProperty(t, { title: 'Riverside Loft', price: 1875.5, address: '12 Maple Court' })).id;
   });
 
   const rows = (id: string) => t.app.ctx.db.select().from(applications).where(eq(applications.id, id));
