@@ -6,7 +6,7 @@ import { Header } from './Header';
 import { hydrateWhenVisible } from '../lib/hydration/hydrateWhenVisible';
 
 /** Below the fold on every page: its code comes when it nears the screen or the visitor acts (ADR 0029). */
-const Footer = hydrateWhenVisible(() => import('./Footer').then((m) => m.Footer), { persistent: true });
+const Footer = hydrateWhenVisible(() => import('./Footer').then((m) => m.Footer), { afterLoad: true });
 
 export function PublicLayout() {
   return (

@@ -1,4 +1,4 @@
-import { act, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { act, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchForm } from '../features/properties/SearchForm';
@@ -100,5 +100,55 @@ describe('choices made in the static search form (real React)', () => {
     }
     await hydrate(container, PressedWhileHydrating);
     expect(address()).toBe(CHOSEN);
+  });
+});
+
+/** A form of ours with no action (the contact form): the browser must never send it itself. */
+function MessageForm({ onSend }: { onSend: (name: string) => void }) {
+  const [name, setName] = useState('');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend(name);
+      }}
+    >
+      <input name="full_name" aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+    </form>
+  );
+}
+
+describe('a form in a section whose code waits for a touch (the contact form)', () => {
+  it('sent before its code is there: the browser does not send it, the form does once it is live, with what was typed', async () => {
+    const sent: string[] = [];
+    const onSend = (name: string) => sent.push(name);
+    const container = serverHtml(
+      <div data-deferred-section="">
+        <Suspense fallback={null}>
+          <MessageForm onSend={onSend} />
+          <AfterHydration run={() => undefined} />
+        </Suspense>
+      </div>,
+    );
+    let arrive!: (form: typeof MessageForm) => void;
+    const code = new Promise<typeof MessageForm>((resolve) => (arrive = resolve));
+    const Section = hydrateWhenVisible(() => code, { whenSeen: false });
+    await hydrateInAct(container, <Section onSend={onSend} />);
+
+    const input = container.querySelector('input')!;
+    input.value = 'Ada Lovelace';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    // Held: not sent by the browser (the name would be in the address), not yet by the form.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+
+    // A Tab into the form starts the load (React holds a focusin inside a section it has not
+    // hydrated: the section hears it first), then the code arrives.
+    await act(async () => input.focus());
+    await act(async () => arrive(MessageForm));
+    for (let i = 0; i < 3; i++) await act(nextTask);
+    expect(sent).toEqual(['Ada Lovelace']);
   });
 });

@@ -1,8 +1,13 @@
 import { contactMessageFor, type ContactPageContext } from '@rentfront/shared/contact-context';
 import { useLoaderData } from 'react-router';
+import { hydrateWhenVisible } from '../../lib/hydration/hydrateWhenVisible';
 import { ContactAbout } from './ContactAbout';
 import { ContactDetails } from './ContactDetails';
-import { ContactForm } from './ContactForm';
+
+// The form is on screen at once, static as the server wrote it; its code and its form library
+// come at the visitor's first touch or a moment after the page has loaded, not with the page
+// (issue 17's budget for /contact). What was typed or sent meanwhile is carried over.
+const ContactForm = hydrateWhenVisible(() => import('./ContactForm').then((m) => m.ContactForm), { whenSeen: false, afterLoad: true });
 
 /** /contact: the form (with the home and tour a link named), the office's details and hours, and the map. */
 export default function ContactPage() {

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { onLoadOrInteraction } from '../useAfterLoadOrInteraction';
 import { AfterHydration } from './AfterHydration';
-import { holdSubmits } from './submitHold';
+import { holdSubmits, holdSubmitsWithin } from './submitHold';
 import type { TypedValue } from './typedBeforeHydration';
 
 /**
@@ -9,10 +9,12 @@ import type { TypedValue } from './typedBeforeHydration';
  * viewport or is touched (pointer or focus), then hydrates in place. Until then the server's HTML
  * stays on screen, static: React leaves a Suspense boundary whose code is not there yet
  * dehydrated and hydrates it when it arrives (selective hydration). What was typed into its
- * fields in the meantime is kept (typedBeforeHydration.ts); if the code cannot be fetched, the
- * section stays as the server wrote it (a form still submits) and the next touch tries again.
+ * fields in the meantime is kept (typedBeforeHydration.ts), and a form of ours submitted meanwhile
+ * is submitted again once it is live (submitHold.ts); if the code cannot be fetched, the section
+ * stays as the server wrote it (a form with its own action still submits) and the next touch
+ * tries again.
  * Used for below-the-fold parts of a page whose code would otherwise be first-load JavaScript
- * (issue 17's budgets), e.g. the home page's search form and the footer (`persistent`).
+ * (issue 17's budgets), e.g. the home page's search form, the footer (`afterLoad`) and the contact form (`whenSeen: false`).
  *
  * On the server the section renders in full and synchronously: entry-server awaits
  * `preloadDeferredSections()` first, as a suspended boundary would stream its content in an
@@ -35,17 +37,24 @@ function createGate() {
 
 export interface HydrateWhenVisibleOptions {
   /**
-   * For what stays on screen across pages (the layout's footer): also load at the visitor's first
-   * interaction or a moment after the load event. A client-side navigation changes the router's
-   * context, React carries a context change into a section still waiting for its code, and the
-   * navigation would wait until the section was reached; this way its code is on its way first.
+   * Also load at the visitor's first interaction with the page or a moment after the load event.
+   * For what stays on screen across pages (the layout's footer): a client-side navigation changes
+   * the router's context, React carries a context change into a section still waiting for its
+   * code, and the navigation would wait until the section was reached; this way its code is on
+   * its way first. And for a form on screen at once (`whenSeen: false`).
    */
-  persistent?: boolean;
+  afterLoad?: boolean;
+  /**
+   * Load when the section nears the viewport (default). False for a form that is on screen as the
+   * page opens (the contact form): its code then waits for a touch, on the form or anywhere, or
+   * for the moment after the load event (`afterLoad`), and is not first-load JavaScript.
+   */
+  whenSeen?: boolean;
 }
 
 export function hydrateWhenVisible<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { persistent = false }: HydrateWhenVisibleOptions = {},
+  { afterLoad = false, whenSeen = true }: HydrateWhenVisibleOptions = {},
 ): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -56,6 +65,8 @@ export function hydrateWhenVisible<P extends object>(
   /** The mounted sections' elements, and what was typed into each before it hydrated. */
   const containers = new Set<HTMLElement>();
   const typed = new WeakMap<HTMLElement, TypedValue[]>();
+  /** Per mounted section still waiting for its code: its forms' submissions, held (submitHold.ts). */
+  const sectionHolds = new WeakMap<HTMLElement, ReturnType<typeof holdSubmitsWithin>>();
   let restore: (el: HTMLElement) => void = () => undefined;
   let release: () => void = () => undefined;
 
@@ -72,7 +83,10 @@ export function hydrateWhenVisible<P extends object>(
         restore = (el) => {
           typedValues.restoreTypedValues(typedValues.typedSinceServer(typed.get(el) ?? [], el));
           // In a task of its own, as the page's first hydration does: the values are rendered first.
-          setTimeout(release);
+          setTimeout(() => {
+            release();
+            sectionHolds.get(el)?.release();
+          });
         };
         return { default: component };
       } catch {
@@ -91,26 +105,32 @@ export function hydrateWhenVisible<P extends object>(
       containers.add(el);
       const open = () => gate.open();
       const observer =
-        typeof IntersectionObserver === 'undefined'
+        typeof IntersectionObserver === 'undefined' || !whenSeen
           ? null
           : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open());
       // Empty: mounted in the browser (a client-side navigation), not hydrated, so nothing is on
       // screen yet; load now. (React hydrates a Suspense boundary after the rest of the app, so a
-      // flag set when the app commits cannot tell the two apart.) Without an observer, load now too.
-      if (!el.firstElementChild || !observer) open();
-      const cancelEarly = persistent ? onLoadOrInteraction(open) : undefined;
+      // flag set when the app commits cannot tell the two apart.) Without an observer, load now
+      // too, unless the section waits for a touch or the load event.
+      if (!el.firstElementChild || (!observer && whenSeen)) open();
+      else sectionHolds.set(el, holdSubmitsWithin(el));
+      const cancelEarly = afterLoad ? onLoadOrInteraction(open) : undefined;
       observer?.observe(el);
-      // Capture phase: a tap or Tab into the static form starts the load before React sees it.
-      el.addEventListener('pointerdown', open, { capture: true });
-      el.addEventListener('focusin', open, { capture: true });
+      // On the window in the capture phase: a tap or Tab into the static form starts the load
+      // before React sees it. (React stops a focusin inside a section it has not hydrated at the
+      // root, to replay it later: a listener on the section itself would never hear it.)
+      const touched = (event: Event) => el.contains(event.target as Node) && open();
+      addEventListener('pointerdown', touched, { capture: true });
+      addEventListener('focusin', touched, { capture: true });
       return () => {
         cancelEarly?.();
         containers.delete(el);
+        sectionHolds.get(el)?.drop();
         // Gone before it hydrated: nothing is left to give back, so nothing to wait for.
         if (!containers.size) release();
         observer?.disconnect();
-        el.removeEventListener('pointerdown', open, { capture: true });
-        el.removeEventListener('focusin', open, { capture: true });
+        removeEventListener('pointerdown', touched, { capture: true });
+        removeEventListener('focusin', touched, { capture: true });
       };
     }, []);
     const Section = import.meta.env.SSR && Loaded ? Loaded : LazySection;

@@ -8,9 +8,6 @@ import { homeSummary } from '../homeSummary';
 // `/contact`: the contact form, about a home and a kind of visit when the address names them.
 export { default as Component } from '../../features/contacts/ContactPage';
 
-/** The form's fields carry what a visitor types before the page is live. */
-export const fields = true;
-
 /**
  * /contact?property=<id>&visit=<tour type>: the home and tour the visitor asks about (issue 18).
  * Whatever the address carries that names no home or tour is ignored: the plain form, status 200.
