@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { emptyReference, emptyValues } from './formValues';
