@@ -1,9 +1,9 @@
-import { Mail, MapPin, Phone } from '../ui/icons';
+import { MapPin } from '../ui/icons';
 import { useSiteSettings } from '../page-data/useSiteSettings';
 import { useAdminHint } from '../lib/useAdminHint';
 import { siteYear } from '../lib/siteYear';
-import { telHref } from '../lib/format';
 import { SiteLink, type SitePath } from '../ui/SiteLink';
+import { ContactLinks } from '../ui/ContactLinks';
 
 const QUICK_LINKS: { label: string; to: SitePath }[] = [
   { label: 'Home', to: '/' },
@@ -50,18 +50,13 @@ export function Footer() {
           <h2 className="text-lg font-semibold text-white">Contact</h2>
           {site && (
             <ul className="mt-2 space-y-2 text-sm">
-              <li className="flex items-center gap-2">
-                <Mail aria-hidden className="h-4 w-4" />
-                <a href={`mailto:${site.email}`} className="hover:underline">
-                  {site.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-2">
-                <Phone aria-hidden className="h-4 w-4" />
-                <a href={telHref(site.phone)} className="hover:underline">
-                  {site.phone}
-                </a>
-              </li>
+              <ContactLinks
+                email={site.email}
+                phone={site.phone}
+                itemClassName="flex items-center gap-2"
+                iconClassName="h-4 w-4"
+                linkClassName="hover:underline"
+              />
               <li className="flex items-center gap-2">
                 <MapPin aria-hidden className="h-4 w-4" />
                 <span>{site.address}</span>

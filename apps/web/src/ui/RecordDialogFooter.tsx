@@ -1,5 +1,5 @@
 import { Button } from './Button';
-import { DialogCancelButton } from './unsaved/FormDialog';
+import { DialogActions } from './unsaved/DialogActions';
 
 export interface RecordDialogFooterProps {
   /** View mode shows Close and Edit; create and edit show Cancel and the submit button. */
@@ -27,12 +27,5 @@ export function RecordDialogFooter({ viewing, onClose, onEdit, saving, formId, s
       </>
     );
   }
-  return (
-    <>
-      <DialogCancelButton onCancel={onClose} disabled={saving} />
-      <Button type="submit" form={formId} loading={saving}>
-        {submitLabel}
-      </Button>
-    </>
-  );
+  return <DialogActions onCancel={onClose} busy={saving} formId={formId} submitLabel={submitLabel} />;
 }

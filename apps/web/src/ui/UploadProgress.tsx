@@ -1,3 +1,5 @@
+import { ProgressBar } from './ProgressBar';
+
 /**
  * Progress of a multipart upload (the API client reports it through XHR). Once every byte is
  * sent the server still works (images are resized), so the label changes to `finishingLabel`.
@@ -10,16 +12,7 @@ export function UploadProgress({ fraction, finishingLabel = 'Saving…' }: { fra
         <span>{percent < 100 ? 'Uploading…' : finishingLabel}</span>
         <span>{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Upload progress" percent={percent} fillClassName="rounded-full bg-brand-700 transition-[width]" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { APPLICATION_STEPS } from '@rentfront/shared/applications';
 import { Check } from '../../ui/icons';
 import { cn } from '../../ui/cn';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { progressOf, REVIEW_STEP } from './wizard';
 
 /** "Step n of 9: Title", the percent bar, and the step list with a green check on completed steps. */
@@ -15,17 +16,13 @@ export function WizardProgress({ step, completed }: { step: number; completed: R
         </p>
         <p className="shrink-0 text-slate-700">{percent}% complete</p>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Application progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${label}, ${percent}% complete`}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label="Application progress"
+        percent={percent}
+        valueText={`${label}, ${percent}% complete`}
+        widthClassName="w-full"
+        fillClassName="rounded-full bg-brand-700 transition-all"
+      />
       <ol className="grid grid-cols-9 gap-1" aria-label="Steps">
         {counted.map((s) => {
           const done = completed.has(s.step);

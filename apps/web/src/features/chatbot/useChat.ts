@@ -63,6 +63,18 @@ export function useChat() {
     }
   }, [deliver]);
 
+  /**
+   * A message or the satisfaction answer did not go through. When the conversation is gone or over
+   * on the server, a new chat is offered instead; otherwise the visitor may try again.
+   */
+  const turnFailed = useCallback((err: unknown, fallback: string) => {
+    setTyping(false);
+    const failure = toApiFailure(err);
+    if (failure.status === 404 || failure.status === 409) dispatch({ type: 'ended', message: failure.message });
+    else dispatch({ type: 'sendFailed' });
+    toast.error(failureMessage(err, fallback));
+  }, []);
+
   /** Sends `value` (what the server reads) and shows `display` (what the visitor chose). */
   const send = useCallback(
     async (value: string, display: string = value, fromOption = false) => {
@@ -78,18 +90,13 @@ export function useChat() {
         if (gen === generation.current) deliver(res.data, sentAt, false);
       } catch (err) {
         if (gen !== generation.current) return false;
-        setTyping(false);
-        const failure = toApiFailure(err);
-        // The conversation is gone or over on the server: offer a new chat instead.
-        if (failure.status === 404 || failure.status === 409) dispatch({ type: 'ended', message: failure.message });
-        else dispatch({ type: 'sendFailed' });
-        toast.error(failureMessage(err, CHAT_MESSAGES.sendFailed));
+        turnFailed(err, CHAT_MESSAGES.sendFailed);
       } finally {
         inFlight.current = false;
       }
       return true;
     },
-    [deliver],
+    [deliver, turnFailed],
   );
 
   const satisfy = useCallback(
@@ -108,16 +115,12 @@ export function useChat() {
         deliver(res.data, sentAt, false);
       } catch (err) {
         if (gen !== generation.current) return;
-        setTyping(false);
-        const failure = toApiFailure(err);
-        if (failure.status === 404 || failure.status === 409) dispatch({ type: 'ended', message: failure.message });
-        else dispatch({ type: 'sendFailed' });
-        toast.error(failureMessage(err, CHAT_MESSAGES.submitFailed));
+        turnFailed(err, CHAT_MESSAGES.submitFailed);
       } finally {
         inFlight.current = false;
       }
     },
-    [deliver],
+    [deliver, turnFailed],
   );
 
   /** Clears everything and starts a fresh conversation. */

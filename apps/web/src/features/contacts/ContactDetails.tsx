@@ -1,10 +1,11 @@
 import { CONTACT_REPLY_TIME } from '@rentfront/shared/review-times';
-import { Clock, Mail, MapPin, Phone } from '../../ui/icons';
+import { Clock, MapPin } from '../../ui/icons';
 import { useSiteSettings } from '../../page-data/useSiteSettings';
-import { telHref } from '../../lib/format';
+import { ContactLinks } from '../../ui/ContactLinks';
 import { Skeleton } from '../../ui/Skeleton';
 
 const OFFICE_HOURS = 'Mon–Fri 9:00 AM–6:00 PM';
+const ICON_CLASS = 'mt-0.5 h-4 w-4 shrink-0 text-brand-700';
 
 /** Contact details, office hours, the reply promise and the map (the server leaves it out when MAP_EMBED_URL is off). */
 export function ContactDetails() {
@@ -17,20 +18,16 @@ export function ContactDetails() {
         </h2>
         {s ? (
           <ul className="mt-3 space-y-3 text-sm text-slate-800">
+            <ContactLinks
+              email={s.email}
+              phone={s.phone}
+              itemClassName="flex items-start gap-3"
+              iconClassName={ICON_CLASS}
+              linkClassName="text-brand-700 hover:underline"
+              breakEmail
+            />
             <li className="flex items-start gap-3">
-              <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              <a href={`mailto:${s.email}`} className="break-all text-brand-700 hover:underline">
-                {s.email}
-              </a>
-            </li>
-            <li className="flex items-start gap-3">
-              <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              <a href={telHref(s.phone)} className="text-brand-700 hover:underline">
-                {s.phone}
-              </a>
-            </li>
-            <li className="flex items-start gap-3">
-              <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              <MapPin aria-hidden className={ICON_CLASS} />
               <span>{s.address}</span>
             </li>
           </ul>

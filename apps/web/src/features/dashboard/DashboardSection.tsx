@@ -13,7 +13,7 @@ import { StatCard } from '../../ui/StatCard';
 import { ContactsSummaryCard, MessagesReadBar } from '../contacts';
 import { TeamActiveBar, TeamSummaryCard } from '../team';
 import { AttentionCard } from './AttentionCard';
-import { HealthBar } from './HealthBar';
+import { HealthBar } from '../../ui/HealthBar';
 import { OccupancyRing } from './OccupancyRing';
 import { PropertyStatusChart } from './PropertyStatusChart';
 import { RecentProperties } from './RecentProperties';

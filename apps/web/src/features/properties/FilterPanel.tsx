@@ -9,7 +9,7 @@ import { RotateCcw, Search } from '../../ui/icons';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { Input, Select } from '../../ui/Input';
+import { Input, Select, type SelectOption } from '../../ui/Input';
 import { DEFAULT_FILTERS, isFiltered, type ListFilters } from './listFilters';
 import { PriceRange } from './PriceRange';
 import { optionLabel } from './propertyText';
@@ -22,6 +22,9 @@ const BEDROOMS = anyOr(FILTER_BEDROOM_OPTIONS, 'Any');
 const BATHROOMS = anyOr(FILTER_BATHROOM_OPTIONS, 'Any');
 const FURNISHING = anyOr(['any', ...FURNISHINGS], 'Any');
 const STATUS = anyOr(FILTER_STATUS_OPTIONS, 'All');
+
+/** The filters chosen from a drop-down. */
+type ChoiceKey = 'propertyType' | 'bedrooms' | 'bathrooms' | 'furnishing' | 'status';
 
 export interface FilterPanelProps {
   filters: ListFilters;
@@ -37,6 +40,12 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   useEffect(() => setCity(filters.city), [filters.city]);
 
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => onChange({ ...filters, [key]: value });
+  // A labelled drop-down whose choice applies at once.
+  const choice = (label: string, options: readonly SelectOption[], key: ChoiceKey) => (
+    <Field label={label}>
+      <Select options={options} value={filters[key]} onChange={(e) => set(key, e.target.value)} />
+    </Field>
+  );
 
   return (
     <form
@@ -57,23 +66,13 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
       <Button type="submit" variant="secondary">
         <Search aria-hidden className="h-4 w-4" /> Search
       </Button>
-      <Field label="Property type">
-        <Select options={TYPES} value={filters.propertyType} onChange={(e) => set('propertyType', e.target.value)} />
-      </Field>
+      {choice('Property type', TYPES, 'propertyType')}
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Bedrooms">
-          <Select options={BEDROOMS} value={filters.bedrooms} onChange={(e) => set('bedrooms', e.target.value)} />
-        </Field>
-        <Field label="Bathrooms">
-          <Select options={BATHROOMS} value={filters.bathrooms} onChange={(e) => set('bathrooms', e.target.value)} />
-        </Field>
+        {choice('Bedrooms', BEDROOMS, 'bedrooms')}
+        {choice('Bathrooms', BATHROOMS, 'bathrooms')}
       </div>
-      <Field label="Furnishing">
-        <Select options={FURNISHING} value={filters.furnishing} onChange={(e) => set('furnishing', e.target.value)} />
-      </Field>
-      <Field label="Status">
-        <Select options={STATUS} value={filters.status} onChange={(e) => set('status', e.target.value)} />
-      </Field>
+      {choice('Furnishing', FURNISHING, 'furnishing')}
+      {choice('Status', STATUS, 'status')}
       <PriceRange value={filters.priceRange} onChange={(priceRange) => set('priceRange', priceRange)} />
       {isFiltered(filters) && (
         <Button variant="outline" onClick={() => onChange(DEFAULT_FILTERS)}>

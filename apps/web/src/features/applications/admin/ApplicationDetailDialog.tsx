@@ -23,20 +23,17 @@ import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
 import { STATUS_TONES, statusLabel } from './status';
 import { useCan } from '../../../lib/useStaffRole';
+import { ProgressBar } from '../../../ui/ProgressBar';
 
 function Completion({ percent, label }: { percent: number; label: string }) {
   return (
     <div className="flex items-center gap-2 text-sm text-slate-700">
-      <div
-        role="progressbar"
-        aria-label={`${label} completion`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 w-20 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className={`h-full ${percent === 100 ? 'bg-green-700' : 'bg-brand-700'}`} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label={`${label} completion`}
+        percent={percent}
+        widthClassName="w-20"
+        fillClassName={percent === 100 ? 'bg-green-700' : 'bg-brand-700'}
+      />
       <span>{percent}% complete</span>
     </div>
   );

@@ -8,11 +8,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { replyToApplication } from '../../../api/applications';
 import { failureMessage } from '../../../api/errors';
-import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Select, Textarea } from '../../../ui/Input';
 import { toast } from '../../../ui/toast';
-import { DialogCancelButton, FormDialog } from '../../../ui/unsaved/FormDialog';
+import { DialogActions } from '../../../ui/unsaved/DialogActions';
+import { FormDialog } from '../../../ui/unsaved/FormDialog';
 import { statusLabel } from './status';
 
 /** "Send Reply": the message (not blank) and an optional new status, by default the current one. */
@@ -59,14 +59,7 @@ export function ReplyDialog({
       title="Send Reply"
       description={`To ${application.full_name} <${application.email}> about ${application.reference}`}
       dismissible={!send.isPending}
-      footer={
-        <>
-          <DialogCancelButton onCancel={onClose} disabled={send.isPending} />
-          <Button type="submit" form="application-reply-form" loading={send.isPending}>
-            Send Reply
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} busy={send.isPending} formId="application-reply-form" submitLabel="Send Reply" />}
     >
       <form id="application-reply-form" noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label="Reply" required error={error ?? undefined} hint="The applicant receives this by e-mail.">

@@ -1,6 +1,7 @@
 import type { ContactMessage, ContactStatus } from '@rentfront/shared/contacts';
-import { CheckCheck, ExternalLink, Home, Inbox, Mail, MailCheck, Phone, Reply, Trash2 } from '../../../ui/icons';
-import { formatDateTime, telHref } from '../../../lib/format';
+import { CheckCheck, ExternalLink, Home, Inbox, MailCheck, Reply, Trash2 } from '../../../ui/icons';
+import { formatDateTime } from '../../../lib/format';
+import { ContactLinks } from '../../../ui/ContactLinks';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ContactStatusBadge } from './StatusBadge';
@@ -38,18 +39,14 @@ export function ContactDetailsPane({ contact, busy, onReply, onStatus, onDelete 
         <ContactStatusBadge status={status} />
       </header>
       <ul className="space-y-2 text-sm">
-        <li className="flex items-center gap-2">
-          <Mail aria-hidden className="h-4 w-4 text-slate-700" />
-          <a href={`mailto:${contact.email}`} className="break-all text-brand-700 hover:underline">
-            {contact.email}
-          </a>
-        </li>
-        <li className="flex items-center gap-2">
-          <Phone aria-hidden className="h-4 w-4 text-slate-700" />
-          <a href={telHref(contact.phone)} className="text-brand-700 hover:underline">
-            {contact.phone}
-          </a>
-        </li>
+        <ContactLinks
+          email={contact.email}
+          phone={contact.phone}
+          itemClassName="flex items-center gap-2"
+          iconClassName="h-4 w-4 text-slate-700"
+          linkClassName="text-brand-700 hover:underline"
+          breakEmail
+        />
         {contact.property && (
           <li className="flex items-center gap-2">
             <Home aria-hidden className="h-4 w-4 text-slate-700" />

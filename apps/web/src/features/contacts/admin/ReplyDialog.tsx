@@ -1,9 +1,9 @@
 import { CONTACT_MESSAGES, type ContactMessage } from '@rentfront/shared/contacts';
 import { useState } from 'react';
-import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Input';
-import { DialogCancelButton, FormDialog } from '../../../ui/unsaved/FormDialog';
+import { DialogActions } from '../../../ui/unsaved/DialogActions';
+import { FormDialog } from '../../../ui/unsaved/FormDialog';
 
 export interface ReplyDialogProps {
   contact: ContactMessage | null;
@@ -32,14 +32,7 @@ export function ReplyDialog({ contact, sending, onSend, onClose }: ReplyDialogPr
       title="Reply to Message"
       description={contact ? `Your reply is e-mailed to ${contact.full_name} <${contact.email}>.` : undefined}
       dismissible={!sending}
-      footer={
-        <>
-          <DialogCancelButton onCancel={onClose} disabled={sending} />
-          <Button type="submit" form="contact-reply-form" loading={sending}>
-            Send Reply
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} busy={sending} formId="contact-reply-form" submitLabel="Send Reply" />}
     >
       {contact && (
         <form

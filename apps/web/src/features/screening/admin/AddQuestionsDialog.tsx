@@ -15,7 +15,8 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Select, Textarea } from '../../../ui/Input';
 import { toast } from '../../../ui/toast';
-import { DialogCancelButton, FormDialog } from '../../../ui/unsaved/FormDialog';
+import { DialogActions } from '../../../ui/unsaved/DialogActions';
+import { FormDialog } from '../../../ui/unsaved/FormDialog';
 import { canRemove, criterionOptions, draftsToInput, MAX_DRAFTS, newDraft, withType, type QuestionDraft } from './drafts';
 
 const TYPE_OPTIONS = QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }));
@@ -79,14 +80,7 @@ export function AddQuestionsDialog({ open, onClose }: AddQuestionsDialogProps) {
       description="Questions with no text are skipped. New questions are asked after the current ones."
       size="lg"
       dismissible={!create.isPending}
-      footer={
-        <>
-          <DialogCancelButton onCancel={close} disabled={create.isPending} />
-          <Button onClick={submit} loading={create.isPending}>
-            Create Questions
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={close} busy={create.isPending} onSubmit={submit} submitLabel="Create Questions" />}
     >
       <ol className="space-y-4">
         {drafts.map((d, i) => (

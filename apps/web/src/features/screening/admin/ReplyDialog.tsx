@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { replyToScreeningResponse } from '../../../api/screening';
-import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Input';
 import { toast } from '../../../ui/toast';
-import { DialogCancelButton, FormDialog } from '../../../ui/unsaved/FormDialog';
+import { DialogActions } from '../../../ui/unsaved/DialogActions';
+import { FormDialog } from '../../../ui/unsaved/FormDialog';
 
 export interface ReplyDialogProps {
   response: ScreeningResponseSummary | null;
@@ -56,14 +56,7 @@ export function ReplyDialog({ response, onClose }: ReplyDialogProps) {
       title={response ? `Reply to ${response.full_name}` : 'Reply'}
       description={response ? `The reply is e-mailed to ${response.email}.` : undefined}
       dismissible={!send.isPending}
-      footer={
-        <>
-          <DialogCancelButton onCancel={onClose} disabled={send.isPending} />
-          <Button onClick={submit} loading={send.isPending}>
-            Send Reply
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} busy={send.isPending} onSubmit={submit} submitLabel="Send Reply" />}
     >
       {response?.admin_reply && (
         <div className="mb-4 rounded-md bg-green-50 p-3 text-sm text-slate-900">

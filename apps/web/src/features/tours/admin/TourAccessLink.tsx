@@ -21,6 +21,7 @@ export const TOUR_LINK_TEXTS = {
 } as const;
 
 const ACTIVE = ['booked', 'confirmed'];
+type LinkAction = 'revoke' | 'reissue';
 
 /**
  * Issue 30: whether a self-guided tour's access instructions went out, and the visitor's manage
@@ -31,7 +32,7 @@ export function TourAccessLink({ tour, timeZone }: { tour: AdminTourDetail; time
   const queryClient = useQueryClient();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const change = useMutation({
-    mutationFn: (action: 'revoke' | 'reissue') => (action === 'revoke' ? revokeTourManageLink(tour.id) : issueTourManageLink(tour.id)),
+    mutationFn: (action: LinkAction) => (action === 'revoke' ? revokeTourManageLink(tour.id) : issueTourManageLink(tour.id)),
     onSuccess: (res) => {
       queryClient.setQueryData([...TOURS_KEY, 'detail', tour.id], res);
       toast.success(res.message ?? '');
@@ -41,6 +42,18 @@ export function TourAccessLink({ tour, timeZone }: { tour: AdminTourDetail; time
     onSettled: () => queryClient.invalidateQueries({ queryKey: TOURS_KEY }),
   });
   const upcoming = ACTIVE.includes(tour.status) && Date.parse(tour.start) > Date.now();
+  // Either action shuts both buttons while it runs; the spinner shows on the one pressed.
+  const linkButton = (action: LinkAction) => (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={change.isPending}
+      loading={change.isPending && change.variables === action}
+      onClick={() => change.mutate(action)}
+    >
+      {TOUR_LINK_TEXTS[action]}
+    </Button>
+  );
   return (
     <section aria-labelledby="tour-link-title" className="space-y-2">
       <h3 id="tour-link-title" className="text-base font-semibold text-slate-900">
@@ -63,28 +76,8 @@ export function TourAccessLink({ tour, timeZone }: { tour: AdminTourDetail; time
         {tour.manage_link_active ? TOUR_LINK_TEXTS.linkActive : TOUR_LINK_TEXTS.linkRevoked}
       </p>
       <div className="flex flex-wrap gap-2">
-        {tour.manage_link_active && (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={change.isPending}
-            loading={change.isPending && change.variables === 'revoke'}
-            onClick={() => change.mutate('revoke')}
-          >
-            {TOUR_LINK_TEXTS.revoke}
-          </Button>
-        )}
-        {upcoming && (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={change.isPending}
-            loading={change.isPending && change.variables === 'reissue'}
-            onClick={() => change.mutate('reissue')}
-          >
-            {TOUR_LINK_TEXTS.reissue}
-          </Button>
-        )}
+        {tour.manage_link_active && linkButton('revoke')}
+        {upcoming && linkButton('reissue')}
       </div>
     </section>
   );

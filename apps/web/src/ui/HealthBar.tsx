@@ -1,4 +1,8 @@
-/** One System Health bar (label, percent or an empty text, a coloured fill). */
+/**
+ * One System Health bar of the dashboard (label, percent or an empty text, a coloured fill). Here in
+ * ui/ because the sections that own a figure (contacts, team) draw their own bar with it. The bar
+ * only repeats the figure in the text, so it is hidden from assistive technology.
+ */
 export function HealthBar({
   label,
   percent,
