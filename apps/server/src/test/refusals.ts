@@ -37,5 +37,5 @@ export function fromOtherSite(agent: Agent, options: InjectOptions) {
 
 /** The signed-in agent's call from our own site but without its CSRF token (only the cookie). */
 export function withoutCsrfToken(t: TestContext, agent: Agent, options: InjectOptions) {
-  return t.app.inject({ ...options, headers: { origin: TEST_ORIGIN, cookie: agent.cookie } });
+  return t.app.inject({ ...options, headers: { ...options.headers, origin: TEST_ORIGIN, cookie: agent.cookie } });
 }
