@@ -81,3 +81,18 @@ export async function searchedTotal(
   if (n <= COUNT_CAP) return { total: Math.max(n, seen), capped: false };
   return { total: Math.max(COUNT_CAP, seen + (page.more ? 1 : 0)), capped: true };
 }
+
+/**
+ * The pagination of a counted list's page: `more` is whether a row past the page was fetched,
+ * and the total (a lower bound when capped) comes from the counters or searchedTotal.
+ */
+export function countedPagination(page: { limit: number; offset: number }, counted: CountedTotal, more: boolean) {
+  return {
+    total: counted.total,
+    limit: page.limit,
+    offset: page.offset,
+    has_next: more,
+    has_prev: page.offset > 0,
+    total_capped: counted.capped,
+  };
+}

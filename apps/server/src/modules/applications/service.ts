@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { applications, applicationUpdates } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
-import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { countedPagination, readListCounts, searchedTotal } from '../../platform/list-counts';
 import { sortedOrder } from '../../platform/list-sort';
 import { mayOccurInUuid, textMatchAny } from '../../platform/search-text';
 import { badRequest, notFound } from '../../platform/http/errors';
@@ -77,14 +77,7 @@ export async function listApplications(ctx: AppContext, query: ListQuery): Promi
   return {
     applications: rows.map(toListItem),
     total,
-    pagination: {
-      total,
-      limit: query.limit,
-      offset: query.offset,
-      has_next: more,
-      has_prev: query.offset > 0,
-      total_capped: capped,
-    },
+    pagination: countedPagination(query, { total, capped }, more),
   };
 }
 

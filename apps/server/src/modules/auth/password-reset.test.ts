@@ -4,6 +4,7 @@ import { oneTimeTokens, sessions, users } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
 import { ADMIN_PASSWORD, loginAsAdmin, signIn } from '../../test/http';
 import { useTestContext } from '../../test/app';
+import { postFromOtherSite } from '../../test/refusals';
 
 const RESET_LINK = /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]{43})\b/;
 
@@ -178,12 +179,7 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a reset posted from another origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password/anything',
-      headers: { origin: 'https://evil.example' },
-      payload: { new_password: 'a-brand-new-passphrase' },
-    });
+    const res = await postFromOtherSite(t, '/api/auth/reset-password/anything', { new_password: 'a-brand-new-passphrase' });
     expect(res.statusCode).toBe(403);
   });
 });

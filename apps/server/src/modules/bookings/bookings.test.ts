@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../test/context';
 import { createTidycalClient } from './tidycal';
 import { useAdmin, useTestContext } from '../../test/app';
+import { fromOtherSite, withoutCsrfToken } from '../../test/refusals';
 
 const option = (overrides: Record<string, unknown> = {}) => ({
   title: 'Self-guided tour',
@@ -135,19 +136,9 @@ describe('visit booking options', () => {
       const res = await t.app.inject({ ...route, headers: { origin: TEST_ORIGIN } });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
-    const crossSite = await admin.inject({
-      method: 'POST',
-      url: '/api/admin/booking-types',
-      payload: option(),
-      headers: { origin: 'https://evil.example' },
-    });
+    const crossSite = await fromOtherSite(admin, { method: 'POST', url: '/api/admin/booking-types', payload: option() });
     expect(crossSite.statusCode).toBe(403);
-    const noCsrf = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/booking-types',
-      payload: option(),
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-    });
+    const noCsrf = await withoutCsrfToken(t, admin, { method: 'POST', url: '/api/admin/booking-types', payload: option() });
     expect(noCsrf.statusCode).toBe(403);
   });
 });

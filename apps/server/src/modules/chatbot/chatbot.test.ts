@@ -6,6 +6,7 @@ import { TEST_ORIGIN } from '../../test/context';
 import { ChatClient, insertBookingType, insertProperty } from './test-helpers';
 import { localToday } from './service';
 import { useTestContext } from '../../test/app';
+import { postFromOtherSite } from '../../test/refusals';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -102,12 +103,7 @@ describe('Property Assistant (public calls)', () => {
     it('refuses a cross-site start (403) and a bad body (400)', async () => {
       const noOrigin = await t.app.inject({ method: 'POST', url: '/api/chatbot/start', payload: {} });
       expect(noOrigin.statusCode).toBe(403);
-      const evil = await t.app.inject({
-        method: 'POST',
-        url: '/api/chatbot/start',
-        headers: { origin: 'https://evil.example' },
-        payload: {},
-      });
+      const evil = await postFromOtherSite(t, '/api/chatbot/start', {});
       expect(evil.statusCode).toBe(403);
       const c = new ChatClient(t);
       const bad = await c.inject({ method: 'POST', url: '/api/chatbot/start', payload: { user_agent: 'x'.repeat(501) } });

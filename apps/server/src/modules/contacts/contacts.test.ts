@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES, contactsReadPercent } from '@rentfront/shared';
 import { contactMessages } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
 import { useAdmin, useTestContext } from '../../test/app';
+import { fromOtherSite, postBrokenJson, postFromOtherSite, withoutCsrfToken } from '../../test/refusals';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -121,21 +122,9 @@ describe('contacts', () => {
     });
 
     it('refuses a malformed body and a cross-site post', async () => {
-      const malformed = await t.app.inject({
-        method: 'POST',
-        url: '/api/public/contact',
-        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-        remoteAddress: '198.51.100.7',
-        payload: '{"full_name":',
-      });
+      const malformed = await postBrokenJson(t, '/api/public/contact', '{"full_name":', '198.51.100.7');
       expect(malformed.statusCode).toBe(400);
-      const crossSite = await t.app.inject({
-        method: 'POST',
-        url: '/api/public/contact',
-        headers: { origin: 'https://evil.example' },
-        remoteAddress: '198.51.100.8',
-        payload: valid,
-      });
+      const crossSite = await postFromOtherSite(t, '/api/public/contact', valid, '198.51.100.8');
       expect(crossSite.statusCode).toBe(403);
     });
 
@@ -331,16 +320,11 @@ describe('contacts', () => {
         });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
       }
-      const crossSite = await admin.inject({
-        method: 'DELETE',
-        url: `/api/admin/contacts/${pendingId}`,
-        headers: { origin: 'https://evil.example' },
-      });
+      const crossSite = await fromOtherSite(admin, { method: 'DELETE', url: `/api/admin/contacts/${pendingId}` });
       expect(crossSite.statusCode).toBe(403);
-      const noToken = await t.app.inject({
+      const noToken = await withoutCsrfToken(t, admin, {
         method: 'POST',
         url: `/api/admin/contacts/${pendingId}/reply`,
-        headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
         payload: { message: 'Forged reply' },
       });
       expect(noToken.statusCode).toBe(403);

@@ -6,14 +6,13 @@ import {
   type ContactProperty,
   type ContactStats,
   type ContactStatusUpdate,
-  type OffsetPagination,
 } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, properties } from '../../db/schema';
 import { propertyRef } from '../../db/projections/properties';
 import { notFound } from '../../platform/http/errors';
-import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { countedPagination, readListCounts, searchedTotal } from '../../platform/list-counts';
 import { sortedOrder } from '../../platform/list-sort';
 import { textMatchAny } from '../../platform/search-text';
 import { enqueueEmail } from '../../platform/mail/outbox';
@@ -24,10 +23,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function checkId(id: string): void {
   if (!UUID.test(id)) throw notFound(CONTACT_MESSAGES.notFound);
-}
-
-function pagination(total: number, limit: number, offset: number, hasNext: boolean): OffsetPagination {
-  return { total, limit, offset, has_next: hasNext, has_prev: offset > 0 };
 }
 
 /** The home a message names, if that id is one (anything else is stored as no home: issue 18). */
@@ -109,7 +104,7 @@ export async function listContacts(db: DbOrTx, query: ContactListQuery) {
         }),
         capped: false,
       };
-  return { rows, pagination: { ...pagination(total, query.limit, query.offset, more), total_capped: capped } };
+  return { rows, pagination: countedPagination(query, { total, capped }, more) };
 }
 
 /** Counters over every message (they do not follow the list's filters), from the maintained counts. */

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenanceRequest } from '@rentfront/shared';
 import { properties, users } from '../../db/schema';
-import { TEST_ORIGIN } from '../../test/context';
 import { asVisitor, loginAsAdmin, multipart } from '../../test/http';
 import { BASE, countRows, createRequest, insertProperty, postRequest, validFields } from './test-helpers';
 import { useAdmin, useTestContext } from '../../test/app';
+import { fromOtherSite, withoutCsrfToken } from '../../test/refusals';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -27,20 +27,9 @@ describe('maintenance requests: create, read, update, delete', () => {
 
     it('answers 403 to a cross-site write and to a write without the CSRF token', async () => {
       const form = multipart(validFields());
-      const crossSite = await admin.inject({
-        method: 'POST',
-        url: BASE,
-        payload: form.payload,
-        headers: { ...form.headers, origin: 'https://evil.example' },
-      });
+      const crossSite = await fromOtherSite(admin, { method: 'POST', url: BASE, ...form });
       expect(crossSite.statusCode).toBe(403);
-      const body = multipart(validFields());
-      const noCsrf = await t.app.inject({
-        method: 'POST',
-        url: BASE,
-        payload: body.payload,
-        headers: { ...body.headers, origin: TEST_ORIGIN, cookie: admin.cookie },
-      });
+      const noCsrf = await withoutCsrfToken(t, admin, { method: 'POST', url: BASE, ...multipart(validFields()) });
       expect(noCsrf.statusCode).toBe(403);
       expect(noCsrf.json().detail).toBe('Invalid CSRF token');
       expect(await countRows(t, 'maintenance_requests')).toBe(0);
@@ -331,7 +320,7 @@ describe('maintenance requests: create, read, update, delete', () => {
 
     it('refuses a cross-site delete', async () => {
       const created = await createRequest(admin);
-      const res = await admin.inject({ method: 'DELETE', url: `${BASE}/${created.id}`, headers: { origin: 'https://evil.example' } });
+      const res = await fromOtherSite(admin, { method: 'DELETE', url: `${BASE}/${created.id}` });
       expect(res.statusCode).toBe(403);
       expect((await admin.inject({ method: 'GET', url: `${BASE}/${created.id}` })).statusCode).toBe(200);
     });

@@ -86,13 +86,30 @@ export async function storePhotos(ctx: AppContext, prepared: PreparedPhoto[]): P
       await ctx.storage.put(`${prefix}/${THUMB_FILE}`, photo.thumb, 'image/webp');
     }
   } catch (err) {
-    await deletePhotoFiles(
-      ctx,
-      stored.map((s) => s.prefix),
-    );
+    await deleteStoredPhotos(ctx, stored);
     throw err;
   }
   return stored;
+}
+
+/**
+ * Runs `write` (the transaction that records the stored photos); if it fails, the files just
+ * written are removed again before the error goes on, so nothing is left half-written.
+ */
+export async function recordStoredPhotos<T>(ctx: AppContext, stored: StoredPhoto[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await deleteStoredPhotos(ctx, stored);
+    throw err;
+  }
+}
+
+function deleteStoredPhotos(ctx: AppContext, stored: StoredPhoto[]): Promise<void> {
+  return deletePhotoFiles(
+    ctx,
+    stored.map((s) => s.prefix),
+  );
 }
 
 /** Rows for `maintenance_photos`, numbered after the photos the request already has. */

@@ -10,7 +10,7 @@ import {
 } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
 import { maintenancePhotos, maintenanceRequests, properties } from '../../db/schema';
-import { readListCounts, searchedTotal, type ListCounts } from '../../platform/list-counts';
+import { countedPagination, readListCounts, searchedTotal, type ListCounts } from '../../platform/list-counts';
 import { textMatchAny } from '../../platform/search-text';
 import { sortedOrder } from '../../platform/list-sort';
 import { toMaintenanceRequest, type PhotoRow, type RequestRow } from './serialize';
@@ -127,14 +127,7 @@ export async function listRequests(db: DbOrTx, query: MaintenanceListQuery): Pro
       };
   return {
     requests: await hydrate(db, rows),
-    pagination: {
-      total,
-      limit: query.limit,
-      offset: query.offset,
-      has_next: more,
-      has_prev: query.offset > 0,
-      total_capped: capped,
-    },
+    pagination: countedPagination(query, { total, capped }, more),
     stats: statsOf(counts),
   };
 }

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, maintenancePhotos, outbox } from '../../db/schema';
-import { TEST_ORIGIN } from '../../test/context';
 import { asVisitor } from '../../test/http';
 import { BASE, createRequest, jpegPhoto, photo, storedPhotoFiles } from './test-helpers';
 import { useAdmin, useTestContext } from '../../test/app';
+import { fromOtherSite, withoutCsrfToken } from '../../test/refusals';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const OFFICE = 'office@rentfront.example';
@@ -201,14 +201,9 @@ describe('send to contractor', () => {
     const url = `${BASE}/${created.id}/send-to-contractor`;
     const visitor = await asVisitor(t)({ method: 'POST', url, payload: { urgent: false } });
     expect(visitor.statusCode).toBe(401);
-    const crossSite = await admin.inject({ method: 'POST', url, payload: { urgent: false }, headers: { origin: 'https://evil.example' } });
+    const crossSite = await fromOtherSite(admin, { method: 'POST', url, payload: { urgent: false } });
     expect(crossSite.statusCode).toBe(403);
-    const noCsrf = await t.app.inject({
-      method: 'POST',
-      url,
-      payload: { urgent: false },
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-    });
+    const noCsrf = await withoutCsrfToken(t, admin, { method: 'POST', url, payload: { urgent: false } });
     expect(noCsrf.statusCode).toBe(403);
     const after = await admin.inject({ method: 'GET', url: `${BASE}/${created.id}` });
     expect(after.json().data.status).toBe('pending');

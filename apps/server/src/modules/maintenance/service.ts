@@ -15,7 +15,16 @@ import { maintenancePhotos, maintenanceRequests, properties } from '../../db/sch
 import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound, unprocessable } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/uploads';
-import { deletePhotoFiles, nextPhotoPosition, photoRows, prepareAll, storePhotos, PHOTO_FILE, THUMB_FILE } from './photos';
+import {
+  deletePhotoFiles,
+  nextPhotoPosition,
+  photoRows,
+  prepareAll,
+  recordStoredPhotos,
+  storePhotos,
+  PHOTO_FILE,
+  THUMB_FILE,
+} from './photos';
 import { findRequest, isUuid } from './queries';
 import { recordMaintenanceEvent } from './timeline';
 import { parseBody } from './validate';
@@ -46,9 +55,8 @@ export async function createRequest(ctx: AppContext, fields: Record<string, stri
   await assertPropertyExists(ctx.db, input.property_id);
   const prepared = await prepareAll(files);
   const stored = await storePhotos(ctx, prepared);
-  let id: string;
-  try {
-    id = await ctx.db.transaction(async (tx) => {
+  const id = await recordStoredPhotos(ctx, stored, () =>
+    ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(maintenanceRequests)
         .values({
@@ -70,14 +78,8 @@ export async function createRequest(ctx: AppContext, fields: Record<string, stri
         .returning({ id: maintenanceRequests.id });
       if (stored.length) await tx.insert(maintenancePhotos).values(photoRows(row.id, stored));
       return row.id;
-    });
-  } catch (err) {
-    await deletePhotoFiles(
-      ctx,
-      stored.map((s) => s.prefix),
-    );
-    throw err;
-  }
+    }),
+  );
   return getRequest(ctx, id);
 }
 
@@ -177,8 +179,8 @@ export async function addPhotos(ctx: AppContext, id: string, files: UploadedFile
   }
   const prepared = await prepareAll(files);
   const stored = await storePhotos(ctx, prepared);
-  try {
-    await ctx.db.transaction(async (tx) => {
+  await recordStoredPhotos(ctx, stored, () =>
+    ctx.db.transaction(async (tx) => {
       // The row lock makes two concurrent uploads count each other's photos.
       const [current] = await tx
         .select({ id: maintenanceRequests.id })
@@ -192,14 +194,8 @@ export async function addPhotos(ctx: AppContext, id: string, files: UploadedFile
       }
       await tx.insert(maintenancePhotos).values(photoRows(id, stored, next));
       await tx.update(maintenanceRequests).set({ updatedAt: new Date() }).where(eq(maintenanceRequests.id, id));
-    });
-  } catch (err) {
-    await deletePhotoFiles(
-      ctx,
-      stored.map((s) => s.prefix),
-    );
-    throw err;
-  }
+    }),
+  );
   return getRequest(ctx, id);
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ORIGIN } from '../../test/context';
 import { asVisitor } from '../../test/http';
 import { noticeHelpers } from './test-helpers';
 import { useAdmin, useTestContext } from '../../test/app';
+import { fromOtherSite, withoutCsrfToken } from '../../test/refusals';
 
 describe('notices: access', () => {
   const t = useTestContext();
@@ -29,17 +29,9 @@ describe('notices: access', () => {
 
   it('answers 403 to a cross-site write or a write without the CSRF token', async () => {
     const created = await createOk({ title: 'Protected' });
-    const crossSite = await admin.inject({
-      method: 'DELETE',
-      url: `/api/admin/notices/${created.id}`,
-      headers: { origin: 'https://evil.example' },
-    });
+    const crossSite = await fromOtherSite(admin, { method: 'DELETE', url: `/api/admin/notices/${created.id}` });
     expect(crossSite.statusCode).toBe(403);
-    const noToken = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/notices/${created.id}/toggle-active`,
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-    });
+    const noToken = await withoutCsrfToken(t, admin, { method: 'PATCH', url: `/api/admin/notices/${created.id}/toggle-active` });
     expect(noToken.statusCode).toBe(403);
     const still = await admin.inject({ method: 'GET', url: `/api/admin/notices/${created.id}` });
     expect(still.json().data).toMatchObject({ title: 'Protected', is_active: true });

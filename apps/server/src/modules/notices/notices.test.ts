@@ -3,7 +3,7 @@ import { DOCX_MIME, NOTICE_FILE_MAX_BYTES, NOTICE_MESSAGES } from '@rentfront/sh
 import { notices } from '../../db/schema';
 
 import { bigBytes, pdfFile, pngImage } from '../../test/fixtures';
-import { asVisitor, multipart } from '../../test/http';
+import { asVisitor } from '../../test/http';
 import { compoundFile, docxFile, exeFile, fakeDocxFile } from './test-files';
 import { noticeHelpers } from './test-helpers';
 import { useAdmin, useTestContext } from '../../test/app';
@@ -15,7 +15,7 @@ describe('notices', () => {
   const admin = useAdmin(t);
   const visitor = asVisitor(t);
 
-  const { pdfUpload, create, createOk, storedKey, noticeFilesOnDisk } = noticeHelpers(() => ({ t, admin }));
+  const { pdfUpload, create, putForm, createOk, storedKey, noticeFilesOnDisk } = noticeHelpers(() => ({ t, admin }));
 
   describe('admin create', () => {
     it('creates a notice with a PDF and keeps the file private', async () => {
@@ -305,13 +305,7 @@ describe('notices', () => {
         message: NOTICE_MESSAGES.updated,
         data: { title: 'Renamed', description: 'Keep me', is_active: true },
       });
-      const bad = multipart({ title: 'no' });
-      const short = await admin.inject({
-        method: 'PUT',
-        url: `/api/admin/notices/${created.id}`,
-        payload: bad.payload,
-        headers: bad.headers,
-      });
+      const short = await putForm(`/api/admin/notices/${created.id}`, { title: 'no' });
       expect(short.statusCode).toBe(400);
       expect(short.json().errors).toEqual({ title: NOTICE_MESSAGES.titleTooShort });
       const cleared = await admin.inject({ method: 'PUT', url: `/api/admin/notices/${created.id}`, payload: { description: '' } });
@@ -323,15 +317,9 @@ describe('notices', () => {
       const firstKey = (await storedKey(created.id))!;
       expect(await t.app.ctx.storage.exists(firstKey)).toBe(true);
 
-      const body = multipart({ title: 'With new file' }, [
+      const res = await putForm(`/api/admin/notices/${created.id}`, { title: 'With new file' }, [
         { field: 'notice_file', filename: 'second.png', contentType: 'image/png', bytes: await pngImage() },
       ]);
-      const res = await admin.inject({
-        method: 'PUT',
-        url: `/api/admin/notices/${created.id}`,
-        payload: body.payload,
-        headers: body.headers,
-      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ title: 'With new file', original_filename: 'second.png', file_type: 'image/png' });
       const secondKey = (await storedKey(created.id))!;
@@ -340,23 +328,13 @@ describe('notices', () => {
       expect(await t.app.ctx.storage.exists(secondKey)).toBe(true);
 
       // A refused replacement leaves the current file alone.
-      const exe = multipart({}, [{ field: 'notice_file', filename: 'x.pdf', contentType: 'application/pdf', bytes: exeFile() }]);
-      const refused = await admin.inject({
-        method: 'PUT',
-        url: `/api/admin/notices/${created.id}`,
-        payload: exe.payload,
-        headers: exe.headers,
-      });
+      const refused = await putForm(`/api/admin/notices/${created.id}`, {}, [
+        { field: 'notice_file', filename: 'x.pdf', contentType: 'application/pdf', bytes: exeFile() },
+      ]);
       expect(refused.statusCode).toBe(415);
       expect(await storedKey(created.id)).toBe(secondKey);
 
-      const remove = multipart({ remove_file: 'true' });
-      const removed = await admin.inject({
-        method: 'PUT',
-        url: `/api/admin/notices/${created.id}`,
-        payload: remove.payload,
-        headers: remove.headers,
-      });
+      const removed = await putForm(`/api/admin/notices/${created.id}`, { remove_file: 'true' });
       expect(removed.statusCode).toBe(200);
       expect(removed.json().data).toMatchObject({ has_file: false, file: null, original_filename: null, file_type: null, file_size: null });
       expect(await t.app.ctx.storage.exists(secondKey)).toBe(false);
@@ -366,13 +344,7 @@ describe('notices', () => {
 
     it('sets the active flag explicitly from multipart or JSON', async () => {
       const created = await createOk({ title: 'Switchable' });
-      const form = multipart({ is_active: 'false' });
-      const off = await admin.inject({
-        method: 'PUT',
-        url: `/api/admin/notices/${created.id}/set-active`,
-        payload: form.payload,
-        headers: form.headers,
-      });
+      const off = await putForm(`/api/admin/notices/${created.id}/set-active`, { is_active: 'false' });
       expect(off.statusCode).toBe(200);
       expect(off.json()).toMatchObject({ message: NOTICE_MESSAGES.deactivated, data: { is_active: false } });
       const on = await admin.inject({ method: 'PUT', url: `/api/admin/notices/${created.id}/set-active`, payload: { is_active: true } });

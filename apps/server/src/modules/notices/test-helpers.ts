@@ -27,6 +27,12 @@ export function noticeHelpers(current: () => { t: TestContext; admin: Agent }) {
     return current().admin.inject({ method: 'POST', url: '/api/admin/notices', payload: body.payload, headers: body.headers });
   }
 
+  /** Sends the fields (and files) as a multipart form to a notice's edit route. */
+  function putForm(url: string, fields: Fields, files: Upload[] = []) {
+    const body = multipart(fields, files);
+    return current().admin.inject({ method: 'PUT', url, payload: body.payload, headers: body.headers });
+  }
+
   async function createOk(fields: Fields, files: Upload[] = []) {
     const res = await create(fields, files);
     expect(res.statusCode, res.body).toBe(201);
@@ -47,5 +53,5 @@ export function noticeHelpers(current: () => { t: TestContext; admin: Agent }) {
       .map((d) => d.name);
   }
 
-  return { pdfUpload, create, createOk, storedKey, noticeFilesOnDisk };
+  return { pdfUpload, create, putForm, createOk, storedKey, noticeFilesOnDisk };
 }

@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { AdminPropertyListData, AdminPropertyListQuery } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
 import { properties as p } from '../../db/schema';
-import { searchedTotal } from '../../platform/list-counts';
+import { countedPagination, searchedTotal } from '../../platform/list-counts';
 import { sortedOrder } from '../../platform/list-sort';
 import { adminPropertyFilters } from './export';
 import { propertyColumns, toApiProperty } from './serialize';
@@ -38,14 +38,7 @@ export async function listAdminProperties(db: DbOrTx, q: AdminPropertyListQuery)
     : { total: Number(all), capped: false };
   return {
     properties: rows.map(toApiProperty),
-    pagination: {
-      total: counted.total,
-      limit: q.limit,
-      offset: q.offset,
-      has_next: more,
-      has_prev: q.offset > 0,
-      total_capped: counted.capped,
-    },
+    pagination: countedPagination(q, counted, more),
     total_all: Number(all),
   };
 }

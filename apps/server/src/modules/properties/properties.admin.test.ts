@@ -7,6 +7,7 @@ import { multipart } from '../../test/http';
 import { validPropertyFields } from './test-properties';
 import { createProperty } from '../../test/factories/property';
 import { useAdmin, useTestContext } from '../../test/app';
+import { fromOtherSite, withoutCsrfToken } from '../../test/refusals';
 
 type File = { field: string; filename: string; contentType: string; bytes: Buffer };
 type Media = { id: string; url: string; position: number; is_cover: boolean };
@@ -56,19 +57,9 @@ describe('admin properties', () => {
 
     it('answers 403 to a cross-site write and to a write without the CSRF token', async () => {
       const body = multipart(validPropertyFields());
-      const crossSite = await admin.inject({
-        method: 'POST',
-        url: '/api/admin/properties/add',
-        ...body,
-        headers: { ...body.headers, origin: 'https://evil.example' },
-      });
+      const crossSite = await fromOtherSite(admin, { method: 'POST', url: '/api/admin/properties/add', ...body });
       expect(crossSite.statusCode).toBe(403);
-      const noCsrf = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/properties/add',
-        payload: body.payload,
-        headers: { ...body.headers, origin: TEST_ORIGIN, cookie: admin.cookie },
-      });
+      const noCsrf = await withoutCsrfToken(t, admin, { method: 'POST', url: '/api/admin/properties/add', ...body });
       expect(noCsrf.statusCode).toBe(403);
       const del = await t.app.inject({
         method: 'DELETE',

@@ -9,6 +9,7 @@ import { loginAsAdmin } from '../../test/http';
 import { insertProperty } from '../chatbot/test-helpers';
 import { emailIndexOf } from './service';
 import { confirm, saveRequest, savedConfirmed, savedPending, searchRow, tokenIn } from './test-helpers';
+import { postBrokenJson, postFromOtherSite } from '../../test/refusals';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const CONFIRM = '/saved-searches/confirm';
@@ -106,22 +107,11 @@ describe('saved searches', () => {
     });
 
     it('refuses a body that is not JSON, too large, or sent cross-site', async () => {
-      const broken = await t.app.inject({
-        method: 'POST',
-        url: '/api/public/saved-searches',
-        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-        remoteAddress: '203.0.113.90',
-        payload: '{"email":',
-      });
+      const broken = await postBrokenJson(t, '/api/public/saved-searches', '{"email":', '203.0.113.90');
       expect(broken.statusCode).toBe(400);
       const huge = await saveRequest(t, { email: 'big@example.com', filters: { keyword: 'x'.repeat(2 * 1024 * 1024) } });
       expect(huge.statusCode).toBe(413);
-      const cross = await t.app.inject({
-        method: 'POST',
-        url: '/api/public/saved-searches',
-        headers: { origin: 'https://evil.example' },
-        payload: { email: 'x@example.com' },
-      });
+      const cross = await postFromOtherSite(t, '/api/public/saved-searches', { email: 'x@example.com' });
       expect(cross.statusCode).toBe(403);
     });
 

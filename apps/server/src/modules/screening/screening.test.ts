@@ -5,6 +5,7 @@ import { propertyMedia, screeningAnswers, screeningRecommendations, screeningRes
 import { TEST_ORIGIN } from '../../test/context';
 import { addQuestions, contact, insertProperty, nextIp, retireAllQuestions, submit } from './test-helpers';
 import { useAdmin, useTestContext } from '../../test/app';
+import { postBrokenJson, postFromOtherSite } from '../../test/refusals';
 
 describe('public screening', () => {
   const t = useTestContext();
@@ -158,13 +159,7 @@ describe('public screening', () => {
     });
 
     it('refuses a malformed or oversized body without a 500', async () => {
-      const malformed = await t.app.inject({
-        method: 'POST',
-        url: '/api/public/screening/responses',
-        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-        payload: '{"full_name":',
-        remoteAddress: nextIp(),
-      });
+      const malformed = await postBrokenJson(t, '/api/public/screening/responses', '{"full_name":', nextIp());
       expect(malformed.statusCode).toBe(400);
       const huge = await submit(t, { ...contact, message: 'x'.repeat(1024 * 1024 + 10), answers: validAnswers() });
       expect(huge.statusCode).toBe(413);
@@ -176,13 +171,7 @@ describe('public screening', () => {
     });
 
     it('refuses a cross-site submit', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/public/screening/responses',
-        headers: { origin: 'https://evil.example' },
-        payload: { ...contact, answers: validAnswers() },
-        remoteAddress: nextIp(),
-      });
+      const res = await postFromOtherSite(t, '/api/public/screening/responses', { ...contact, answers: validAnswers() }, nextIp());
       expect(res.statusCode).toBe(403);
     });
 

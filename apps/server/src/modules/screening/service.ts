@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { propertyMedia, screeningAnswers, screeningRecommendations, screeningResponses } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
-import { readListCounts, searchedTotal } from '../../platform/list-counts';
+import { countedPagination, readListCounts, searchedTotal } from '../../platform/list-counts';
 import { sortedOrder } from '../../platform/list-sort';
 import { textMatchAny } from '../../platform/search-text';
 import { enqueueEmail } from '../../platform/mail/outbox';
@@ -128,14 +128,7 @@ export async function listResponses(db: Db, query: ScreeningResponsesQuery): Pro
     : { total: query.status ? counts.where({ replied: query.status === 'replied' }) : all, capped: false };
   return {
     responses: rows.map(toSummary),
-    pagination: {
-      total,
-      limit: query.limit,
-      offset: query.offset,
-      has_next: more,
-      has_prev: query.offset > 0,
-      total_capped: capped,
-    },
+    pagination: countedPagination(query, { total, capped }, more),
     stats: { total: all, replied, pending: all - replied },
   };
 }

@@ -3,6 +3,7 @@ import { SITE_TEXT_MAX, SITE_TEXT_MESSAGES } from '@rentfront/shared';
 import { TEST_ORIGIN } from '../../test/context';
 import { SITE_TEXT_DEFAULTS } from './text-defaults';
 import { useAdmin, useTestContext } from '../../test/app';
+import { fromOtherSite } from '../../test/refusals';
 
 // Issue 18 item 6: the lease terms and rental policies pages, with text admins edit in Settings.
 
@@ -126,10 +127,9 @@ describe('site texts', () => {
       });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
-    const crossSite = await admin.inject({
+    const crossSite = await fromOtherSite(admin, {
       method: 'PUT',
       url: '/api/admin/site-texts/lease_terms',
-      headers: { origin: 'https://evil.example' },
       payload: { body: 'Hijacked' },
     });
     expect(crossSite.statusCode).toBe(403);

@@ -38,6 +38,31 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Issues a fresh single-use invitation link, queues its mail through the outbox and audits the
+ * step, all in the caller's transaction (the first invitation and a resend share this).
+ */
+async function mailInvitation(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: Actor,
+  row: typeof users.$inferSelect,
+  action: 'staff.invited' | 'staff.invite_resent',
+): Promise<StaffMember> {
+  const token = await issueToken(tx, row.id, 'invite');
+  const mail = staffInviteEmail(ctx.config, { name: row.fullName, inviter: actor.fullName, role: row.role, token });
+  await enqueueEmail(tx, { to: row.email, ...mail });
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action,
+    entityType: 'user',
+    entityId: row.id,
+    details: { role: row.role },
+    ip: actor.ip,
+  });
+  return toStaffMember(row);
+}
+
 /** Everyone who has or had access, oldest first (the first owner on top). */
 export async function listStaff(db: DbOrTx): Promise<StaffMember[]> {
   const [rows, mfa] = await Promise.all([db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)), mfaStates(db)]);
@@ -57,18 +82,7 @@ export async function inviteStaff(ctx: AppContext, actor: Actor, input: StaffInv
         .insert(users)
         .values({ email: input.email, fullName: input.full_name, role: input.role, passwordHash: null, isVerified: false })
         .returning();
-      const token = await issueToken(tx, row.id, 'invite');
-      const mail = staffInviteEmail(ctx.config, { name: row.fullName, inviter: actor.fullName, role: row.role, token });
-      await enqueueEmail(tx, { to: row.email, ...mail });
-      await writeAudit(tx, {
-        actorId: actor.id,
-        action: 'staff.invited',
-        entityType: 'user',
-        entityId: row.id,
-        details: { role: row.role },
-        ip: actor.ip,
-      });
-      return toStaffMember(row);
+      return mailInvitation(ctx, tx, actor, row, 'staff.invited');
     });
   } catch (err) {
     // Two invitations of one address at once: the unique index decides.
@@ -93,18 +107,7 @@ export async function resendInvite(ctx: AppContext, actor: Actor, id: string): P
     if (row.passwordHash !== null) throw conflict(M.alreadyAccepted);
     if (!row.isActive) throw conflict(M.resendDisabled);
     await revokeTokens(tx, row.id, 'invite');
-    const token = await issueToken(tx, row.id, 'invite');
-    const mail = staffInviteEmail(ctx.config, { name: row.fullName, inviter: actor.fullName, role: row.role, token });
-    await enqueueEmail(tx, { to: row.email, ...mail });
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'staff.invite_resent',
-      entityType: 'user',
-      entityId: row.id,
-      details: { role: row.role },
-      ip: actor.ip,
-    });
-    return toStaffMember(row);
+    return mailInvitation(ctx, tx, actor, row, 'staff.invite_resent');
   });
   ctx.mailer.kick();
   return member;

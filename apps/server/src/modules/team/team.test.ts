@@ -3,10 +3,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES, TEAM_PHOTO_MAX_BYTES, teamActivePercent } from '@rentfront/shared';
 import { teamMembers } from '../../db/schema';
-import { TEST_ORIGIN } from '../../test/context';
 import { bigBytes, jpegImage, pdfFile, pngImage } from '../../test/fixtures';
 import { asVisitor, multipart } from '../../test/http';
 import { useAdmin, useTestContext } from '../../test/app';
+import { fromOtherSite, withoutCsrfToken } from '../../test/refusals';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -368,16 +368,11 @@ describe('team', () => {
 
     it('answers 403 to cross-site writes and writes without the CSRF token', async () => {
       const created = await addOk(member({ name: 'Stays Put' }));
-      const crossSite = await admin.inject({
-        method: 'DELETE',
-        url: `/api/admin/team/${created.id}`,
-        headers: { origin: 'https://evil.example' },
-      });
+      const crossSite = await fromOtherSite(admin, { method: 'DELETE', url: `/api/admin/team/${created.id}` });
       expect(crossSite.statusCode).toBe(403);
-      const noToken = await t.app.inject({
+      const noToken = await withoutCsrfToken(t, admin, {
         method: 'PUT',
         url: `/api/admin/team/${created.id}`,
-        headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
         payload: { name: 'Changed' },
       });
       expect(noToken.statusCode).toBe(403);

@@ -44,6 +44,16 @@ function isMissingKey(err: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound';
 }
 
+/** What a GET and a HEAD both answer about an object, with the defaults for what S3 left out. */
+function objectInfo(out: { ContentLength?: number; ContentType?: string; ETag?: string; LastModified?: Date }): ObjectInfo {
+  return {
+    size: out.ContentLength ?? 0,
+    contentType: out.ContentType ?? 'application/octet-stream',
+    etag: out.ETag ?? '',
+    lastModified: out.LastModified ?? new Date(0),
+  };
+}
+
 /** One line for logs and the start-up message: the S3 error code, HTTP status and message. */
 export function describeS3Error(err: unknown): string {
   const e = (err instanceof StorageUnavailableError ? err.cause : err) as S3ErrorShape;
@@ -140,13 +150,7 @@ export class S3Storage implements Storage {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!out.Body) throw new Error('GetObject returned no body');
-      return {
-        stream: out.Body as Readable,
-        size: out.ContentLength ?? 0,
-        contentType: out.ContentType ?? 'application/octet-stream',
-        etag: out.ETag ?? '',
-        lastModified: out.LastModified ?? new Date(0),
-      };
+      return { stream: out.Body as Readable, ...objectInfo(out) };
     } catch (err) {
       if (isMissingKey(err)) return null;
       throw this.unavailable('open', key, err);
@@ -157,12 +161,7 @@ export class S3Storage implements Storage {
     this.checkKey(key);
     try {
       const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return {
-        size: out.ContentLength ?? 0,
-        contentType: out.ContentType ?? 'application/octet-stream',
-        etag: out.ETag ?? '',
-        lastModified: out.LastModified ?? new Date(0),
-      };
+      return objectInfo(out);
     } catch (err) {
       if (isMissingKey(err)) return null;
       throw this.unavailable('stat', key, err);
