@@ -49,8 +49,7 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
 /**
  * Starts everything the journeys need: the capture SMTP server and the app on a free port with a
  * fresh database: a new one on the PostgreSQL server of TEST_DATABASE_URL when that is set (as in
- * `npm test`: native PostgreSQL answers the journeys' queries in a fraction of the CPU time the
- * embedded one needs, and that CPU is shared with the browser), else the embedded one. With
+ * `npm test`: the journeys then run on the database a deployment uses), else the embedded one. With
  * E2E_PREBUILT=1 (npm test) it runs the production build that the test script just made;
  * otherwise it builds the web app into a temporary folder and runs the server from source, so
  * several developers can run journeys without touching apps/web/dist.
