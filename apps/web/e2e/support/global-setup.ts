@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createScratchDatabase, type ScratchDatabase } from '../../../server/src/db/scratch';
 import { launchBrowserServer } from './chromium';
+import { createAdmins } from './create-admins';
 import { startMailCapture } from './mail-capture';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -116,21 +117,15 @@ export default async function setup(project: TestProject) {
     MAP_TILE_URL: 'https://tiles.e2e.test/{z}/{x}/{y}.png',
     MAP_TILE_ATTRIBUTION: '© Test tiles',
   };
-  // The admins exist before the server opens the embedded database (one process at a time may
-  // hold it): the main one, and one invited with --unverified for the verification journey.
-  const createAdmin = (...args: string[]) => {
-    const res = spawnSync('npx', ['tsx', path.join(ROOT, 'apps/server/src/cli/admin-create.ts'), ...args], {
-      cwd: path.join(ROOT, 'apps/server'),
-      env,
-      encoding: 'utf8',
-    });
-    if (res.status !== 0) throw new Error(`admin:create failed:\n${res.stdout}\n${res.stderr}`);
-  };
   // A run that cannot start leaves no database behind on the shared server.
   const started = (async () => {
-    createAdmin('--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD, '--name', 'Admin');
-    createAdmin('--email', UNVERIFIED_EMAIL, '--password', UNVERIFIED_PASSWORD, '--name', 'Invited Admin', '--unverified');
-    createAdmin('--email', MFA_EMAIL, '--password', MFA_PASSWORD, '--name', 'Second Factor');
+    // The admins exist before the server opens the database: the main one, one invited with
+    // `unverified` for the verification journey, and the two-factor journey's own.
+    await createAdmins(env, [
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin', role: 'owner' },
+      { email: UNVERIFIED_EMAIL, password: UNVERIFIED_PASSWORD, name: 'Invited Admin', role: 'owner', unverified: true },
+      { email: MFA_EMAIL, password: MFA_PASSWORD, name: 'Second Factor', role: 'owner' },
+    ]);
     const child = spawn(command[0] as string, command[1] as string[], {
       cwd: path.join(ROOT, 'apps/server'),
       stdio: ['ignore', log, log],
