@@ -21,3 +21,15 @@ export const dashboardKeys = {
   propertyStats: ['dashboard', 'property-stats'] as const,
   recentProperties: ['dashboard', 'recent-properties'] as const,
 };
+
+/** The office's tours ('admin-tours') and the tour settings ('tour-settings'), each refreshed whole. */
+export const tourKeys = {
+  all: ['admin-tours'] as const,
+  list: ['admin-tours', 'list'] as const,
+  agenda: (window: { from: string; to: string }) => ['admin-tours', 'agenda', window] as const,
+  detail: (id: string) => ['admin-tours', 'detail', id] as const,
+  /** The home filter's choices. */
+  homes: ['admin-tours', 'homes'] as const,
+  settings: ['tour-settings'] as const,
+  propertySettings: (id: string) => ['tour-settings', 'property', id] as const,
+};
