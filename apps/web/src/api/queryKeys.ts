@@ -33,3 +33,10 @@ export const tourKeys = {
   settings: ['tour-settings'] as const,
   propertySettings: (id: string) => ['tour-settings', 'property', id] as const,
 };
+
+/** Visit booking options: the office's list and what the public visit dialog offers. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  admin: ['bookings', 'admin'] as const,
+  offered: ['bookings', 'offered'] as const,
+};

@@ -3,7 +3,7 @@ import { TOUR_MESSAGES, TOUR_PAGE_PATH, TOUR_TYPES, type TourSettings } from '@r
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { tourQueries } from '../../../api/queries/tours';
-import { tourKeys } from '../../../api/queryKeys';
+import { bookingKeys, tourKeys } from '../../../api/queryKeys';
 import { saveTourSettings } from '../../../api/tours';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -92,7 +92,7 @@ function TourSettingsEditor({ saved }: { saved: TourSettings }) {
       setErrors({});
       queryClient.setQueryData(tourKeys.settings, res);
       // The visit options list the tour types that are on.
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       toast.success(res.message ?? TOUR_MESSAGES.settingsSaved);
     },
     onError: (err) => saveFailed(err, TOUR_SETTINGS_TEXTS.saveFailed),
