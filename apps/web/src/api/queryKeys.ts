@@ -40,3 +40,7 @@ export const bookingKeys = {
   admin: ['bookings', 'admin'] as const,
   offered: ['bookings', 'offered'] as const,
 };
+
+export const savedSearchKeys = {
+  all: ['saved-searches'] as const,
+};

@@ -2,7 +2,7 @@ import type { Endpoint } from '@rentfront/shared/contract/endpoint';
 import type { z } from 'zod';
 
 type ZodOr<T> = T extends z.ZodType ? T : undefined;
-type StatusOf<E extends Endpoint> = E extends { status: 201 } ? 201 : 200;
+type StatusOf<E extends Endpoint> = E extends { status: 201 | 202 } ? E['status'] : 200;
 
 /** The Fastify schema of a descriptor: its request schemas, and its answer under its status. */
 export type EndpointSchema<E extends Endpoint> = {
