@@ -44,3 +44,9 @@ export const bookingKeys = {
 export const savedSearchKeys = {
   all: ['saved-searches'] as const,
 };
+
+/** The site's identity (env settings) and the editable page texts. */
+export const siteKeys = {
+  settings: ['site-settings'] as const,
+  adminTexts: ['site-texts', 'admin'] as const,
+};
