@@ -20,6 +20,8 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   propertyStats: ['dashboard', 'property-stats'] as const,
   recentProperties: ['dashboard', 'recent-properties'] as const,
+  summary: ['dashboard', 'summary'] as const,
+  attention: ['dashboard', 'attention'] as const,
 };
 
 /** The office's tours ('admin-tours') and the tour settings ('tour-settings'), each refreshed whole. */
