@@ -52,3 +52,11 @@ export const siteKeys = {
   settings: ['site-settings'] as const,
   adminTexts: ['site-texts', 'admin'] as const,
 };
+
+/** The inbox's pages and the message open in its details pane. */
+export const contactKeys = {
+  all: ['contacts'] as const,
+  list: ['contacts', 'list'] as const,
+  detail: ['contacts', 'detail'] as const,
+  detailOf: (id: string | null) => ['contacts', 'detail', id] as const,
+};
