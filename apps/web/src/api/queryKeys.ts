@@ -60,3 +60,9 @@ export const contactKeys = {
   detail: ['contacts', 'detail'] as const,
   detailOf: (id: string | null) => ['contacts', 'detail', id] as const,
 };
+
+/** The contractor directory (a change also refreshes `maintenanceKeys.all`: requests name their contractor). */
+export const contractorKeys = {
+  all: ['contractors'] as const,
+  list: (active: boolean | undefined) => ['contractors', { active }] as const,
+};

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteContractor, listContractors, updateContractor } from '../../../api/contractors';
 import { failureMessage } from '../../../api/errors';
+import { contractorKeys } from '../../../api/queryKeys';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { Button } from '../../../ui/Button';
 import { Plus } from '../../../ui/icons';
@@ -10,7 +11,6 @@ import { toast } from '../../../ui/toast';
 import { MAINTENANCE_KEY } from '../queries';
 import { ContractorDialog } from './ContractorDialog';
 import { CONTRACTOR_DELETE, ContractorCard, contractorColumns, contractorEmpty, type ContractorRowActions } from './contractorList';
-import { CONTRACTORS_KEY } from './queries';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; contractor: Contractor };
 
@@ -20,7 +20,7 @@ export function ContractorsPanel() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   // The directory is one answer (at most CONTRACTOR_MAX_LIST, A to Z): no paging, no filters.
   const list = useAdminList({
-    key: CONTRACTORS_KEY,
+    key: contractorKeys.all,
     filters: { search: '' },
     pageSize: CONTRACTOR_MAX_LIST,
     fetch: () => listContractors(),
