@@ -66,3 +66,10 @@ export const contractorKeys = {
   all: ['contractors'] as const,
   list: (active: boolean | undefined) => ['contractors', { active }] as const,
 };
+
+/** Every maintenance key starts with 'maintenance', so one invalidation refreshes the section. */
+export const maintenanceKeys = {
+  all: ['maintenance'] as const,
+  detail: (id: string | undefined) => ['maintenance', 'detail', id] as const,
+  propertyChoices: ['maintenance', 'property-choices'] as const,
+};
