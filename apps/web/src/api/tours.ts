@@ -1,13 +1,7 @@
 import type { EndpointQuery } from '@rentfront/shared/contract/endpoint';
 import type { tourEndpoints } from '@rentfront/shared/contract/tours';
 import { tourRoutes } from '@rentfront/shared/contract/tours-routes';
-import type {
-  AdminTourUpdate,
-  TourBookingValues,
-  TourPropertySettingsInput,
-  TourSettingsInput,
-  TourType,
-} from '@rentfront/shared/tours';
+import type { AdminTourUpdate, TourBookingValues, TourPropertySettingsInput, TourSettingsInput, TourType } from '@rentfront/shared/tours';
 import { endpointClient } from './endpoint';
 
 // The tour calls (issue 21), typed by their descriptors (ADR 0031). Manage tokens travel in the
@@ -54,5 +48,4 @@ export const saveTourSettings = (body: TourSettingsInput) => api.saveSettings({ 
 
 export const fetchPropertyTourSettings = (id: string) => api.propertySettings({ params: { id } });
 
-export const savePropertyTourSettings = (id: string, body: TourPropertySettingsInput) =>
-  api.savePropertySettings({ params: { id }, body });
+export const savePropertyTourSettings = (id: string, body: TourPropertySettingsInput) => api.savePropertySettings({ params: { id }, body });

@@ -71,6 +71,10 @@ export const contactEndpoints = {
   markRead: defineEndpoint(contactRoutes.markRead, { body: contactMarkReadSchema, response: envelope(z.object({ updated: z.number() })) }),
   open: defineEndpoint(contactRoutes.open, { params: contactIdParams, response: oneContact }),
   reply: defineEndpoint(contactRoutes.reply, { params: contactIdParams, body: contactReplySchema, response: oneContact }),
-  updateStatus: defineEndpoint(contactRoutes.updateStatus, { params: contactIdParams, body: contactStatusUpdateSchema, response: oneContact }),
+  updateStatus: defineEndpoint(contactRoutes.updateStatus, {
+    params: contactIdParams,
+    body: contactStatusUpdateSchema,
+    response: oneContact,
+  }),
   remove: defineEndpoint(contactRoutes.remove, { params: contactIdParams, response: envelope(z.null()) }),
 };

@@ -118,7 +118,12 @@ export const maintenanceEndpoints = {
   create: defineEndpoint(maintenanceRoutes.create, { body: MULTIPART, response: oneRequest, status: 201 }),
   update: defineEndpoint(maintenanceRoutes.update, { params: maintenanceIdParams, body: parsedByService, response: oneRequest }),
   remove: defineEndpoint(maintenanceRoutes.remove, { params: maintenanceIdParams, response: envelope(z.object({ id: z.string() })) }),
-  addPhotos: defineEndpoint(maintenanceRoutes.addPhotos, { params: maintenanceIdParams, body: MULTIPART, response: oneRequest, status: 201 }),
+  addPhotos: defineEndpoint(maintenanceRoutes.addPhotos, {
+    params: maintenanceIdParams,
+    body: MULTIPART,
+    response: oneRequest,
+    status: 201,
+  }),
   photo: defineEndpoint(maintenanceRoutes.photo, { params: maintenancePhotoParams, query: maintenancePhotoQuery }),
   sendToContractor: defineEndpoint(maintenanceRoutes.sendToContractor, {
     params: maintenanceIdParams,

@@ -58,7 +58,10 @@ export type _SavedSearchShapes = [
 export const savedSearchEndpoints = {
   // 202: the search waits for the visitor to follow the mailed confirmation link.
   save: defineEndpoint(savedSearchRoutes.save, { body: savedSearchCreateSchema, response: envelope(z.null()), status: 202 }),
-  adminList: defineEndpoint(savedSearchRoutes.adminList, { query: savedSearchListQuerySchema, response: envelope(savedSearchListDataSchema) }),
+  adminList: defineEndpoint(savedSearchRoutes.adminList, {
+    query: savedSearchListQuerySchema,
+    response: envelope(savedSearchListDataSchema),
+  }),
   remove: defineEndpoint(savedSearchRoutes.remove, { params: savedSearchIdParams, response: envelope(z.null()) }),
   runAlerts: defineEndpoint(savedSearchRoutes.runAlerts, { response: envelope(savedSearchRunDataSchema) }),
 };

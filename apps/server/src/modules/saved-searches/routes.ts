@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  SAVED_SEARCH_EMAIL_RATE_LIMIT,
-  SAVED_SEARCH_MESSAGES,
-  SAVED_SEARCH_PAGE_TEXT,
-  SAVED_SEARCH_RATE_LIMIT,
-} from '@rentfront/shared';
+import { SAVED_SEARCH_EMAIL_RATE_LIMIT, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_PAGE_TEXT, SAVED_SEARCH_RATE_LIMIT } from '@rentfront/shared';
 import { savedSearchEndpoints as endpoints } from '@rentfront/shared/contract/saved-searches';
 import type { AppContext } from '../../context';
 import { endpointRoute } from '../../platform/http/endpoint';

@@ -97,7 +97,10 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
     ...endpointRoute(endpoints.calendar),
     handler: async (request, reply) => {
       const ics = await tourCalendarFile(ctx, request.params.token);
-      return private_(reply).type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="tour.ics"').send(ics);
+      return private_(reply)
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="tour.ics"')
+        .send(ics);
     },
   });
 

@@ -5,13 +5,7 @@ import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { ContactDetailsPane } from './ContactDetailsPane';
 import { MessageList } from './MessageList';
 import { ContactListToolbar } from './ContactListToolbar';
-import {
-  CONTACT_DELETE,
-  CONTACT_EMPTY,
-  CONTACT_FILTERS,
-  CONTACT_PAGING,
-  ContactStatCards,
-} from './contactList';
+import { CONTACT_DELETE, CONTACT_EMPTY, CONTACT_FILTERS, CONTACT_PAGING, ContactStatCards } from './contactList';
 import { ReplyDialog } from './ReplyDialog';
 import { useContactActions } from './useContactActions';
 import { useContactPane } from './useContactPane';
