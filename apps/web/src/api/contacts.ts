@@ -1,50 +1,31 @@
-import type { ContactFormInput, ContactListData, ContactMessage, ContactReadFilter, ContactStatus } from '@rentfront/shared/contacts';
-import { apiRequest } from './client';
-import type { Envelope } from './types';
-import type { SortParams } from './exports';
+import type { EndpointQuery } from '@rentfront/shared/contract/endpoint';
+import type { contactEndpoints } from '@rentfront/shared/contract/contacts';
+import { contactRoutes } from '@rentfront/shared/contract/contacts-routes';
+import type { ContactFormInput, ContactStatus } from '@rentfront/shared/contacts';
+import { endpointClient } from './endpoint';
 
+// Calls of the contacts domain, typed by its descriptors (ADR 0031).
 // The contact client has a 30 s timeout (public-site.md §9).
-const TIMEOUT = 30_000;
+const TIMEOUT = { timeoutMs: 30_000 };
 
-export const sendContactMessage = (values: ContactFormInput) =>
-  apiRequest<Envelope<{ id: string; status: ContactStatus }>>('/api/public/contact', { method: 'POST', body: values, timeoutMs: TIMEOUT });
+const api = endpointClient<typeof contactEndpoints>(contactRoutes);
 
-const ADMIN = '/api/admin/contacts';
+export const sendContactMessage = (values: ContactFormInput) => api.send({ body: values }, TIMEOUT);
 
-export interface ContactListParams extends SortParams {
-  limit: number;
-  offset: number;
-  search?: string;
-  status?: ContactStatus | 'all';
-  read?: ContactReadFilter | 'all';
-}
+/** Paging, search, the status and read filters and the sort of the inbox. */
+export type ContactListParams = EndpointQuery<typeof contactEndpoints.adminList>;
 
-export const listContacts = (params: ContactListParams) =>
-  apiRequest<Envelope<ContactListData>>(ADMIN, { query: { ...params }, admin: true, timeoutMs: TIMEOUT });
+export const listContacts = (params: ContactListParams) => api.adminList({ query: params }, TIMEOUT);
 
 /** Bulk "mark read" of the selected messages; `updated` counts the ones that still existed. */
-export const markContactsRead = (ids: string[]) =>
-  apiRequest<Envelope<{ updated: number }>>(`${ADMIN}/mark-read`, { method: 'POST', body: { ids }, admin: true, timeoutMs: TIMEOUT });
+export const markContactsRead = (ids: string[]) => api.markRead({ body: { ids } }, TIMEOUT);
 
 /** Opening a message marks it read on the server. */
-export const openContact = (id: string) =>
-  apiRequest<Envelope<ContactMessage>>(`${ADMIN}/${encodeURIComponent(id)}`, { admin: true, timeoutMs: TIMEOUT });
+export const openContact = (id: string) => api.open({ params: { id } }, TIMEOUT);
 
-export const replyToContact = (id: string, message: string) =>
-  apiRequest<Envelope<ContactMessage>>(`${ADMIN}/${encodeURIComponent(id)}/reply`, {
-    method: 'POST',
-    body: { message },
-    admin: true,
-    timeoutMs: TIMEOUT,
-  });
+export const replyToContact = (id: string, message: string) => api.reply({ params: { id }, body: { message } }, TIMEOUT);
 
 export const updateContactStatus = (id: string, status: ContactStatus, adminReply?: string) =>
-  apiRequest<Envelope<ContactMessage>>(`${ADMIN}/${encodeURIComponent(id)}/status`, {
-    method: 'PUT',
-    body: adminReply ? { status, admin_reply: adminReply } : { status },
-    admin: true,
-    timeoutMs: TIMEOUT,
-  });
+  api.updateStatus({ params: { id }, body: adminReply ? { status, admin_reply: adminReply } : { status } }, TIMEOUT);
 
-export const deleteContact = (id: string) =>
-  apiRequest<Envelope<null>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true, timeoutMs: TIMEOUT });
+export const deleteContact = (id: string) => api.remove({ params: { id } }, TIMEOUT);

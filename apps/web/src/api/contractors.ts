@@ -1,17 +1,17 @@
-import type { Contractor, ContractorInput, ContractorListData } from '@rentfront/shared/contractors';
-import { apiRequest } from './client';
-import type { Envelope } from './types';
+import type { contractorEndpoints } from '@rentfront/shared/contract/contractors';
+import { contractorRoutes } from '@rentfront/shared/contract/contractors-routes';
+import type { ContractorInput } from '@rentfront/shared/contractors';
+import { endpointClient } from './endpoint';
 
-const BASE = '/api/admin/contractors';
+// Calls of the contractor directory, typed by its descriptors (ADR 0031).
+
+const api = endpointClient<typeof contractorEndpoints>(contractorRoutes);
 
 /** The directory, A to Z; `active: true` for the Send to Contractor picker. */
-export const listContractors = (active?: boolean) =>
-  apiRequest<Envelope<ContractorListData>>(BASE, { query: active === undefined ? {} : { active: String(active) }, admin: true });
+export const listContractors = (active?: boolean) => api.list({ query: active === undefined ? {} : { active: String(active) } });
 
-export const createContractor = (body: ContractorInput) => apiRequest<Envelope<Contractor>>(BASE, { method: 'POST', body, admin: true });
+export const createContractor = (body: ContractorInput) => api.create({ body });
 
-export const updateContractor = (id: string, body: ContractorInput) =>
-  apiRequest<Envelope<Contractor>>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body, admin: true });
+export const updateContractor = (id: string, body: ContractorInput) => api.update({ params: { id }, body });
 
-export const deleteContractor = (id: string) =>
-  apiRequest<Envelope<{ id: string }>>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true });
+export const deleteContractor = (id: string) => api.remove({ params: { id } });

@@ -1,11 +1,13 @@
-import type { DashboardData } from '@rentfront/shared/dashboard';
-import type { AttentionData } from '@rentfront/shared/dashboard-attention';
-import { apiRequest } from './client';
-import type { Envelope } from './types';
+import type { dashboardEndpoints } from '@rentfront/shared/contract/dashboard';
+import { dashboardRoutes } from '@rentfront/shared/contract/dashboard-routes';
+import { endpointClient } from './endpoint';
+
+// Calls of the dashboard domain, typed by its descriptors (ADR 0031).
+
+const api = endpointClient<typeof dashboardEndpoints>(dashboardRoutes);
 
 /** GET /api/admin/dashboard: property figures plus each domain's summary under `sections`. */
-export const fetchDashboard = () =>
-  apiRequest<Envelope<DashboardData & { section_errors?: Record<string, string> }>>('/api/admin/dashboard', { admin: true });
+export const fetchDashboard = () => api.overview();
 
 /** GET /api/admin/dashboard/attention: the "Needs attention" card in one call (issue 19). */
-export const fetchAttention = () => apiRequest<Envelope<AttentionData>>('/api/admin/dashboard/attention', { admin: true });
+export const fetchAttention = () => api.attention();

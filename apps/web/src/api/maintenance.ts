@@ -1,38 +1,27 @@
-import type {
-  MAINTENANCE_OPEN_FILTER,
-  MaintenanceByStatusData,
-  MaintenanceListData,
-  MaintenancePriority,
-  MaintenanceRequest,
-  MaintenanceStatus,
-  SendToContractorInput,
-} from '@rentfront/shared/maintenance';
-import { apiRequest, toFormData } from './client';
-import type { Envelope } from './types';
-import type { SortParams } from './exports';
+import type { EndpointQuery } from '@rentfront/shared/contract/endpoint';
+import type { maintenanceEndpoints } from '@rentfront/shared/contract/maintenance';
+import { maintenanceRoutes } from '@rentfront/shared/contract/maintenance-routes';
+import type { MaintenanceByStatusData, MaintenanceStatus, SendToContractorInput } from '@rentfront/shared/maintenance';
+import { toFormData } from './client';
+import { endpointClient } from './endpoint';
+import { fetchProperties } from './properties';
 
-const BASE = '/api/admin/maintenance-requests';
+// Calls of the maintenance domain, typed by its descriptors (ADR 0031). Admin calls send the
+// session cookie; a 401 signs the browser out (spec §7 "credentials included").
 
-export interface MaintenanceListParams extends SortParams {
-  limit: number;
-  offset: number;
-  search?: string;
-  status?: MaintenanceStatus | typeof MAINTENANCE_OPEN_FILTER | 'all';
-  priority?: MaintenancePriority | 'all';
-}
+const api = endpointClient<typeof maintenanceEndpoints>(maintenanceRoutes);
 
-/** Admin calls send the session cookie; a 401 signs the browser out (spec §7 "credentials included"). */
-export const listMaintenanceRequests = (params: MaintenanceListParams) =>
-  apiRequest<Envelope<MaintenanceListData>>(BASE, { query: { ...params }, admin: true });
+/** Paging, search, the status and priority filters and the sort of the request list. */
+export type MaintenanceListParams = EndpointQuery<typeof maintenanceEndpoints.list>;
 
-export const getMaintenanceRequest = (id: string) =>
-  apiRequest<Envelope<MaintenanceRequest>>(`${BASE}/${encodeURIComponent(id)}`, { admin: true });
+export const listMaintenanceRequests = (params: MaintenanceListParams) => api.list({ query: params });
+
+export const getMaintenanceRequest = (id: string) => api.detail({ params: { id } });
 
 /** Requests in one status. A failed list returns empty data (spec §7). */
 export async function getMaintenanceRequestsByStatus(status: MaintenanceStatus): Promise<MaintenanceByStatusData> {
   try {
-    const res = await apiRequest<Envelope<MaintenanceByStatusData>>(`${BASE}/status/${status}`, { admin: true });
-    return res.data;
+    return (await api.byStatus({ params: { status } })).data;
   } catch {
     return { requests: [], count: 0, status };
   }
@@ -40,34 +29,18 @@ export async function getMaintenanceRequestsByStatus(status: MaintenanceStatus):
 
 /** Multipart: the non-empty fields (toFormData drops empty ones) and repeated `photos` files. */
 export const createMaintenanceRequest = (fields: Record<string, string>, photos: File[], onUploadProgress?: (fraction: number) => void) =>
-  apiRequest<Envelope<MaintenanceRequest>>(BASE, {
-    method: 'POST',
-    body: toFormData({ ...fields, photos }),
-    admin: true,
-    onUploadProgress,
-  });
+  api.create({ body: toFormData({ ...fields, photos }) }, { onUploadProgress });
 
 /** JSON body of the fields to change (see buildUpdateBody). */
-export const updateMaintenanceRequest = (id: string, body: Record<string, unknown>) =>
-  apiRequest<Envelope<MaintenanceRequest>>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body, admin: true });
+export const updateMaintenanceRequest = (id: string, body: Record<string, unknown>) => api.update({ params: { id }, body });
 
 export const addMaintenancePhotos = (id: string, photos: File[], onUploadProgress?: (fraction: number) => void) =>
-  apiRequest<Envelope<MaintenanceRequest>>(`${BASE}/${encodeURIComponent(id)}/photos`, {
-    method: 'POST',
-    body: toFormData({ photos }),
-    admin: true,
-    onUploadProgress,
-  });
+  api.addPhotos({ params: { id }, body: toFormData({ photos }) }, { onUploadProgress });
 
 export const sendMaintenanceToContractor = (id: string, payload: SendToContractorInput) =>
-  apiRequest<Envelope<MaintenanceRequest>>(`${BASE}/${encodeURIComponent(id)}/send-to-contractor`, {
-    method: 'POST',
-    body: payload,
-    admin: true,
-  });
+  api.sendToContractor({ params: { id }, body: payload });
 
-export const deleteMaintenanceRequest = (id: string) =>
-  apiRequest<Envelope<{ id: string }>>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true });
+export const deleteMaintenanceRequest = (id: string) => api.remove({ params: { id } });
 
 export interface PropertyChoice {
   id: string;
@@ -80,8 +53,6 @@ export interface PropertyChoice {
 
 /** Listed properties a request can be linked to (newest first, up to 100). */
 export async function fetchPropertyChoices(): Promise<PropertyChoice[]> {
-  const res = await apiRequest<Envelope<{ properties: PropertyChoice[] }>>('/api/properties', {
-    query: { limit: 100, sort: 'newest' },
-  });
+  const res = await fetchProperties({ limit: 100, sort: 'newest' });
   return res.data.properties.map(({ id, title, address, city, state, pincode }) => ({ id, title, address, city, state, pincode }));
 }

@@ -20,4 +20,56 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   propertyStats: ['dashboard', 'property-stats'] as const,
   recentProperties: ['dashboard', 'recent-properties'] as const,
+  summary: ['dashboard', 'summary'] as const,
+  attention: ['dashboard', 'attention'] as const,
+};
+
+/** The office's tours ('admin-tours') and the tour settings ('tour-settings'), each refreshed whole. */
+export const tourKeys = {
+  all: ['admin-tours'] as const,
+  list: ['admin-tours', 'list'] as const,
+  agenda: (window: { from: string; to: string }) => ['admin-tours', 'agenda', window] as const,
+  detail: (id: string) => ['admin-tours', 'detail', id] as const,
+  /** The home filter's choices. */
+  homes: ['admin-tours', 'homes'] as const,
+  settings: ['tour-settings'] as const,
+  propertySettings: (id: string) => ['tour-settings', 'property', id] as const,
+};
+
+/** Visit booking options: the office's list and what the public visit dialog offers. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  admin: ['bookings', 'admin'] as const,
+  offered: ['bookings', 'offered'] as const,
+};
+
+export const savedSearchKeys = {
+  all: ['saved-searches'] as const,
+};
+
+/** The site's identity (env settings) and the editable page texts. */
+export const siteKeys = {
+  settings: ['site-settings'] as const,
+  adminTexts: ['site-texts', 'admin'] as const,
+};
+
+/** The inbox's pages and the message open in its details pane. */
+export const contactKeys = {
+  all: ['contacts'] as const,
+  list: ['contacts', 'list'] as const,
+  detail: ['contacts', 'detail'] as const,
+  detailOf: (id: string | null) => ['contacts', 'detail', id] as const,
+};
+
+/** The contractor directory (a change also refreshes `maintenanceKeys.all`: requests name their contractor). */
+export const contractorKeys = {
+  all: ['contractors'] as const,
+  list: (active: boolean | undefined) => ['contractors', { active }] as const,
+};
+
+/** Every maintenance key starts with 'maintenance', so one invalidation refreshes the section. */
+export const maintenanceKeys = {
+  all: ['maintenance'] as const,
+  detail: (id: string | undefined) => ['maintenance', 'detail', id] as const,
+  propertyChoices: ['maintenance', 'property-choices'] as const,
 };

@@ -1,26 +1,22 @@
-import type { SavedSearchFilters, SavedSearchStatus } from '@rentfront/shared/saved-searches-core';
-import type { SavedSearchListData, SavedSearchRunData } from '@rentfront/shared/saved-searches';
-import { apiRequest } from './client';
-import type { Envelope } from './types';
+import type { EndpointQuery } from '@rentfront/shared/contract/endpoint';
+import type { savedSearchEndpoints } from '@rentfront/shared/contract/saved-searches';
+import { savedSearchRoutes } from '@rentfront/shared/contract/saved-searches-routes';
+import type { SavedSearchFilters } from '@rentfront/shared/saved-searches-core';
+import { endpointClient } from './endpoint';
+
+// Calls of the saved-searches domain, typed by its descriptors (ADR 0031).
+
+const api = endpointClient<typeof savedSearchEndpoints>(savedSearchRoutes);
 
 /** "Save this search": the server mails a confirmation link; nothing is sent before it is followed. */
-export const saveSearch = (email: string, filters: SavedSearchFilters) =>
-  apiRequest<Envelope<null>>('/api/public/saved-searches', { method: 'POST', body: { email, filters }, timeoutMs: 30_000 });
+export const saveSearch = (email: string, filters: SavedSearchFilters) => api.save({ body: { email, filters } }, { timeoutMs: 30_000 });
 
-const ADMIN = '/api/admin/saved-searches';
+/** Paging, the status filter and the exact address of the admin list. */
+export type SavedSearchListParams = EndpointQuery<typeof savedSearchEndpoints.adminList>;
 
-export interface SavedSearchListParams {
-  limit: number;
-  offset: number;
-  status?: SavedSearchStatus | 'all';
-  email?: string;
-}
+export const listSavedSearches = (params: SavedSearchListParams) => api.adminList({ query: params });
 
-export const listSavedSearches = (params: SavedSearchListParams) =>
-  apiRequest<Envelope<SavedSearchListData>>(ADMIN, { query: { ...params }, admin: true });
-
-export const deleteSavedSearch = (id: string) =>
-  apiRequest<Envelope<null>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true });
+export const deleteSavedSearch = (id: string) => api.remove({ params: { id } });
 
 /** Runs the alert job now (the same pass the server makes every 15 minutes). */
-export const runSavedSearchAlerts = () => apiRequest<Envelope<SavedSearchRunData>>(`${ADMIN}/run-alerts`, { method: 'POST', admin: true });
+export const runSavedSearchAlerts = () => api.runAlerts();

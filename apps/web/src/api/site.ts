@@ -1,22 +1,21 @@
-import type { SiteSettings } from '@rentfront/shared/site';
-import type { SiteText, SiteTextKey } from '@rentfront/shared/site-texts-core';
-import { apiRequest } from './client';
-import type { Envelope } from './types';
+import type { siteEndpoints } from '@rentfront/shared/contract/site';
+import { siteRoutes } from '@rentfront/shared/contract/site-routes';
+import type { SiteTextKey } from '@rentfront/shared/site-texts-core';
+import { endpointClient } from './endpoint';
 
-export const fetchSiteSettings = () => apiRequest<Envelope<SiteSettings>>('/api/public/site').then((r) => r.data);
+// Calls of the site domain, typed by its descriptors (ADR 0031).
+
+const api = endpointClient<typeof siteEndpoints>(siteRoutes);
+
+export const fetchSiteSettings = () => api.settings().then((r) => r.data);
 
 /** The lease terms or rental policies page's text. */
-export const fetchSiteText = (key: SiteTextKey) =>
-  apiRequest<Envelope<SiteText>>(`/api/public/site/texts/${encodeURIComponent(key)}`).then((r) => r.data);
+export const fetchSiteText = (key: SiteTextKey) => api.text({ params: { key } }).then((r) => r.data);
 
 // Settings card "Page texts" (admin).
 
-const ADMIN_TEXTS = '/api/admin/site-texts';
+export const listAdminSiteTexts = () => api.adminTexts();
 
-export const listAdminSiteTexts = () => apiRequest<Envelope<SiteText[]>>(ADMIN_TEXTS, { admin: true });
+export const saveSiteText = (key: SiteTextKey, body: string) => api.saveText({ params: { key }, body: { body } });
 
-export const saveSiteText = (key: SiteTextKey, body: string) =>
-  apiRequest<Envelope<SiteText>>(`${ADMIN_TEXTS}/${encodeURIComponent(key)}`, { method: 'PUT', body: { body }, admin: true });
-
-export const resetSiteText = (key: SiteTextKey) =>
-  apiRequest<Envelope<SiteText>>(`${ADMIN_TEXTS}/${encodeURIComponent(key)}`, { method: 'DELETE', admin: true });
+export const resetSiteText = (key: SiteTextKey) => api.resetText({ params: { key } });

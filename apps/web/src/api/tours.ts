@@ -1,76 +1,51 @@
-import type {
-  AdminTourDetail,
-  AdminTourList,
-  AdminTourUpdate,
-  TourAvailability,
-  TourBooked,
-  TourBookingInput,
-  TourManageView,
-  TourOffer,
-  TourType,
-} from '@rentfront/shared/tours';
-import { apiRequest } from './client';
-import type { Envelope } from './types';
+import type { EndpointQuery } from '@rentfront/shared/contract/endpoint';
+import type { tourEndpoints } from '@rentfront/shared/contract/tours';
+import { tourRoutes } from '@rentfront/shared/contract/tours-routes';
+import type { AdminTourUpdate, TourBookingValues, TourPropertySettingsInput, TourSettingsInput, TourType } from '@rentfront/shared/tours';
+import { endpointClient } from './endpoint';
 
-// The public tour calls (issue 21). Manage tokens travel in the path only, never in a query string.
-const TIMEOUT = 30_000;
-const manage = (token: string) => `/api/tours/manage/${encodeURIComponent(token)}`;
+// The tour calls (issue 21), typed by their descriptors (ADR 0031). Manage tokens travel in the
+// path only, never in a query string.
+const TIMEOUT = { timeoutMs: 30_000 };
+
+const api = endpointClient<typeof tourEndpoints>(tourRoutes);
 
 export const getTourAvailability = (propertyId: string, type: TourType) =>
-  apiRequest<Envelope<TourAvailability>>('/api/tours/availability', { query: { property_id: propertyId, type }, timeoutMs: TIMEOUT });
+  api.availability({ query: { property_id: propertyId, type } }, TIMEOUT);
 
 /** Which of a page of homes take tours of `type` (the /tour chooser lists only those). */
-export const getTourOffer = (type: TourType, ids: string[]) =>
-  apiRequest<Envelope<TourOffer>>('/api/tours/offer', { query: { type, ids: ids.join(',') }, timeoutMs: TIMEOUT });
+export const getTourOffer = (type: TourType, ids: string[]) => api.offer({ query: { type, ids: ids.join(',') } }, TIMEOUT);
 
-export const bookTour = (values: TourBookingInput) =>
-  apiRequest<Envelope<TourBooked>>('/api/tours', { method: 'POST', body: values, timeoutMs: TIMEOUT });
+export const bookTour = (values: TourBookingValues) => api.book({ body: values }, TIMEOUT);
 
-export const getManagedTour = (token: string) => apiRequest<Envelope<TourManageView>>(manage(token), { timeoutMs: TIMEOUT });
+export const getManagedTour = (token: string) => api.manageView({ params: { token } }, TIMEOUT);
 
-export const rescheduleTour = (token: string, start: string) =>
-  apiRequest<Envelope<TourManageView>>(`${manage(token)}/reschedule`, { method: 'POST', body: { start }, timeoutMs: TIMEOUT });
+export const rescheduleTour = (token: string, start: string) => api.reschedule({ params: { token }, body: { start } }, TIMEOUT);
 
-export const cancelTour = (token: string) =>
-  apiRequest<Envelope<TourManageView>>(`${manage(token)}/cancel`, { method: 'POST', timeoutMs: TIMEOUT });
+export const cancelTour = (token: string) => api.cancel({ params: { token } }, TIMEOUT);
 
 // ---- Admin -------------------------------------------------------------------------------
 
-export interface AdminTourListParams {
-  limit: number;
-  offset: number;
-  property_id?: string;
-  type?: string;
-  status?: string;
-  /** Site calendar days, YYYY-MM-DD. */
-  from?: string;
-  to?: string;
-  sort?: string;
-  dir?: string;
-}
+/** Paging, filters (site calendar days, YYYY-MM-DD) and sort of the tour list. */
+export type AdminTourListParams = EndpointQuery<typeof tourEndpoints.adminList>;
 
-const ADMIN = '/api/admin/tours';
+export const listAdminTours = (params: AdminTourListParams) => api.adminList({ query: params }, TIMEOUT);
 
-export const listAdminTours = (params: AdminTourListParams) =>
-  apiRequest<Envelope<AdminTourList>>(ADMIN, { query: { ...params }, admin: true, timeoutMs: TIMEOUT });
+export const getAdminTour = (id: string) => api.adminDetail({ params: { id } }, TIMEOUT);
 
-export const getAdminTour = (id: string) =>
-  apiRequest<Envelope<AdminTourDetail>>(`${ADMIN}/${encodeURIComponent(id)}`, { admin: true, timeoutMs: TIMEOUT });
-
-export const updateAdminTour = (id: string, body: AdminTourUpdate) =>
-  apiRequest<Envelope<AdminTourDetail>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'PATCH', body, admin: true, timeoutMs: TIMEOUT });
+export const updateAdminTour = (id: string, body: AdminTourUpdate) => api.adminUpdate({ params: { id }, body }, TIMEOUT);
 
 /** Issue 30: the office revokes the visitor's manage link, or e-mails a new one (the old one dies). */
-export const revokeTourManageLink = (id: string) =>
-  apiRequest<Envelope<AdminTourDetail>>(`${ADMIN}/${encodeURIComponent(id)}/manage-link/revoke`, {
-    method: 'POST',
-    admin: true,
-    timeoutMs: TIMEOUT,
-  });
+export const revokeTourManageLink = (id: string) => api.revokeManageLink({ params: { id } }, TIMEOUT);
 
-export const issueTourManageLink = (id: string) =>
-  apiRequest<Envelope<AdminTourDetail>>(`${ADMIN}/${encodeURIComponent(id)}/manage-link`, {
-    method: 'POST',
-    admin: true,
-    timeoutMs: TIMEOUT,
-  });
+export const issueTourManageLink = (id: string) => api.issueManageLink({ params: { id } }, TIMEOUT);
+
+// Settings → Tours and a home's own tour settings (issue 21 item 1); owner and manager only.
+
+export const fetchTourSettings = () => api.settings();
+
+export const saveTourSettings = (body: TourSettingsInput) => api.saveSettings({ body });
+
+export const fetchPropertyTourSettings = (id: string) => api.propertySettings({ params: { id } });
+
+export const savePropertyTourSettings = (id: string, body: TourPropertySettingsInput) => api.savePropertySettings({ params: { id }, body });

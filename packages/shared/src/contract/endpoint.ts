@@ -23,8 +23,8 @@ export interface EndpointSchemas {
   body?: z.ZodType | typeof MULTIPART;
   /** The success answer, envelope included (none for a download). */
   response?: z.ZodType;
-  /** The success status (200 unless the spec says 201). */
-  status?: 200 | 201;
+  /** The success status (200 unless the spec says 201, or 202 for work that is only queued). */
+  status?: 200 | 201 | 202;
 }
 
 export type Endpoint<R extends Route = Route, S extends EndpointSchemas = EndpointSchemas> = R & S;

@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CONTRACTOR_MESSAGES,
-  contractorInputSchema,
-  contractorListQuerySchema,
-  MAINTENANCE_MESSAGES,
-  sendToContractorSchema,
-} from '@rentfront/shared';
+import { CONTRACTOR_MESSAGES, MAINTENANCE_MESSAGES } from '@rentfront/shared';
+import { contractorEndpoints as endpoints } from '@rentfront/shared/contract/contractors';
+import { maintenanceEndpoints } from '@rentfront/shared/contract/maintenance';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/auth/plugin';
+import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
-import { MAINTENANCE_BASE_PATH } from '../maintenance/serialize';
 import { jobPageRoutes } from './job-routes';
 import { sendToContractor } from './send-request';
-import { CONTRACTORS_BASE_PATH as BASE } from './serialize';
 import { createContractor, deleteContractor, listContractors, updateContractor } from './service';
-
-// Any string: a malformed id is a 404 from the service, never a 400 or a 500 (server.md §1).
-const idParams = z.object({ id: z.string().max(200) });
 
 /**
  * The contractor directory (issue 19 item 4) and the contractors' job pages. The auth plugin
@@ -28,32 +19,40 @@ export async function contractorsRoutes(app: FastifyInstance, ctx: AppContext): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contractors'];
 
-  r.get(BASE, { schema: { tags, querystring: contractorListQuerySchema } }, async (request) =>
-    ok({ contractors: await listContractors(ctx.db, request.query) }),
-  );
-
-  r.post(BASE, { schema: { tags, body: contractorInputSchema } }, async (request, reply) => {
-    const created = await createContractor(ctx, request.body, currentUser(request).id, request.ip);
-    return reply.status(201).send(ok(created, CONTRACTOR_MESSAGES.created));
+  r.route({
+    ...endpointRoute(endpoints.list, { tags }),
+    handler: async (request) => ok({ contractors: await listContractors(ctx.db, request.query) }),
   });
 
-  r.put(`${BASE}/:id`, { schema: { tags, params: idParams, body: contractorInputSchema } }, async (request) =>
-    ok(await updateContractor(ctx, request.params.id, request.body, currentUser(request).id, request.ip), CONTRACTOR_MESSAGES.updated),
-  );
+  r.route({
+    ...endpointRoute(endpoints.create, { tags }),
+    handler: async (request, reply) => {
+      const created = await createContractor(ctx, request.body, currentUser(request).id, request.ip);
+      return reply.status(201).send(ok(created, CONTRACTOR_MESSAGES.created));
+    },
+  });
 
-  r.delete(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request) => {
-    await deleteContractor(ctx, request.params.id, currentUser(request).id, request.ip);
-    return ok({ id: request.params.id }, CONTRACTOR_MESSAGES.deleted);
+  r.route({
+    ...endpointRoute(endpoints.update, { tags }),
+    handler: async (request) =>
+      ok(await updateContractor(ctx, request.params.id, request.body, currentUser(request).id, request.ip), CONTRACTOR_MESSAGES.updated),
+  });
+
+  r.route({
+    ...endpointRoute(endpoints.remove, { tags }),
+    handler: async (request) => {
+      await deleteContractor(ctx, request.params.id, currentUser(request).id, request.ip);
+      return ok({ id: request.params.id }, CONTRACTOR_MESSAGES.deleted);
+    },
   });
 
   // A maintenance request's "Send to contractor" lives here, on the contractors' side, because it
   // needs the directory and the job links; maintenance itself never imports contractors.
-  r.post(
-    `${MAINTENANCE_BASE_PATH}/:id/send-to-contractor`,
-    { schema: { tags: ['maintenance'], params: idParams, body: sendToContractorSchema } },
-    async (request) =>
+  r.route({
+    ...endpointRoute(maintenanceEndpoints.sendToContractor, { tags: ['maintenance'] }),
+    handler: async (request) =>
       ok(await sendToContractor(ctx, request.params.id, request.body, currentUser(request).id, request.ip), MAINTENANCE_MESSAGES.sent),
-  );
+  });
 
   await jobPageRoutes(app, ctx);
 }

@@ -1,8 +1,6 @@
 import type { Contractor } from '@rentfront/shared';
 import type { ContractorRow } from '../../db/schema';
 
-export const CONTRACTORS_BASE_PATH = '/api/admin/contractors';
-
 /** The API's field names; `jobCount` is counted by the query that read the row. */
 export function toContractor(row: ContractorRow, jobCount = 0): Contractor {
   return {

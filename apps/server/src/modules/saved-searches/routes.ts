@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  SAVED_SEARCH_EMAIL_RATE_LIMIT,
-  SAVED_SEARCH_MESSAGES,
-  SAVED_SEARCH_PAGE_TEXT,
-  SAVED_SEARCH_RATE_LIMIT,
-  savedSearchCreateSchema,
-  savedSearchListQuerySchema,
-} from '@rentfront/shared';
+import { SAVED_SEARCH_EMAIL_RATE_LIMIT, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_PAGE_TEXT, SAVED_SEARCH_RATE_LIMIT } from '@rentfront/shared';
+import { savedSearchEndpoints as endpoints } from '@rentfront/shared/contract/saved-searches';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { enforceRateLimit, perIpLimit } from '../../platform/rate-limit';
 import { runAlerts, startAlertJob } from './alerts';
@@ -25,7 +20,6 @@ import {
   type LinkOutcome,
 } from './service';
 
-const idParams = z.object({ id: z.string().max(100) });
 // A link's token; anything else (missing, repeated, not text) is simply an invalid link: a page, never a 400.
 const tokenQuery = z.object({ token: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()) });
 
@@ -39,14 +33,18 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
   // Every attempt counts, valid or not; a second limit per address keeps anyone from flooding one inbox.
   const ipLimit = perIpLimit(ctx.rateLimits, { name: 'saved-search', ...SAVED_SEARCH_RATE_LIMIT, message: SAVED_SEARCH_MESSAGES.tooMany });
 
-  r.post('/api/public/saved-searches', { schema: { body: savedSearchCreateSchema }, preValidation: ipLimit }, async (request, reply) => {
-    await enforceRateLimit(
-      ctx.rateLimits,
-      { name: 'saved-search-email', ...SAVED_SEARCH_EMAIL_RATE_LIMIT, message: SAVED_SEARCH_MESSAGES.tooManyForEmail },
-      emailIndexOf(ctx, request.body.email),
-    );
-    await saveSearchFromWeb(ctx, request.body);
-    return reply.status(202).send(ok(null, SAVED_SEARCH_MESSAGES.saved));
+  r.route({
+    ...endpointRoute(endpoints.save),
+    preValidation: ipLimit,
+    handler: async (request, reply) => {
+      await enforceRateLimit(
+        ctx.rateLimits,
+        { name: 'saved-search-email', ...SAVED_SEARCH_EMAIL_RATE_LIMIT, message: SAVED_SEARCH_MESSAGES.tooManyForEmail },
+        emailIndexOf(ctx, request.body.email),
+      );
+      await saveSearchFromWeb(ctx, request.body);
+      return reply.status(202).send(ok(null, SAVED_SEARCH_MESSAGES.saved));
+    },
   });
 
   // The pages the links land on. GET only shows (mail scanners fetch links); the button POSTs.
@@ -91,18 +89,22 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
 
   // Admin (the auth plugin guards every /api/admin/ path)
 
-  r.get('/api/admin/saved-searches', { schema: { querystring: savedSearchListQuerySchema } }, async (request) => {
-    return ok(await listSavedSearches(ctx, request.query));
-  });
+  r.route({ ...endpointRoute(endpoints.adminList), handler: async (request) => ok(await listSavedSearches(ctx, request.query)) });
 
-  r.delete('/api/admin/saved-searches/:id', { schema: { params: idParams } }, async (request) => {
-    await deleteSavedSearch(ctx, request.params.id);
-    return ok(null, SAVED_SEARCH_MESSAGES.deleted);
+  r.route({
+    ...endpointRoute(endpoints.remove),
+    handler: async (request) => {
+      await deleteSavedSearch(ctx, request.params.id);
+      return ok(null, SAVED_SEARCH_MESSAGES.deleted);
+    },
   });
 
   // Runs the alert job now (the office's "send due alerts"; the same pass the timer makes).
-  r.post('/api/admin/saved-searches/run-alerts', async () => {
-    const sent = await runAlerts(ctx);
-    return ok({ sent }, SAVED_SEARCH_MESSAGES.alertsRun(sent));
+  r.route({
+    ...endpointRoute(endpoints.runAlerts),
+    handler: async () => {
+      const sent = await runAlerts(ctx);
+      return ok({ sent }, SAVED_SEARCH_MESSAGES.alertsRun(sent));
+    },
   });
 }

@@ -1,17 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  TOUR_EMAIL_RATE_LIMIT,
-  TOUR_MESSAGES,
-  TOUR_RATE_LIMIT,
-  TOUR_VERIFY_PATH,
-  tourAvailabilityQuerySchema,
-  tourBookingSchema,
-  tourOfferQuerySchema,
-  tourRescheduleSchema,
-} from '@rentfront/shared';
+import { TOUR_EMAIL_RATE_LIMIT, TOUR_MESSAGES, TOUR_RATE_LIMIT, TOUR_VERIFY_PATH } from '@rentfront/shared';
+import { tourEndpoints as endpoints } from '@rentfront/shared/contract/tours';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { sha256 } from '../../platform/crypto';
 import { enforceRateLimit, perIpLimit } from '../../platform/rate-limit';
@@ -22,8 +15,6 @@ import { bookTour, tourAvailability } from './service';
 import { tourAdminRoutes } from './admin-routes';
 import { renderVerifyPage, verifyTourLink } from './verify';
 
-// Any text: a token that is not ours is a 404 with the link's message, never a 400 or 500.
-const tokenParams = z.object({ token: z.string().max(1000) });
 // A link's token in the query; missing, repeated or not text is just an invalid link: a page, never a 400.
 const tokenQuery = z.object({ token: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 1000) : ''), z.string()) });
 /** Changes through a manage link per IP: plenty for a visitor, a wall for anyone guessing. */
@@ -45,49 +36,72 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const manageLimit = perIpLimit(ctx.rateLimits, { ...MANAGE_LIMIT, message: TOUR_MESSAGES.tooMany });
   const private_ = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
 
-  r.get('/api/tours/availability', { schema: { querystring: tourAvailabilityQuerySchema } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await tourAvailability(ctx, request.query));
+  r.route({
+    ...endpointRoute(endpoints.availability),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await tourAvailability(ctx, request.query));
+    },
   });
 
   // Which homes of a page take tours of a type (the /tour chooser); changes with the settings, so not stored.
-  r.get('/api/tours/offer', { schema: { querystring: tourOfferQuerySchema } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await tourOffer(ctx, request.query));
+  r.route({
+    ...endpointRoute(endpoints.offer),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await tourOffer(ctx, request.query));
+    },
   });
 
-  r.post('/api/tours', { schema: { body: tourBookingSchema }, preValidation: bookingLimit }, async (request, reply) => {
-    await enforceRateLimit(
-      ctx.rateLimits,
-      { name: 'tour-booking-email', ...TOUR_EMAIL_RATE_LIMIT, message: TOUR_MESSAGES.tooManyForEmail },
-      sha256(request.body.email.toLowerCase()),
-    );
-    const booked = await bookTour(ctx, request.body);
-    return reply.status(201).send(ok(booked, TOUR_MESSAGES.booked));
+  r.route({
+    ...endpointRoute(endpoints.book),
+    preValidation: bookingLimit,
+    handler: async (request, reply) => {
+      await enforceRateLimit(
+        ctx.rateLimits,
+        { name: 'tour-booking-email', ...TOUR_EMAIL_RATE_LIMIT, message: TOUR_MESSAGES.tooManyForEmail },
+        sha256(request.body.email.toLowerCase()),
+      );
+      const booked = await bookTour(ctx, request.body);
+      return reply.status(201).send(ok(booked, TOUR_MESSAGES.booked));
+    },
   });
 
-  r.get('/api/tours/manage/:token', { schema: { params: tokenParams } }, async (request, reply) => {
-    private_(reply);
-    return ok(await viewTour(ctx, request.params.token));
+  r.route({
+    ...endpointRoute(endpoints.manageView),
+    handler: async (request, reply) => {
+      private_(reply);
+      return ok(await viewTour(ctx, request.params.token));
+    },
   });
 
-  r.post(
-    '/api/tours/manage/:token/reschedule',
-    { schema: { params: tokenParams, body: tourRescheduleSchema }, preValidation: manageLimit },
-    async (request, reply) => {
+  r.route({
+    ...endpointRoute(endpoints.reschedule),
+    preValidation: manageLimit,
+    handler: async (request, reply) => {
       private_(reply);
       return ok(await rescheduleTour(ctx, request.params.token, request.body.start), TOUR_MESSAGES.rescheduled);
     },
-  );
-
-  r.post('/api/tours/manage/:token/cancel', { schema: { params: tokenParams }, preValidation: manageLimit }, async (request, reply) => {
-    private_(reply);
-    return ok(await cancelTour(ctx, request.params.token), TOUR_MESSAGES.cancelled);
   });
 
-  r.get('/api/tours/manage/:token/calendar.ics', { schema: { params: tokenParams } }, async (request, reply) => {
-    const ics = await tourCalendarFile(ctx, request.params.token);
-    return private_(reply).type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="tour.ics"').send(ics);
+  r.route({
+    ...endpointRoute(endpoints.cancel),
+    preValidation: manageLimit,
+    handler: async (request, reply) => {
+      private_(reply);
+      return ok(await cancelTour(ctx, request.params.token), TOUR_MESSAGES.cancelled);
+    },
+  });
+
+  r.route({
+    ...endpointRoute(endpoints.calendar),
+    handler: async (request, reply) => {
+      const ics = await tourCalendarFile(ctx, request.params.token);
+      return private_(reply)
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="tour.ics"')
+        .send(ics);
+    },
   });
 
   // The booking e-mail's verification link (verify.ts): a plain page; the button posts back here.

@@ -6,7 +6,7 @@ import {
 } from '@rentfront/shared/dashboard-attention';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fetchAttention } from '../../api/dashboard';
+import { dashboardQueries } from '../../api/queries/dashboard';
 import { failureMessage } from '../../api/errors';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../ui/cn';
@@ -58,7 +58,7 @@ function Tile({ item }: { item: AttentionItem }) {
  * filtered to it, with what arrived since the staff user's previous visit. One call.
  */
 export function AttentionCard() {
-  const query = useQuery({ queryKey: ['dashboard', 'attention'], queryFn: fetchAttention, staleTime: 10_000 });
+  const query = useQuery(dashboardQueries.attention());
   const data = query.data?.data;
 
   let body;

@@ -5,7 +5,7 @@ import type { TeamDashboardSummary } from '@rentfront/shared/team';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, CheckCircle2, Home, Wrench } from '../../ui/icons';
 import type { ReactNode } from 'react';
-import { fetchDashboard } from '../../api/dashboard';
+import { dashboardQueries } from '../../api/queries/dashboard';
 import { failureMessage } from '../../api/errors';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatCard } from '../../ui/StatCard';
@@ -42,7 +42,7 @@ function ErrorLine({ text }: { text: string }) {
 export default function DashboardSection() {
   const stats = useQuery(propertyQueries.stats());
   const recent = useQuery(propertyQueries.recent(DASHBOARD_RECENT_PROPERTIES));
-  const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: fetchDashboard });
+  const summary = useQuery(dashboardQueries.summary());
   const s = stats.data?.data;
   const sections = summary.data?.data.sections ?? {};
   const sectionErrors = summary.data?.data.section_errors ?? {};

@@ -12,6 +12,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { addMaintenancePhotos, createMaintenanceRequest, updateMaintenanceRequest } from '../../api/maintenance';
 import { ApiError, failureMessage } from '../../api/errors';
+import { maintenanceKeys } from '../../api/queryKeys';
 import { Field } from '../../ui/Field';
 import { Input, Select, Textarea } from '../../ui/Input';
 import { toast } from '../../ui/toast';
@@ -29,7 +30,7 @@ import {
 } from './formValues';
 import { PhotoPicker } from './PhotoPicker';
 import { DirectoryFill } from './contractors/DirectoryFill';
-import { MAINTENANCE_KEY, usePropertyChoices } from './queries';
+import { usePropertyChoices } from './queries';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { DraftOffer } from '../../ui/unsaved/DraftOffer';
 import { useDialogForm } from '../../ui/unsaved/FormDialog';
@@ -120,7 +121,7 @@ export function MaintenanceForm({ request, onSaved, onCancel, onBusyChange }: Ma
     onSettled: () => {
       onBusyChange(false);
       setProgress(null);
-      void queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY });
+      void queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
     },
     onSuccess: (saved) => {
       toast.success(editing ? MAINTENANCE_MESSAGES.updated : MAINTENANCE_MESSAGES.created);

@@ -2,6 +2,7 @@ import { MAINTENANCE_MESSAGES as M, MAINTENANCE_PAGE_SIZE, type MaintenanceReque
 import { useState } from 'react';
 import { EXPORT_PATHS } from '../../api/exports';
 import { deleteMaintenanceRequest, listMaintenanceRequests } from '../../api/maintenance';
+import { maintenanceKeys } from '../../api/queryKeys';
 import { AdminListView, useAdminList } from '../../ui/admin-list';
 import { Button } from '../../ui/Button';
 import { Plus } from '../../ui/icons';
@@ -19,7 +20,6 @@ import {
 } from './maintenanceList';
 import { MaintenanceModal, type ModalState } from './MaintenanceModal';
 import { MaintenanceStats } from './MaintenanceStats';
-import { MAINTENANCE_KEY } from './queries';
 import type { RowActionHandlers } from './RowActions';
 
 /** Admin › Maintenance: cards, search and filters, the table (cards on phones) with paging, the modal. */
@@ -27,7 +27,7 @@ export default function MaintenanceSection() {
   const [modal, setModal] = useState<ModalState | null>(null);
   // The list's key is the section's: a change refreshes the open request's details too.
   const list = useAdminList({
-    key: MAINTENANCE_KEY,
+    key: maintenanceKeys.all,
     filters: NO_MAINTENANCE_FILTERS,
     urlFilters: MAINTENANCE_URL_FILTERS,
     pageSize: MAINTENANCE_PAGE_SIZE,

@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { sendMaintenanceToContractor } from '../../api/maintenance';
 import { ApiError, failureMessage } from '../../api/errors';
+import { contractorKeys, maintenanceKeys } from '../../api/queryKeys';
 import { Field } from '../../ui/Field';
 import { Checkbox, Textarea } from '../../ui/Input';
 import { fieldErrors } from '../../lib/fieldErrors';
@@ -17,9 +18,8 @@ import { toast } from '../../ui/toast';
 import { useDialogForm } from '../../ui/unsaved/FormDialog';
 import { PriorityBadge } from './Badges';
 import { photoCountText } from './formValues';
-import { MAINTENANCE_KEY } from './queries';
 import { ContractorPicker, NEW_CONTRACTOR, type ContractorPickerProps, type NewContractorValues } from './contractors/ContractorPicker';
-import { CONTRACTORS_KEY, useContractors } from './contractors/queries';
+import { useContractors } from './contractors/queries';
 import { FormActions } from '../../ui/FormActions';
 
 type PickerErrors = ContractorPickerProps['errors'];
@@ -65,15 +65,15 @@ export function SendForm({ request, onSent, onCancel, onBusyChange }: SendFormPr
     onSettled: () => onBusyChange(false),
     onSuccess: (res) => {
       toast.success(MAINTENANCE_MESSAGES.sent);
-      void queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY });
-      void queryClient.invalidateQueries({ queryKey: CONTRACTORS_KEY });
+      void queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: contractorKeys.all });
       onSent(res.data);
     },
     onError: (err) => {
       if (err instanceof ApiError && err.errors) setErrors(pickerErrors(err.errors));
       toast.error(failureMessage(err, MAINTENANCE_MESSAGES.sendFailed));
       // Someone else may have sent it meanwhile: show the current state.
-      void queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY });
+      void queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
     },
   });
   const submit = (e: FormEvent) => {

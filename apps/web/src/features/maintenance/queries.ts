@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MaintenanceRequest } from '@rentfront/shared/maintenance';
 import { fetchPropertyChoices, getMaintenanceRequest } from '../../api/maintenance';
-
-/** Every maintenance query key starts with this, so one invalidation refreshes the section. */
-export const MAINTENANCE_KEY = ['maintenance'] as const;
+import { maintenanceKeys } from '../../api/queryKeys';
 
 /** The full request for the modal; the row's copy shows at once while it refreshes. */
 export function useMaintenanceDetail(request: MaintenanceRequest | undefined) {
   return useQuery({
-    queryKey: [...MAINTENANCE_KEY, 'detail', request?.id],
+    queryKey: maintenanceKeys.detail(request?.id),
     queryFn: async () => (await getMaintenanceRequest(request!.id)).data,
     enabled: Boolean(request),
     initialData: request,
@@ -18,7 +16,7 @@ export function useMaintenanceDetail(request: MaintenanceRequest | undefined) {
 
 export function usePropertyChoices(enabled: boolean) {
   return useQuery({
-    queryKey: [...MAINTENANCE_KEY, 'property-choices'],
+    queryKey: maintenanceKeys.propertyChoices,
     queryFn: fetchPropertyChoices,
     enabled,
     staleTime: 5 * 60_000,

@@ -1,4 +1,5 @@
 import { SITE_TEXT_MESSAGES as M, type SiteText } from '@rentfront/shared/site-texts';
+import { siteKeys } from '../../api/queryKeys';
 import { listAdminSiteTexts, resetSiteText, saveSiteText } from '../../api/site';
 import { ExternalLink, FileText } from '../../ui/icons';
 import { EditableTextsCard } from './EditableTextsCard';
@@ -11,7 +12,7 @@ import { useEditableTexts } from './useEditableTexts';
  */
 export function SiteTextsCard() {
   const texts = useEditableTexts({
-    key: ['site-texts', 'admin'],
+    key: siteKeys.adminTexts,
     fetch: listAdminSiteTexts,
     save: (t: SiteText, body: string) => saveSiteText(t.key, body),
     reset: (t) => resetSiteText(t.key),

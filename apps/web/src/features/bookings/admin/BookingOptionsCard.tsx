@@ -2,7 +2,9 @@ import { BOOKING_MESSAGES, type AdminBookingType, type BookingTypeCreateInput } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Pencil, Plus, Trash2 } from '../../../ui/icons';
 import { useState } from 'react';
-import { createBookingType, deleteBookingType, fetchBookingTypes, listAdminBookingTypes, updateBookingType } from '../../../api/bookings';
+import { createBookingType, deleteBookingType, updateBookingType } from '../../../api/bookings';
+import { bookingQueries } from '../../../api/queries/bookings';
+import { bookingKeys } from '../../../api/queryKeys';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -16,10 +18,6 @@ import { BookingOptionForm } from './BookingOptionForm';
 import { useCan } from '../../../lib/useStaffRole';
 import { BuiltInTourOptions, isBuiltInOption } from '../../tours';
 
-const KEY = ['bookings', 'admin'] as const;
-/** What the public visit dialog lists (the built-in tours, then TidyCal's or these options). */
-const OFFERED_KEY = ['bookings', 'offered'] as const;
-
 /**
  * Settings card "Visit booking options": what the property page's visit dialog offers. The
  * built-in tour types (read-only; changed in Settings → Tours) and TidyCal's options (when a token
@@ -28,13 +26,13 @@ const OFFERED_KEY = ['bookings', 'offered'] as const;
  */
 export function BookingOptionsCard() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: listAdminBookingTypes });
-  const offered = useQuery({ queryKey: OFFERED_KEY, queryFn: () => fetchBookingTypes(1, 30) });
+  const list = useQuery(bookingQueries.admin());
+  const offered = useQuery(bookingQueries.offered());
   const canChangeTours = useCan('site_settings.manage');
   const [editing, setEditing] = useState<AdminBookingType | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBookingType | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
 
   const save = useMutation({
     mutationFn: (input: BookingTypeCreateInput) =>

@@ -1,18 +1,11 @@
 import { CONTACT_MESSAGES as M, type ContactMessage } from '@rentfront/shared/contacts';
 import { deleteContact, listContacts } from '../../../api/contacts';
+import { contactKeys } from '../../../api/queryKeys';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { ContactDetailsPane } from './ContactDetailsPane';
 import { MessageList } from './MessageList';
 import { ContactListToolbar } from './ContactListToolbar';
-import {
-  CONTACT_DELETE,
-  CONTACT_DETAIL_KEY,
-  CONTACT_EMPTY,
-  CONTACT_FILTERS,
-  CONTACT_LIST_KEY,
-  CONTACT_PAGING,
-  ContactStatCards,
-} from './contactList';
+import { CONTACT_DELETE, CONTACT_EMPTY, CONTACT_FILTERS, CONTACT_PAGING, ContactStatCards } from './contactList';
 import { ReplyDialog } from './ReplyDialog';
 import { useContactActions } from './useContactActions';
 import { useContactPane } from './useContactPane';
@@ -21,12 +14,12 @@ import { useContactPane } from './useContactPane';
 export default function ContactsSection() {
   const pane = useContactPane();
   const list = useAdminList({
-    key: CONTACT_LIST_KEY,
+    key: contactKeys.list,
     ...CONTACT_PAGING,
     fetch: listContacts,
     page: (d) => ({ rows: d.contacts, total: d.pagination.total, capped: d.pagination.total_capped }),
     // The pane shows a message of the list: Refresh and every change read it again too.
-    related: [CONTACT_DETAIL_KEY],
+    related: [contactKeys.detail],
     remove: {
       call: (c: ContactMessage) => deleteContact(c.id),
       messages: { deleted: M.deleted, failed: M.deleteFailed },

@@ -13,10 +13,6 @@ import { ALL, type Filter } from '../../../ui/FilterSelect';
 import { CheckCircle2, Clock, MailCheck, MessageSquare } from '../../../ui/icons';
 import { StatCard } from '../../../ui/StatCard';
 
-/** The list's pages; a message opened in the details pane is read under the detail key. */
-export const CONTACT_LIST_KEY = ['contacts', 'list'];
-export const CONTACT_DETAIL_KEY = ['contacts', 'detail'];
-
 export interface ContactFilters {
   search: string;
   status: Filter<ContactStatus>;

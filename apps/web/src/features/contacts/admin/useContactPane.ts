@@ -2,7 +2,7 @@ import type { ContactMessage } from '@rentfront/shared/contacts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { openContact } from '../../../api/contacts';
-import { CONTACT_DETAIL_KEY, CONTACT_LIST_KEY } from './contactList';
+import { contactKeys } from '../../../api/queryKeys';
 
 /**
  * The message open in the details pane. Opening one reads it from the server, which marks it
@@ -13,13 +13,13 @@ export function useContactPane() {
   const [openId, setOpenId] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const detail = useQuery({
-    queryKey: [...CONTACT_DETAIL_KEY, openId],
+    queryKey: contactKeys.detailOf(openId),
     queryFn: () => openContact(openId!),
     enabled: openId !== null,
   });
   const openedId = detail.data?.data.id;
   useEffect(() => {
-    if (openedId) void queryClient.invalidateQueries({ queryKey: CONTACT_LIST_KEY });
+    if (openedId) void queryClient.invalidateQueries({ queryKey: contactKeys.list });
   }, [openedId, queryClient]);
 
   return {

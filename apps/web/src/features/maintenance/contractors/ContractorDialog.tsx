@@ -10,13 +10,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { createContractor, updateContractor } from '../../../api/contractors';
 import { ApiError, failureMessage } from '../../../api/errors';
+import { contractorKeys, maintenanceKeys } from '../../../api/queryKeys';
 import { FormDialog } from '../../../ui/unsaved/FormDialog';
 import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Textarea } from '../../../ui/Input';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { toast } from '../../../ui/toast';
-import { MAINTENANCE_KEY } from '../queries';
-import { CONTRACTORS_KEY } from './queries';
 import { FormActions } from '../../../ui/FormActions';
 
 type Values = { name: string; trade: string; email: string; phone: string; notes: string; active: boolean };
@@ -50,8 +49,8 @@ export function ContractorDialog({ contractor, onClose }: ContractorDialogProps)
     mutationFn: (body: ContractorInput) => (contractor ? updateContractor(contractor.id, body) : createContractor(body)),
     onSuccess: (res) => {
       toast.success(res.message ?? (contractor ? CONTRACTOR_MESSAGES.updated : CONTRACTOR_MESSAGES.created));
-      void queryClient.invalidateQueries({ queryKey: CONTRACTORS_KEY });
-      void queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY });
+      void queryClient.invalidateQueries({ queryKey: contractorKeys.all });
+      void queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
       onClose();
     },
     onError: (err) => {

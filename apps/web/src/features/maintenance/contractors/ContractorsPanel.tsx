@@ -3,14 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteContractor, listContractors, updateContractor } from '../../../api/contractors';
 import { failureMessage } from '../../../api/errors';
+import { contractorKeys, maintenanceKeys } from '../../../api/queryKeys';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { Button } from '../../../ui/Button';
 import { Plus } from '../../../ui/icons';
 import { toast } from '../../../ui/toast';
-import { MAINTENANCE_KEY } from '../queries';
 import { ContractorDialog } from './ContractorDialog';
 import { CONTRACTOR_DELETE, ContractorCard, contractorColumns, contractorEmpty, type ContractorRowActions } from './contractorList';
-import { CONTRACTORS_KEY } from './queries';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; contractor: Contractor };
 
@@ -20,7 +19,7 @@ export function ContractorsPanel() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   // The directory is one answer (at most CONTRACTOR_MAX_LIST, A to Z): no paging, no filters.
   const list = useAdminList({
-    key: CONTRACTORS_KEY,
+    key: contractorKeys.all,
     filters: { search: '' },
     pageSize: CONTRACTOR_MAX_LIST,
     fetch: () => listContractors(),
@@ -31,7 +30,7 @@ export function ContractorsPanel() {
     remove: {
       call: (c: Contractor) => deleteContractor(c.id),
       messages: { deleted: M.deleted, failed: M.deleteFailed },
-      invalidates: [MAINTENANCE_KEY],
+      invalidates: [maintenanceKeys.all],
     },
   });
   const toggle = useMutation({
@@ -41,7 +40,7 @@ export function ContractorsPanel() {
     onError: (err) => toast.error(failureMessage(err, M.saveFailed)),
     onSettled: () => {
       void list.refresh();
-      void queryClient.invalidateQueries({ queryKey: MAINTENANCE_KEY });
+      void queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
     },
   });
   const actions: ContractorRowActions = {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { geocodeAddress } from '../../../api/properties';
+import { siteKeys } from '../../../api/queryKeys';
 import { fetchSiteSettings } from '../../../api/site';
 import { Button } from '../../../ui/Button';
 
@@ -26,7 +27,7 @@ const coordinate = (text: string, limit: number) => {
  * chunk) where a click or the map's center sets them.
  */
 export function LocationPicker({ latitude, longitude, address, onPin }: LocationPickerProps) {
-  const site = useQuery({ queryKey: ['site-settings'], queryFn: fetchSiteSettings, staleTime: 5 * 60_000 });
+  const site = useQuery({ queryKey: siteKeys.settings, queryFn: fetchSiteSettings, staleTime: 5 * 60_000 });
   const [open, setOpen] = useState(false);
   const [finding, setFinding] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);

@@ -4,6 +4,7 @@ import {
   type SavedSearch,
   type SavedSearchStatus,
 } from '@rentfront/shared/saved-searches-core';
+import { savedSearchKeys } from '../../../api/queryKeys';
 import { deleteSavedSearch, listSavedSearches } from '../../../api/saved-searches';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { ALL, type Filter } from '../../../ui/FilterSelect';
@@ -16,7 +17,7 @@ import { SAVED_SEARCH_DELETE, SAVED_SEARCH_FILTERS, savedSearchColumns } from '.
  */
 export default function SavedSearchesSection() {
   const list = useAdminList({
-    key: ['saved-searches'],
+    key: savedSearchKeys.all,
     filters: { search: '', status: ALL as Filter<SavedSearchStatus> },
     pageSize: SAVED_SEARCHES_PAGE_SIZE,
     params: (f) => ({ status: f.status, email: f.search || undefined }),

@@ -2,11 +2,11 @@ import type { AdminTourDetail } from '@rentfront/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { failureMessage } from '../../../api/errors';
+import { tourKeys } from '../../../api/queryKeys';
 import { issueTourManageLink, revokeTourManageLink } from '../../../api/tours';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
 import { dateTimeWithZone } from './agenda';
-import { TOURS_KEY } from './useTourUpdate';
 
 export const TOUR_LINK_TEXTS = {
   heading: 'Access and tour link',
@@ -34,12 +34,12 @@ export function TourAccessLink({ tour, timeZone }: { tour: AdminTourDetail; time
   const change = useMutation({
     mutationFn: (action: LinkAction) => (action === 'revoke' ? revokeTourManageLink(tour.id) : issueTourManageLink(tour.id)),
     onSuccess: (res) => {
-      queryClient.setQueryData([...TOURS_KEY, 'detail', tour.id], res);
+      queryClient.setQueryData(tourKeys.detail(tour.id), res);
       toast.success(res.message ?? '');
       statusRef.current?.focus();
     },
     onError: (err) => toast.error(failureMessage(err, TOUR_LINK_TEXTS.failed)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TOURS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tourKeys.all }),
   });
   const upcoming = ACTIVE.includes(tour.status) && Date.parse(tour.start) > Date.now();
   // Either action shuts both buttons while it runs; the spinner shows on the one pressed.

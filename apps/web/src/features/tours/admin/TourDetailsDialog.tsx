@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../../api/errors';
 import { telHref } from '../../../lib/format';
-import { getAdminTour } from '../../../api/tours';
+import { tourQueries } from '../../../api/queries/tours';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/EmptyState';
@@ -18,7 +18,7 @@ import { CancelTourDialog } from './CancelTourDialog';
 import { TourAccessLink } from './TourAccessLink';
 import { TourRelated } from './TourRelated';
 import { actionsFor, STATUS_TONES, type TourAction } from './tourStatus';
-import { TOURS_KEY, useTourUpdate } from './useTourUpdate';
+import { useTourUpdate } from './useTourUpdate';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ const linkClass = 'text-brand-700 underline-offset-2 hover:underline';
  * since, and the status actions (Cancel asks first, with an optional message to the visitor).
  */
 export function TourDetailsDialog({ id, timeZone, onClose }: { id: string; timeZone: string; onClose: () => void }) {
-  const detail = useQuery({ queryKey: [...TOURS_KEY, 'detail', id], queryFn: () => getAdminTour(id) });
+  const detail = useQuery(tourQueries.detail(id));
   const tour = detail.data?.data;
   const saved = tour?.notes ?? '';
   const [notes, setNotes] = useState<string | null>(null);

@@ -1,10 +1,9 @@
 import { TOUR_STATUS_LABELS, TOUR_TYPE_LABELS } from '@rentfront/shared/tours-core';
 import type { AdminTour } from '@rentfront/shared/tours';
-import { TOURS_MAX_LIMIT } from '@rentfront/shared/tours';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
-import { listAdminTours } from '../../../api/tours';
+import { tourQueries } from '../../../api/queries/tours';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/EmptyState';
@@ -12,7 +11,6 @@ import { SkeletonList } from '../../../ui/Skeleton';
 import { dayLabel } from '../tourTime';
 import { AGENDA_DAYS, addDays, agendaRequestWindow, groupByZoneDay, timeRange, zoneDay } from './agenda';
 import { STATUS_TONES } from './tourStatus';
-import { TOURS_KEY } from './useTourUpdate';
 
 type View = 'today' | 'week';
 
@@ -24,10 +22,7 @@ export function ToursAgenda({ onOpen }: { onOpen: (tour: AdminTour) => void }) {
   const [view, setView] = useState<View>('today');
   // Fixed for the page's life: a refetch must not move the window under the reader.
   const [window] = useState(() => agendaRequestWindow(new Date()));
-  const agenda = useQuery({
-    queryKey: [...TOURS_KEY, 'agenda', window],
-    queryFn: () => listAdminTours({ limit: TOURS_MAX_LIMIT, offset: 0, ...window }).then((r) => r.data),
-  });
+  const agenda = useQuery(tourQueries.agenda(window));
 
   let body;
   if (agenda.isPending) {

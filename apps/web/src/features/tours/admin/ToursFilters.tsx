@@ -8,6 +8,7 @@ import {
 } from '@rentfront/shared/tours-core';
 import { useQuery } from '@tanstack/react-query';
 import { listAdminProperties } from '../../../api/properties';
+import { tourKeys } from '../../../api/queryKeys';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { ALL, FilterSelect, type Filter } from '../../../ui/FilterSelect';
@@ -40,7 +41,7 @@ export function ToursFilters({
   onClear: () => void;
 }) {
   const homes = useQuery({
-    queryKey: ['admin-tours', 'homes'],
+    queryKey: tourKeys.homes,
     queryFn: () => listAdminProperties({ limit: HOMES_MAX, offset: 0, sort: 'title', dir: 'asc' }).then((r) => r.data.properties),
     staleTime: 5 * 60_000,
   });

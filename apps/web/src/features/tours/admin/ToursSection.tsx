@@ -1,6 +1,7 @@
 import { TOURS_PAGE_SIZE, type AdminTour } from '@rentfront/shared/tours';
 import { DEFAULT_TOUR_TIME_ZONE } from '@rentfront/shared/tours-core';
 import { useState } from 'react';
+import { tourKeys } from '../../../api/queryKeys';
 import { listAdminTours } from '../../../api/tours';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { ALL } from '../../../ui/FilterSelect';
@@ -8,13 +9,12 @@ import { TourDetailsDialog } from './TourDetailsDialog';
 import { ToursAgenda } from './ToursAgenda';
 import { NO_TOUR_FILTERS, ToursFilters } from './ToursFilters';
 import { TOUR_EMPTY, TOUR_URL_FILTERS, tourColumns } from './tourList';
-import { TOURS_KEY } from './useTourUpdate';
 
 /** Admin › Tours (issue 21 item 7): the agenda for today and the week, the filtered list, a tour's details. */
 export default function ToursSection() {
   const [viewing, setViewing] = useState<AdminTour | null>(null);
   const list = useAdminList({
-    key: [...TOURS_KEY, 'list'],
+    key: tourKeys.list,
     filters: NO_TOUR_FILTERS,
     urlFilters: TOUR_URL_FILTERS,
     pageSize: TOURS_PAGE_SIZE,

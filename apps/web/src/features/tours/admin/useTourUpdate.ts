@@ -1,10 +1,9 @@
 import type { AdminTourUpdate } from '@rentfront/shared/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../../api/errors';
+import { tourKeys } from '../../../api/queryKeys';
 import { updateAdminTour } from '../../../api/tours';
 import { toast } from '../../../ui/toast';
-
-export const TOURS_KEY = ['admin-tours'] as const;
 
 /** One PATCH of a tour (status, notes, a cancellation's message); the agenda, list and details refresh after. */
 export function useTourUpdate(onDone?: () => void) {
@@ -12,11 +11,11 @@ export function useTourUpdate(onDone?: () => void) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdminTourUpdate }) => updateAdminTour(id, body),
     onSuccess: (res, { id }) => {
-      queryClient.setQueryData([...TOURS_KEY, 'detail', id], res);
+      queryClient.setQueryData(tourKeys.detail(id), res);
       toast.success(res.message || 'Tour updated.');
       onDone?.();
     },
     onError: (err) => toast.error(failureMessage(err, 'Could not update the tour. Please try again.')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TOURS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tourKeys.all }),
   });
 }

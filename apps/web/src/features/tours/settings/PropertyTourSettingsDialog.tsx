@@ -2,19 +2,15 @@ import { TOUR_LIMITS, TOUR_MESSAGES, type TourWeeklyHours } from '@rentfront/sha
 import type { TourPropertySettings } from '@rentfront/shared/tours';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { tourQueries } from '../../../api/queries/tours';
+import { tourKeys } from '../../../api/queryKeys';
+import { savePropertyTourSettings } from '../../../api/tours';
 import { Field } from '../../../ui/Field';
 import { FormActions } from '../../../ui/FormActions';
 import { Checkbox, Textarea } from '../../../ui/Input';
 import { bothQueries, QueryView } from '../../../ui/QueryView';
 import { toast } from '../../../ui/toast';
 import { FormDialog, useDialogForm } from '../../../ui/unsaved/FormDialog';
-import {
-  fetchPropertyTourSettings,
-  fetchTourSettings,
-  propertyTourSettingsKey,
-  savePropertyTourSettings,
-  TOUR_SETTINGS_KEY,
-} from './tourSettingsApi';
 import { propertyToForm, sameForm, validateProperty, type PropertyTourForm } from './tourSettingsForm';
 import { useSettingsErrors } from './useSettingsErrors';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
@@ -50,8 +46,8 @@ export function PropertyTourSettingsDialog({ property, onClose }: PropertyTourSe
 }
 
 function PropertyTourSettingsBody({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
-  const own = useQuery({ queryKey: propertyTourSettingsKey(propertyId), queryFn: () => fetchPropertyTourSettings(propertyId) });
-  const office = useQuery({ queryKey: TOUR_SETTINGS_KEY, queryFn: fetchTourSettings });
+  const own = useQuery(tourQueries.propertySettings(propertyId));
+  const office = useQuery(tourQueries.settings());
   return (
     <QueryView
       query={bothQueries(own, office)}
@@ -86,7 +82,7 @@ function PropertyTourForm({
   const save = useMutation({
     mutationFn: (body: Parameters<typeof savePropertyTourSettings>[1]) => savePropertyTourSettings(propertyId, body),
     onSuccess: (res) => {
-      queryClient.setQueryData(propertyTourSettingsKey(propertyId), res);
+      queryClient.setQueryData(tourKeys.propertySettings(propertyId), res);
       toast.success(res.message ?? TOUR_MESSAGES.settingsSaved);
       onClose();
     },

@@ -2,6 +2,9 @@ import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
 import { TOUR_MESSAGES, TOUR_PAGE_PATH, TOUR_TYPES, type TourSettings } from '@rentfront/shared/tours-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { tourQueries } from '../../../api/queries/tours';
+import { bookingKeys, tourKeys } from '../../../api/queryKeys';
+import { saveTourSettings } from '../../../api/tours';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { CalendarClock } from '../../../ui/icons';
@@ -13,7 +16,6 @@ import { useUnsavedChanges } from '../../../ui/unsaved/useUnsavedChanges';
 import { ClosedDatesEditor } from './ClosedDatesEditor';
 import { timeZoneLabel, timeZoneNames } from './timeZones';
 import { TourTypeFields } from './TourTypeFields';
-import { fetchTourSettings, saveTourSettings, TOUR_SETTINGS_KEY } from './tourSettingsApi';
 import { sameForm, settingsToForm, validateSettings, type TourSettingsForm } from './tourSettingsForm';
 import { NeedsConfirmationField } from './NeedsConfirmationField';
 import { useSettingsErrors } from './useSettingsErrors';
@@ -28,7 +30,7 @@ export const TOUR_SETTINGS_TEXTS = {
 
 /** Settings → Tours (issue 21 item 1): owner and manager; the server checks site_settings.manage. */
 export function TourSettingsCard() {
-  const settings = useQuery({ queryKey: TOUR_SETTINGS_KEY, queryFn: fetchTourSettings });
+  const settings = useQuery(tourQueries.settings());
   return (
     <SettingsCard
       id="tour-settings"
@@ -88,9 +90,9 @@ function TourSettingsEditor({ saved }: { saved: TourSettings }) {
       setBaseline(next);
       setForm(next);
       setErrors({});
-      queryClient.setQueryData(TOUR_SETTINGS_KEY, res);
+      queryClient.setQueryData(tourKeys.settings, res);
       // The visit options list the tour types that are on.
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       toast.success(res.message ?? TOUR_MESSAGES.settingsSaved);
     },
     onError: (err) => saveFailed(err, TOUR_SETTINGS_TEXTS.saveFailed),
