@@ -171,7 +171,7 @@ describe('signing in, passwords and the profile', () => {
       .toBuffer();
     await page.getByLabel('Profile photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByLabel('Full name').fill('Avery Admin');
-    await page.getByLabel('Phone').fill('(518) 555-0199');
+    await page.getByLabel('Phone', { exact: true }).fill('(518) 555-0199');
     expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toastText(page, 'Profile updated successfully!');
@@ -186,7 +186,7 @@ describe('signing in, passwords and the profile', () => {
     // An emptied phone is sent, so the server clears it.
     await page.getByText('(518) 555-0199').waitFor();
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Phone').fill('');
+    await page.getByLabel('Phone', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Not set').waitFor();
     expect(await page.getByText('(518) 555-0199').count()).toBe(0);
