@@ -73,3 +73,9 @@ export const maintenanceKeys = {
   detail: (id: string | undefined) => ['maintenance', 'detail', id] as const,
   propertyChoices: ['maintenance', 'property-choices'] as const,
 };
+
+/** Every team key starts with 'team': the About page and the dashboard read the team too. */
+export const teamKeys = {
+  all: ['team'] as const,
+  admin: ['team', 'admin'] as const,
+};

@@ -1,40 +1,28 @@
-import type { AdminTeamListData, AdminTeamMember, TeamListData, TeamMember } from '@rentfront/shared/team';
-import { apiRequest } from './client';
-import type { Envelope } from './types';
+import type { EndpointQuery } from '@rentfront/shared/contract/endpoint';
+import type { teamEndpoints } from '@rentfront/shared/contract/team';
+import { teamRoutes } from '@rentfront/shared/contract/team-routes';
+import { endpointClient } from './endpoint';
 
+// Calls of the team domain, typed by its descriptors (ADR 0031).
 // The team client has a 30 s timeout (public-site.md §9).
-const TIMEOUT = 30_000;
+const TIMEOUT = { timeoutMs: 30_000 };
 
-export interface TeamListParams {
-  limit: number;
-  offset?: number;
-  position?: string;
-  search?: string;
-}
+const api = endpointClient<typeof teamEndpoints>(teamRoutes);
 
-export const fetchPublicTeam = (params: TeamListParams) =>
-  apiRequest<Envelope<TeamListData>>('/api/public/team', { query: { ...params }, timeoutMs: TIMEOUT });
+/** Paging, search and the position filter of the About page and the admin table. */
+export type TeamListParams = EndpointQuery<typeof teamEndpoints.adminList>;
 
-export const fetchPublicTeamMember = (id: string) =>
-  apiRequest<Envelope<TeamMember>>(`/api/public/team/${encodeURIComponent(id)}`, { timeoutMs: TIMEOUT });
+export const fetchPublicTeam = (params: TeamListParams) => api.publicList({ query: params }, TIMEOUT);
 
-const ADMIN = '/api/admin/team';
+export const fetchPublicTeamMember = (id: string) => api.publicDetail({ params: { id } }, TIMEOUT);
 
-export const listAdminTeam = (params: TeamListParams) =>
-  apiRequest<Envelope<AdminTeamListData>>(ADMIN, { query: { ...params }, admin: true, timeoutMs: TIMEOUT });
+export const listAdminTeam = (params: TeamListParams) => api.adminList({ query: params }, TIMEOUT);
 
 /** Multipart `name, age, email, position_name, description, phone, is_active, photo` (only what is set). */
 export const addTeamMember = (form: FormData, onUploadProgress?: (fraction: number) => void) =>
-  apiRequest<Envelope<AdminTeamMember>>(`${ADMIN}/add`, { method: 'POST', body: form, admin: true, timeoutMs: TIMEOUT, onUploadProgress });
+  api.create({ body: form }, { ...TIMEOUT, onUploadProgress });
 
 export const updateTeamMember = (id: string, form: FormData, onUploadProgress?: (fraction: number) => void) =>
-  apiRequest<Envelope<AdminTeamMember>>(`${ADMIN}/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: form,
-    admin: true,
-    timeoutMs: TIMEOUT,
-    onUploadProgress,
-  });
+  api.update({ params: { id }, body: form }, { ...TIMEOUT, onUploadProgress });
 
-export const deleteTeamMember = (id: string) =>
-  apiRequest<Envelope<null>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true, timeoutMs: TIMEOUT });
+export const deleteTeamMember = (id: string) => api.remove({ params: { id } }, TIMEOUT);

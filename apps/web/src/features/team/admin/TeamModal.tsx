@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { addTeamMember, updateTeamMember } from '../../../api/team';
+import { teamKeys } from '../../../api/queryKeys';
 import { toast } from '../../../ui/toast';
 import { MemberForm } from './MemberForm';
 import { MemberView } from './MemberView';
@@ -35,7 +36,7 @@ export function TeamModal({ state, onChange }: { state: TeamModalState; onChange
     },
     onSuccess: (res) => {
       toast.success(res.message || (current ? TEAM_MESSAGES.updated : TEAM_MESSAGES.created));
-      void queryClient.invalidateQueries({ queryKey: ['team'] });
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
       onChange(null);
     },
     onError: (err) => {

@@ -1,6 +1,7 @@
 import { TEAM_ADMIN_PAGE_SIZE, TEAM_MESSAGES as M, type AdminTeamMember } from '@rentfront/shared/team';
 import { useState } from 'react';
 import { deleteTeamMember, listAdminTeam } from '../../../api/team';
+import { teamKeys } from '../../../api/queryKeys';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { Button } from '../../../ui/Button';
 import { Briefcase, Plus, UserPlus, Users } from '../../../ui/icons';
@@ -12,7 +13,7 @@ import { NO_TEAM_FILTERS, TEAM_DELETE, teamColumns, teamEmpty, teamFilters } fro
 export default function TeamSection() {
   const [modal, setModal] = useState<TeamModalState | null>(null);
   const list = useAdminList({
-    key: ['team', 'admin'],
+    key: teamKeys.admin,
     filters: NO_TEAM_FILTERS,
     pageSize: TEAM_ADMIN_PAGE_SIZE,
     fetch: listAdminTeam,
@@ -21,7 +22,7 @@ export default function TeamSection() {
     remove: {
       call: (m: AdminTeamMember) => deleteTeamMember(m.id),
       messages: { deleted: M.deleted, failed: M.deleteFailed },
-      invalidates: [['team']],
+      invalidates: [teamKeys.all],
     },
   });
   const stats = list.data?.stats;
