@@ -73,3 +73,10 @@ export const maintenanceKeys = {
   detail: (id: string | undefined) => ['maintenance', 'detail', id] as const,
   propertyChoices: ['maintenance', 'property-choices'] as const,
 };
+
+/** Every applications key starts with 'applications': a change refreshes the list, an open detail and its timeline. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  detail: (id: string) => ['applications', 'detail', id] as const,
+  timeline: (id: string) => ['applications', 'timeline', id] as const,
+};
