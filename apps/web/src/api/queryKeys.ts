@@ -79,3 +79,10 @@ export const teamKeys = {
   all: ['team'] as const,
   admin: ['team', 'admin'] as const,
 };
+
+/** Every applications key starts with 'applications': a change refreshes the list, an open detail and its timeline. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  detail: (id: string) => ['applications', 'detail', id] as const,
+  timeline: (id: string) => ['applications', 'timeline', id] as const,
+};

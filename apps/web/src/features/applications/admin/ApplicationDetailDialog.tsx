@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from '../../../ui/icons';
 import { useState, type ReactNode } from 'react';
 import { getApplication, revealApplication } from '../../../api/applications';
+import { applicationKeys } from '../../../api/queryKeys';
 import { useReauth } from '../../auth';
 import { failureMessage } from '../../../api/errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -81,7 +82,7 @@ function Summary({ a, statusMenu }: { a: ApplicationDetail; statusMenu: ReactNod
 
 /** "View details": every section with its completion; sensitive values masked until revealed. */
 export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const detail = useQuery({ queryKey: ['applications', 'detail', id], queryFn: () => getApplication(id) });
+  const detail = useQuery({ queryKey: applicationKeys.detail(id), queryFn: () => getApplication(id) });
   const [revealed, setRevealed] = useState<ApplicationSensitiveValues | null>(null);
   // A reveal may ask for the password again first (issue 20): the prompt, then the same call.
   const reauth = useReauth();
@@ -94,8 +95,8 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
   });
   const a = detail.data?.data;
   const queryClient = useQueryClient();
-  // The list, this detail and its timeline all read under ['applications'].
-  const changeStatus = useStatusChange(() => void queryClient.invalidateQueries({ queryKey: ['applications'] }));
+  // The list, this detail and its timeline all read under applicationKeys.all.
+  const changeStatus = useStatusChange(() => void queryClient.invalidateQueries({ queryKey: applicationKeys.all }));
 
   return (
     <>

@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES as M } from '@rentfront/shared/applications';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getApplicationTimeline } from '../../../api/applications';
+import { applicationKeys } from '../../../api/queryKeys';
 import { failureMessage } from '../../../api/errors';
 import { formatDateTime } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
@@ -85,7 +86,7 @@ function Entry({ e }: { e: ApplicationTimelineEntry }) {
 
 /** The application's history in the detail: submitted, status changes, notes and e-mails. */
 export function ApplicationTimeline({ id }: { id: string }) {
-  const timeline = useQuery({ queryKey: ['applications', 'timeline', id], queryFn: () => getApplicationTimeline(id) });
+  const timeline = useQuery({ queryKey: applicationKeys.timeline(id), queryFn: () => getApplicationTimeline(id) });
   const entries = timeline.data?.data.entries;
   return (
     <section aria-labelledby="application-timeline" className="rounded-lg border border-slate-200 p-4">

@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES as M, APPLICATION_STATUS_ACTIONS, type Application
 import { useState } from 'react';
 import { deleteApplication, listApplications, setApplicationStatus } from '../../../api/applications';
 import { EXPORT_PATHS } from '../../../api/exports';
+import { applicationKeys } from '../../../api/queryKeys';
 import { useCan } from '../../../lib/useStaffRole';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { useBulkStatus } from '../../../ui/table/useBulkStatus';
@@ -18,7 +19,7 @@ export default function ApplicationsSection() {
   const canDelete = useCan('applications.delete');
   const list = useAdminList({
     // The whole key: a change from the list also makes an application's cached detail and timeline stale.
-    key: ['applications'],
+    key: applicationKeys.all,
     ...APPLICATION_PAGING,
     fetch: listApplications,
     page: (d) => ({ rows: d.applications, total: d.total, capped: d.pagination.total_capped }),
