@@ -73,3 +73,11 @@ export const maintenanceKeys = {
   detail: (id: string | undefined) => ['maintenance', 'detail', id] as const,
   propertyChoices: ['maintenance', 'property-choices'] as const,
 };
+
+/** Chatbot Analytics: the section's Refresh invalidates `all`, the list, the stats and an open conversation. */
+export const chatbotKeys = {
+  all: ['chatbot'] as const,
+  conversations: ['chatbot', 'conversations'] as const,
+  conversation: (id: string | null) => ['chatbot', 'conversation', id] as const,
+  stats: ['chatbot', 'stats'] as const,
+};
