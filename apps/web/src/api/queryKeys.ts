@@ -86,3 +86,11 @@ export const applicationKeys = {
   detail: (id: string) => ['applications', 'detail', id] as const,
   timeline: (id: string) => ['applications', 'timeline', id] as const,
 };
+
+/** Chatbot Analytics: the section's Refresh invalidates `all`, the list, the stats and an open conversation. */
+export const chatbotKeys = {
+  all: ['chatbot'] as const,
+  conversations: ['chatbot', 'conversations'] as const,
+  conversation: (id: string | null) => ['chatbot', 'conversation', id] as const,
+  stats: ['chatbot', 'stats'] as const,
+};

@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CHAT_LIMITS,
-  CHAT_MESSAGES,
-  chatConversationsQuerySchema,
-  chatRespondSchema,
-  chatSatisfactionSchema,
-  chatStartSchema,
-} from '@rentfront/shared';
+import { CHAT_LIMITS, CHAT_MESSAGES } from '@rentfront/shared';
+import { chatbotEndpoints as endpoints } from '@rentfront/shared/contract/chatbot';
 import type { AppContext } from '../../context';
+import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { perIpLimit } from '../../platform/rate-limit';
 import { chatStats, getConversation, listConversations } from './admin';
@@ -26,8 +20,6 @@ import {
   visitorIdFromSecret,
   type Visitor,
 } from './visitor';
-
-const idParams = z.object({ id: z.string().max(100) });
 
 /** HTTP routes of the Property Assistant (server.md §6). Registered by app.ts. */
 export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -61,52 +53,66 @@ export async function chatbotRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { id: visitorIdFromSecret(secret) };
   };
 
-  r.post('/api/chatbot/start', { schema: { body: chatStartSchema }, onRequest: messageLimit }, async (request, reply) => {
-    const visitor = ensureVisitor(request, reply);
-    const body = request.body ?? {};
-    // The client's user_ip is ignored: the connection's address is the one we can trust.
-    const userAgent = body.user_agent ?? request.headers['user-agent'] ?? null;
-    const result = await startChat(ctx, visitor, body, { ip: request.ip, userAgent });
-    return ok(result.reply, result.resumed ? CHAT_MESSAGES.resumed : CHAT_MESSAGES.started);
+  r.route({
+    ...endpointRoute(endpoints.start),
+    onRequest: messageLimit,
+    handler: async (request, reply) => {
+      const visitor = ensureVisitor(request, reply);
+      const body = request.body ?? {};
+      // The client's user_ip is ignored: the connection's address is the one we can trust.
+      const userAgent = body.user_agent ?? request.headers['user-agent'] ?? null;
+      const result = await startChat(ctx, visitor, body, { ip: request.ip, userAgent });
+      return ok(result.reply, result.resumed ? CHAT_MESSAGES.resumed : CHAT_MESSAGES.started);
+    },
   });
 
-  r.post('/api/chatbot/respond', { schema: { body: chatRespondSchema }, onRequest: messageLimit }, async (request, reply) => {
-    const visitor = ensureVisitor(request, reply);
-    return ok(await respond(ctx, visitor, request.body, request.ip), CHAT_MESSAGES.responded);
+  r.route({
+    ...endpointRoute(endpoints.respond),
+    onRequest: messageLimit,
+    handler: async (request, reply) => {
+      const visitor = ensureVisitor(request, reply);
+      return ok(await respond(ctx, visitor, request.body, request.ip), CHAT_MESSAGES.responded);
+    },
   });
 
-  r.post('/api/chatbot/satisfaction', { schema: { body: chatSatisfactionSchema }, onRequest: messageLimit }, async (request, reply) => {
-    const visitor = ensureVisitor(request, reply);
-    const data = await submitSatisfaction(ctx, visitor, request.body, request.ip);
-    return ok(data, data.escalated ? CHAT_MESSAGES.escalationRecorded : CHAT_MESSAGES.satisfactionRecorded);
+  r.route({
+    ...endpointRoute(endpoints.satisfaction),
+    onRequest: messageLimit,
+    handler: async (request, reply) => {
+      const visitor = ensureVisitor(request, reply);
+      const data = await submitSatisfaction(ctx, visitor, request.body, request.ip);
+      return ok(data, data.escalated ? CHAT_MESSAGES.escalationRecorded : CHAT_MESSAGES.satisfactionRecorded);
+    },
   });
 
-  r.get('/api/chatbot/history/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const visitor = visitorOf(request);
-    const conversations = await visitorHistory(ctx, visitor, request.params.id);
-    reply.header('cache-control', 'no-store');
-    return ok({ visitor_id: visitor!.id, conversations });
+  r.route({
+    ...endpointRoute(endpoints.history),
+    handler: async (request, reply) => {
+      const visitor = visitorOf(request);
+      const conversations = await visitorHistory(ctx, visitor, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return ok({ visitor_id: visitor!.id, conversations });
+    },
   });
 
-  r.delete('/api/chatbot/session/:id', { schema: { params: idParams } }, async (request) => {
-    await deleteSession(ctx, visitorOf(request), request.params.id);
-    return ok({ session_id: request.params.id.toLowerCase() }, CHAT_MESSAGES.sessionDeleted);
+  r.route({
+    ...endpointRoute(endpoints.deleteSession),
+    handler: async (request) => {
+      await deleteSession(ctx, visitorOf(request), request.params.id);
+      return ok({ session_id: request.params.id.toLowerCase() }, CHAT_MESSAGES.sessionDeleted);
+    },
   });
 
   // Chatbot Analytics (the admin guard of platform/auth covers every /api/admin/ path).
-  r.get('/api/admin/chatbot/conversations', { schema: { querystring: chatConversationsQuerySchema } }, async (request) =>
-    ok(await listConversations(ctx.db, request.query)),
-  );
+  r.route({ ...endpointRoute(endpoints.conversations), handler: async (request) => ok(await listConversations(ctx.db, request.query)) });
 
-  r.get(
-    '/api/admin/chatbot/conversations/export',
-    { compress: false, schema: { querystring: chatConversationsQuerySchema } },
-    async (request, reply) => sendCsvExport(ctx, request, reply, chatExport(ctx, request.query)),
-  );
+  r.route({
+    ...endpointRoute(endpoints.exportConversations),
+    compress: false,
+    handler: async (request, reply) => sendCsvExport(ctx, request, reply, chatExport(ctx, request.query)),
+  });
 
-  r.get('/api/admin/chatbot/conversations/:id', { schema: { params: idParams } }, async (request) =>
-    ok(await getConversation(ctx.db, request.params.id)),
-  );
+  r.route({ ...endpointRoute(endpoints.conversation), handler: async (request) => ok(await getConversation(ctx.db, request.params.id)) });
 
-  r.get('/api/admin/chatbot/stats', async () => ok(await chatStats(ctx.db)));
+  r.route({ ...endpointRoute(endpoints.stats), handler: async () => ok(await chatStats(ctx.db)) });
 }

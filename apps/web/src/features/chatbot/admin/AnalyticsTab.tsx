@@ -4,6 +4,7 @@ import { Activity, AlertTriangle, Archive, CalendarDays, CheckCircle2, MessageSq
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { getChatStats } from '../../../api/chatbot';
 import { failureMessage } from '../../../api/errors';
+import { chatbotKeys } from '../../../api/queryKeys';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { ErrorState } from '../../../ui/EmptyState';
 import { SkeletonList } from '../../../ui/Skeleton';
@@ -72,7 +73,7 @@ function FlowChart({ stats }: { stats: ChatStats }) {
 
 /** Analytics: the statistics of the spec, the satisfaction rate and the flow breakdown. */
 export function AnalyticsTab() {
-  const stats = useQuery({ queryKey: ['chatbot', 'stats'], queryFn: getChatStats });
+  const stats = useQuery({ queryKey: chatbotKeys.stats, queryFn: getChatStats });
   if (stats.isPending) {
     return (
       <SkeletonList label="Loading statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" count={8} itemClassName="h-24 w-full" />

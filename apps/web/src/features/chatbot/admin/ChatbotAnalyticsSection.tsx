@@ -1,4 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { chatbotKeys } from '../../../api/queryKeys';
 import { RefreshButton } from '../../../ui/RefreshButton';
 import { UrlTabs } from '../../../ui/UrlTabs';
 import { AnalyticsTab } from './AnalyticsTab';
@@ -7,7 +8,7 @@ import { ConversationsTab } from './ConversationsTab';
 /** Chatbot Analytics: the Conversations and Analytics tabs and a Refresh button (admin §2). */
 export default function ChatbotAnalyticsSection() {
   const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: ['chatbot'] }) > 0;
+  const fetching = useIsFetching({ queryKey: chatbotKeys.all }) > 0;
   return (
     <UrlTabs
       label="Chatbot Analytics"
@@ -20,7 +21,7 @@ export default function ChatbotAnalyticsSection() {
           size="sm"
           className="mb-2"
           refreshing={fetching}
-          onRefresh={() => queryClient.invalidateQueries({ queryKey: ['chatbot'] })}
+          onRefresh={() => queryClient.invalidateQueries({ queryKey: chatbotKeys.all })}
         />
       }
     />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getChatConversation } from '../../../api/chatbot';
 import { failureMessage } from '../../../api/errors';
+import { chatbotKeys } from '../../../api/queryKeys';
 import { formatDateTime } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { cn } from '../../../ui/cn';
@@ -183,7 +184,7 @@ function Detail({ c }: { c: ChatConversationDetail }) {
 
 /** The step-by-step conversation with its user, flow, satisfaction, escalations and leads. */
 export function ConversationDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const detail = useQuery({ queryKey: ['chatbot', 'conversation', id], queryFn: () => getChatConversation(id!), enabled: id !== null });
+  const detail = useQuery({ queryKey: chatbotKeys.conversation(id), queryFn: () => getChatConversation(id!), enabled: id !== null });
   let body;
   if (detail.isPending) {
     body = (

@@ -2,6 +2,7 @@ import { CHAT_MESSAGES, CHAT_PAGE_SIZE, type ChatConversationListItem } from '@r
 import { useState } from 'react';
 import { listChatConversations } from '../../../api/chatbot';
 import { EXPORT_PATHS } from '../../../api/exports';
+import { chatbotKeys } from '../../../api/queryKeys';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { ConversationDetailDialog } from './ConversationDetailDialog';
 import {
@@ -18,7 +19,7 @@ export function ConversationsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useAdminList({
     // Under ['chatbot']: the section's Refresh reads the list again with the analytics.
-    key: ['chatbot', 'conversations'],
+    key: chatbotKeys.conversations,
     filters: NO_CONVERSATION_FILTERS,
     urlFilters: CONVERSATION_URL_FILTERS,
     pageSize: CHAT_PAGE_SIZE,
