@@ -1,4 +1,5 @@
 // The tab's draft (sessionStorage): typed answers survive a reload or Back, never the sensitive fields.
+import { webStorage } from '../../lib/webStorage';
 import { emptyValues, mergeDraft, withoutSensitive, type ApplicationFormValues } from './formValues';
 import { clampStep } from './wizard';
 
@@ -17,14 +18,8 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage can be disabled; the wizard then simply keeps no draft.
-    return null;
-  }
-}
+// Without storage the wizard simply keeps no draft.
+const storage = () => webStorage('sessionStorage');
 
 export function saveDraft(propertyId: string, draft: WizardDraft): void {
   const payload = { v: VERSION, ...draft, values: withoutSensitive(draft.values) };

@@ -1,9 +1,9 @@
 import type { Property } from '@rentfront/shared/properties-core';
 import { Bath, BedDouble, MapPin } from '../../ui/icons';
 import { SiteLink } from '../../ui/SiteLink';
-import { formatMoney } from '../../lib/format';
 import { cleanList, firstImage, tagPreview } from './propertyText';
 import { PropertyImage } from './PropertyImage';
+import { MonthlyPrice } from './MonthlyPrice';
 
 /** One listing card: links to the property; first image, title, price per month, 3 tags then +N more. */
 export function PropertyCard({ property, priority = false }: { property: Property; priority?: boolean }) {
@@ -32,10 +32,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
         <p className="flex items-center gap-1 text-sm text-slate-700">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {property.location}
         </p>
-        <p className="text-lg font-bold text-brand-700">
-          {formatMoney(property.price)}
-          <span className="text-sm font-normal text-slate-700">/month</span>
-        </p>
+        <MonthlyPrice price={property.price} className="text-lg font-bold text-brand-700" unitSize="text-sm" />
         <p className="flex gap-4 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1">
             <BedDouble aria-hidden className="h-4 w-4" /> {property.bedrooms === 0 ? 'Studio' : `${property.bedrooms} bd`}

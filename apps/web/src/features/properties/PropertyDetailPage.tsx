@@ -5,7 +5,6 @@ import { SiteLink } from '../../ui/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';
 import { useEverTrue } from '../../lib/useEverTrue';
-import { formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { ErrorState } from '../../ui/EmptyState';
@@ -13,6 +12,7 @@ import { PropertyGallery } from './PropertyGallery';
 import { PropertyDescription, PropertyLists, StatTiles } from './PropertyFacts';
 import { isAvailable, optionLabel } from './propertyText';
 import { SideCard } from './SideCard';
+import { MonthlyPrice } from './MonthlyPrice';
 
 // The visit dialog (and its dialog library) loads when a visitor first asks for it, not with the page.
 const VisitDialog = lazy(() => import('../bookings/VisitDialog.entry').then((m) => ({ default: m.VisitDialog })));
@@ -64,10 +64,7 @@ export default function PropertyDetailPage() {
               <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
               {[property.address, property.city, property.state].filter(Boolean).join(', ')}
             </p>
-            <p className="text-2xl font-bold text-slate-900 lg:hidden">
-              {formatMoney(property.price)}
-              <span className="text-base font-normal text-slate-700">/month</span>
-            </p>
+            <MonthlyPrice price={property.price} className="text-2xl font-bold text-slate-900 lg:hidden" unitSize="text-base" />
             <div className="flex flex-wrap gap-2">
               <Badge tone="blue">{optionLabel(property.property_type)}</Badge>
               {property.furnishing && <Badge tone="purple">{optionLabel(property.furnishing)}</Badge>}

@@ -5,16 +5,14 @@ import { formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button, buttonClasses } from '../../ui/Button';
 import { isAvailable } from './propertyText';
+import { MonthlyPrice } from './MonthlyPrice';
 
 /** Price per month, availability, deposit and the actions of the property page. */
 export function SideCard({ property, onScheduleVisit }: { property: Property; onScheduleVisit: () => void }) {
   const available = isAvailable(property.status);
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20">
-      <p className="text-3xl font-bold text-slate-900">
-        {formatMoney(property.price)}
-        <span className="text-base font-normal text-slate-700">/month</span>
-      </p>
+      <MonthlyPrice price={property.price} className="text-3xl font-bold text-slate-900" unitSize="text-base" />
       <Badge tone={available ? 'green' : 'red'} className="self-start">
         {available ? 'Available Now' : 'Not Available'}
       </Badge>

@@ -1,3 +1,5 @@
+import { webStorage } from '../../lib/webStorage';
+
 /**
  * Local drafts of the long admin forms (property, maintenance request, notice), in localStorage,
  * keyed by form and record ("new" for a form that creates one). A draft holds only what the form
@@ -31,14 +33,8 @@ export interface DraftStore<T> {
 const VERSION = 1;
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be disabled (privacy mode): the form then simply keeps no draft.
-    return null;
-  }
-}
+// Without storage (privacy mode) the form simply keeps no draft.
+const browserStorage = () => webStorage('localStorage');
 
 export function draftKey(form: string, recordId: string): string {
   return `rentfront.draft.${form}.${recordId}`;

@@ -9,10 +9,12 @@ import { useState, type FormEvent } from 'react';
 import { replyToApplication } from '../../../api/applications';
 import { failureMessage } from '../../../api/errors';
 import { Field } from '../../../ui/Field';
-import { Select, Textarea } from '../../../ui/Input';
+import { Select } from '../../../ui/Input';
+import { RequiredTextField } from '../../../ui/RequiredTextField';
 import { toast } from '../../../ui/toast';
 import { DialogActions } from '../../../ui/unsaved/DialogActions';
 import { FormDialog } from '../../../ui/unsaved/FormDialog';
+import { useRequiredText } from '../../../ui/useRequiredText';
 import { statusLabel } from './status';
 
 /** "Send Reply": the message (not blank) and an optional new status, by default the current one. */
@@ -25,11 +27,10 @@ export function ReplyDialog({
   onClose: () => void;
   onSent: () => void;
 }) {
-  const [reply, setReply] = useState('');
+  const reply = useRequiredText(M.replyRequired);
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  const [error, setError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: () => replyToApplication(application.id, { reply: reply.trim(), ...(status ? { status } : {}) }),
+    mutationFn: (message: string) => replyToApplication(application.id, { reply: message, ...(status ? { status } : {}) }),
     onSuccess: (res) => {
       toast.success(res.message || M.replySent);
       onSent();
@@ -44,35 +45,22 @@ export function ReplyDialog({
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!reply.trim()) {
-      setError(M.replyRequired);
-      return;
-    }
-    send.mutate();
+    const message = reply.take();
+    if (message !== null) send.mutate(message);
   };
 
   return (
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      dirty={reply.trim() !== '' || status !== ''}
+      dirty={reply.dirty || status !== ''}
       title="Send Reply"
       description={`To ${application.full_name} <${application.email}> about ${application.reference}`}
       dismissible={!send.isPending}
       footer={<DialogActions onCancel={onClose} busy={send.isPending} formId="application-reply-form" submitLabel="Send Reply" />}
     >
       <form id="application-reply-form" noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label="Reply" required error={error ?? undefined} hint="The applicant receives this by e-mail.">
-          <Textarea
-            rows={6}
-            value={reply}
-            maxLength={5000}
-            onChange={(e) => {
-              setReply(e.target.value);
-              setError(null);
-            }}
-          />
-        </Field>
+        <RequiredTextField label="Reply" hint="The applicant receives this by e-mail." maxLength={5000} value={reply} />
         <Field label="Status">
           <Select options={options} value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus | '')} />
         </Field>

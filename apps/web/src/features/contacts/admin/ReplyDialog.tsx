@@ -1,7 +1,6 @@
 import { CONTACT_MESSAGES, type ContactMessage } from '@rentfront/shared/contacts';
-import { useState } from 'react';
-import { Field } from '../../../ui/Field';
-import { Textarea } from '../../../ui/Input';
+import { RequiredTextField } from '../../../ui/RequiredTextField';
+import { useRequiredText } from '../../../ui/useRequiredText';
 import { DialogActions } from '../../../ui/unsaved/DialogActions';
 import { FormDialog } from '../../../ui/unsaved/FormDialog';
 
@@ -14,21 +13,17 @@ export interface ReplyDialogProps {
 
 /** The reply modal: a blank reply is refused; the sender gets the reply by e-mail. */
 export function ReplyDialog({ contact, sending, onSend, onClose }: ReplyDialogProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reply = useRequiredText(CONTACT_MESSAGES.replyRequired);
   const submit = () => {
-    if (!text.trim()) {
-      setError(CONTACT_MESSAGES.replyRequired);
-      return;
-    }
-    onSend(text.trim());
+    const message = reply.take();
+    if (message !== null) onSend(message);
   };
   return (
     <FormDialog
       open={contact !== null}
       onOpenChange={(open) => !open && onClose()}
-      dirty={text.trim() !== ''}
-      onDiscard={() => setText('')}
+      dirty={reply.dirty}
+      onDiscard={reply.reset}
       title="Reply to Message"
       description={contact ? `Your reply is e-mailed to ${contact.full_name} <${contact.email}>.` : undefined}
       dismissible={!sending}
@@ -47,17 +42,7 @@ export function ReplyDialog({ contact, sending, onSend, onClose }: ReplyDialogPr
           <blockquote className="whitespace-pre-line rounded-md border-l-4 border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
             {contact.message}
           </blockquote>
-          <Field label="Reply message" required error={error ?? undefined}>
-            <Textarea
-              rows={6}
-              maxLength={10000}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setError(null);
-              }}
-            />
-          </Field>
+          <RequiredTextField label="Reply message" maxLength={10000} value={reply} />
         </form>
       )}
     </FormDialog>

@@ -1,13 +1,13 @@
 import { SCREENING_LIMITS, SCREENING_MESSAGES, type ScreeningResponseSummary } from '@rentfront/shared/screening';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { replyToScreeningResponse } from '../../../api/screening';
-import { Field } from '../../../ui/Field';
-import { Textarea } from '../../../ui/Input';
+import { RequiredTextField } from '../../../ui/RequiredTextField';
 import { toast } from '../../../ui/toast';
 import { DialogActions } from '../../../ui/unsaved/DialogActions';
 import { FormDialog } from '../../../ui/unsaved/FormDialog';
+import { useRequiredText } from '../../../ui/useRequiredText';
 
 export interface ReplyDialogProps {
   response: ScreeningResponseSummary | null;
@@ -17,13 +17,11 @@ export interface ReplyDialogProps {
 /** Reply to a respondent: not blank; the server stores it and e-mails it. */
 export function ReplyDialog({ response, onClose }: ReplyDialogProps) {
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const reply = useRequiredText(SCREENING_MESSAGES.replyBlank);
+  const { reset } = reply;
 
-  useEffect(() => {
-    setText('');
-    setError(undefined);
-  }, [response?.id]);
+  // A new respondent starts a blank reply.
+  useEffect(() => reset(), [response?.id, reset]);
 
   const send = useMutation({
     mutationFn: ({ id, message }: { id: string; message: string }) => replyToScreeningResponse(id, message),
@@ -39,11 +37,8 @@ export function ReplyDialog({ response, onClose }: ReplyDialogProps) {
 
   const submit = () => {
     if (!response) return;
-    const message = text.trim();
-    if (!message) {
-      setError(SCREENING_MESSAGES.replyBlank);
-      return;
-    }
+    const message = reply.take();
+    if (message === null) return;
     send.mutate({ id: response.id, message });
   };
 
@@ -51,8 +46,8 @@ export function ReplyDialog({ response, onClose }: ReplyDialogProps) {
     <FormDialog
       open={response !== null}
       onOpenChange={(open) => !open && onClose()}
-      dirty={text.trim() !== ''}
-      onDiscard={() => setText('')}
+      dirty={reply.dirty}
+      onDiscard={reply.reset}
       title={response ? `Reply to ${response.full_name}` : 'Reply'}
       description={response ? `The reply is e-mailed to ${response.email}.` : undefined}
       dismissible={!send.isPending}
@@ -64,17 +59,7 @@ export function ReplyDialog({ response, onClose }: ReplyDialogProps) {
           <p className="whitespace-pre-line">{response.admin_reply}</p>
         </div>
       )}
-      <Field label="Reply message" required error={error}>
-        <Textarea
-          rows={6}
-          maxLength={SCREENING_LIMITS.replyMax}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </Field>
+      <RequiredTextField label="Reply message" maxLength={SCREENING_LIMITS.replyMax} value={reply} />
     </FormDialog>
   );
 }
