@@ -79,3 +79,8 @@ export const teamKeys = {
   all: ['team'] as const,
   admin: ['team', 'admin'] as const,
 };
+
+/** The Staff screen's one list (every staff member at once). */
+export const staffKeys = {
+  all: ['staff'] as const,
+};
