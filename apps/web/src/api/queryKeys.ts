@@ -94,3 +94,8 @@ export const chatbotKeys = {
   conversation: (id: string | null) => ['chatbot', 'conversation', id] as const,
   stats: ['chatbot', 'stats'] as const,
 };
+
+/** The Staff screen's one list (every staff member at once). */
+export const staffKeys = {
+  all: ['staff'] as const,
+};

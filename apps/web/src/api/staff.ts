@@ -1,25 +1,23 @@
-import type { StaffInviteInput, StaffMember, StaffUpdateInput } from '@rentfront/shared/staff';
-import { apiRequest } from './client';
-import type { Envelope } from './types';
+import type { staffEndpoints } from '@rentfront/shared/contract/staff';
+import { staffRoutes } from '@rentfront/shared/contract/staff-routes';
+import type { StaffInviteInput, StaffUpdateInput } from '@rentfront/shared/staff';
+import { endpointClient } from './endpoint';
 
-const ADMIN = '/api/admin/users';
+// Calls of the staff domain, typed by its descriptors (ADR 0031).
 
-export const listStaff = () => apiRequest<Envelope<StaffMember[]>>(ADMIN, { admin: true });
+const api = endpointClient<typeof staffEndpoints>(staffRoutes);
 
-export const inviteStaff = (input: StaffInviteInput) =>
-  apiRequest<Envelope<StaffMember>>(`${ADMIN}/invite`, { method: 'POST', body: input, admin: true });
+export const listStaff = () => api.list();
 
-export const updateStaff = (id: string, input: StaffUpdateInput) =>
-  apiRequest<Envelope<StaffMember>>(`${ADMIN}/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, admin: true });
+export const inviteStaff = (input: StaffInviteInput) => api.invite({ body: input });
+
+export const updateStaff = (id: string, input: StaffUpdateInput) => api.update({ params: { id }, body: input });
 
 /** A pending invitation again: a new link by e-mail, the old one dead. */
-export const resendStaffInvite = (id: string) =>
-  apiRequest<Envelope<StaffMember>>(`${ADMIN}/${encodeURIComponent(id)}/invite/resend`, { method: 'POST', admin: true });
+export const resendStaffInvite = (id: string) => api.resendInvite({ params: { id } });
 
 /** Owners: take a colleague's two-factor off (lost phone, locked code step); they are signed out and told by e-mail. */
-export const resetStaffMfa = (id: string) =>
-  apiRequest<Envelope<StaffMember>>(`${ADMIN}/${encodeURIComponent(id)}/mfa/reset`, { method: 'POST', admin: true });
+export const resetStaffMfa = (id: string) => api.resetMfa({ params: { id } });
 
 /** Public: the invitation token from the e-mail is the credential. */
-export const acceptInvite = (token: string, password: string) =>
-  apiRequest<{ success: true; message: string }>('/api/auth/invite/accept', { method: 'POST', body: { token, password } });
+export const acceptInvite = (token: string, password: string) => api.acceptInvite({ body: { token, password } });

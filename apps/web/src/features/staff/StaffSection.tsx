@@ -1,6 +1,7 @@
 import { ROLE_LABELS, USER_ROLES } from '@rentfront/shared/permissions';
 import type { StaffMember } from '@rentfront/shared/staff';
 import { useRef } from 'react';
+import { staffKeys } from '../../api/queryKeys';
 import { listStaff } from '../../api/staff';
 import { useAdminHint } from '../../lib/useAdminHint';
 import { AdminListView, useAdminList } from '../../ui/admin-list';
@@ -21,7 +22,7 @@ import { useStaffActions } from './useStaffActions';
 export default function StaffSection() {
   const me = useAdminHint();
   const list = useAdminList({
-    key: ['staff'],
+    key: staffKeys.all,
     filters: { search: '' },
     // The server answers every staff member at once (an office has a handful): one page, no paging.
     pageSize: Number.MAX_SAFE_INTEGER,
