@@ -80,3 +80,14 @@ export const applicationKeys = {
   detail: (id: string) => ['applications', 'detail', id] as const,
   timeline: (id: string) => ['applications', 'timeline', id] as const,
 };
+
+/** Every screening key starts with 'screening', so one invalidation refreshes the whole section. */
+export const screeningKeys = {
+  all: ['screening'] as const,
+  responses: ['screening', 'responses'] as const,
+  response: (id: string | null) => ['screening', 'response', id] as const,
+  /** The admin's question list (all of them, in order). */
+  adminQuestions: ['screening', 'admin-questions'] as const,
+  /** The visitor's questionnaire (the public list). */
+  publicQuestions: ['screening', 'questions'] as const,
+};

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { replyToScreeningResponse } from '../../../api/screening';
+import { screeningKeys } from '../../../api/queryKeys';
 import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Input';
 import { toast } from '../../../ui/toast';
@@ -29,7 +30,7 @@ export function ReplyDialog({ response, onClose }: ReplyDialogProps) {
     mutationFn: ({ id, message }: { id: string; message: string }) => replyToScreeningResponse(id, message),
     onSuccess: (res) => {
       toast.success(res.message || SCREENING_MESSAGES.replySuccess);
-      void queryClient.invalidateQueries({ queryKey: ['screening'] });
+      void queryClient.invalidateQueries({ queryKey: screeningKeys.all });
       onClose();
     },
     onError: (err) => {
