@@ -99,3 +99,14 @@ export const chatbotKeys = {
 export const staffKeys = {
   all: ['staff'] as const,
 };
+
+/** Every screening key starts with 'screening', so one invalidation refreshes the whole section. */
+export const screeningKeys = {
+  all: ['screening'] as const,
+  responses: ['screening', 'responses'] as const,
+  response: (id: string | null) => ['screening', 'response', id] as const,
+  /** The admin's question list (all of them, in order). */
+  adminQuestions: ['screening', 'admin-questions'] as const,
+  /** The visitor's questionnaire (the public list). */
+  publicQuestions: ['screening', 'questions'] as const,
+};

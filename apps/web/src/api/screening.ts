@@ -1,18 +1,13 @@
-// Calls of the screening domain (public-site.md §7, admin-back-office.md §7 Pre-screening).
-import type {
-  ScreeningReplyFilter,
-  AdminScreeningQuestion,
-  NewQuestionInput,
-  ScreeningAnswerInput,
-  ScreeningQuestion,
-  ScreeningResponseDetail,
-  ScreeningResponseList,
-  ScreeningResponseSummary,
-  ScreeningSubmitResult,
-} from '@rentfront/shared/screening';
-import { apiRequest } from './client';
-import type { Envelope } from './types';
-import type { SortParams } from './exports';
+// Calls of the screening domain (public-site.md §7, admin-back-office.md §7 Pre-screening), typed
+// by its descriptors (ADR 0031). Public pages load this file: only the zod-free routes are
+// imported, the descriptors' schemas are types here.
+import type { EndpointQuery } from '@rentfront/shared/contract/endpoint';
+import type { screeningEndpoints } from '@rentfront/shared/contract/screening';
+import { screeningRoutes } from '@rentfront/shared/contract/screening-routes';
+import type { AdminScreeningQuestion, NewQuestionInput, ScreeningAnswerInput, ScreeningQuestion } from '@rentfront/shared/screening';
+import { endpointClient } from './endpoint';
+
+const api = endpointClient<typeof screeningEndpoints>(screeningRoutes);
 
 export interface ScreeningSubmitBody {
   full_name: string;
@@ -25,67 +20,37 @@ export interface ScreeningSubmitBody {
 // --- Public ---------------------------------------------------------------------------------------
 
 export async function fetchScreeningQuestions(): Promise<ScreeningQuestion[]> {
-  return (await apiRequest<Envelope<ScreeningQuestion[]>>('/api/public/screening/questions')).data;
+  return (await api.questions()).data;
 }
 
-export function submitScreening(body: ScreeningSubmitBody): Promise<Envelope<ScreeningSubmitResult>> {
-  return apiRequest<Envelope<ScreeningSubmitResult>>('/api/public/screening/responses', { method: 'POST', body });
-}
+export const submitScreening = (body: ScreeningSubmitBody) => api.submit({ body });
 
 // --- Admin (a 401 signs the browser out) -------------------------------------------------------------
 
-export interface ResponsesQuery extends SortParams {
-  limit: number;
-  offset: number;
-  search?: string;
-  /** Reply state; 'all' (or absent) lets every response through. */
-  status?: ScreeningReplyFilter | 'all';
+/** Paging, search, the reply state ('all' or absent lets every response through) and the sort. */
+export type ResponsesQuery = EndpointQuery<typeof screeningEndpoints.responses>;
+
+// Only the list's own parameters go out, whatever else the caller's filters hold.
+export const listScreeningResponses = ({ limit, offset, search, status, sort, dir }: ResponsesQuery) =>
+  api.responses({ query: { limit, offset, search, status, sort, dir } });
+
+export async function fetchScreeningResponse(id: string) {
+  return (await api.response({ params: { id } })).data;
 }
 
-export function listScreeningResponses(query: ResponsesQuery): Promise<Envelope<ScreeningResponseList>> {
-  return apiRequest<Envelope<ScreeningResponseList>>('/api/admin/screening/responses', {
-    admin: true,
-    query: { limit: query.limit, offset: query.offset, search: query.search, status: query.status, sort: query.sort, dir: query.dir },
-  });
-}
+export const replyToScreeningResponse = (id: string, replyMessage: string) =>
+  api.reply({ params: { id }, body: { reply_message: replyMessage } });
 
-export async function fetchScreeningResponse(id: string): Promise<ScreeningResponseDetail> {
-  return (await apiRequest<Envelope<ScreeningResponseDetail>>(`/api/admin/screening/responses/${encodeURIComponent(id)}`, { admin: true }))
-    .data;
-}
-
-export function replyToScreeningResponse(id: string, replyMessage: string): Promise<Envelope<ScreeningResponseSummary>> {
-  return apiRequest(`/api/admin/screening/responses/${encodeURIComponent(id)}/reply`, {
-    method: 'PUT',
-    admin: true,
-    body: { reply_message: replyMessage },
-  });
-}
-
-export function deleteScreeningResponse(id: string): Promise<Envelope<null>> {
-  return apiRequest(`/api/admin/screening/responses/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true });
-}
+export const deleteScreeningResponse = (id: string) => api.removeResponse({ params: { id } });
 
 export async function fetchAdminScreeningQuestions(): Promise<AdminScreeningQuestion[]> {
-  return (await apiRequest<Envelope<AdminScreeningQuestion[]>>('/api/admin/screening/questions', { admin: true })).data;
+  return (await api.adminQuestions()).data;
 }
 
-export function createScreeningQuestions(
-  questions: NewQuestionInput[],
-): Promise<Envelope<{ created_questions: AdminScreeningQuestion[] }>> {
-  return apiRequest('/api/admin/screening/questions/bulk', { method: 'POST', admin: true, body: { questions } });
-}
+export const createScreeningQuestions = (questions: NewQuestionInput[]) => api.createQuestions({ body: { questions } });
 
-export function deleteScreeningQuestion(id: string): Promise<Envelope<null>> {
-  return apiRequest(`/api/admin/screening/questions/${encodeURIComponent(id)}`, { method: 'DELETE', admin: true });
-}
+export const deleteScreeningQuestion = (id: string) => api.removeQuestion({ params: { id } });
 
 export async function reorderScreeningQuestions(ids: string[]): Promise<AdminScreeningQuestion[]> {
-  return (
-    await apiRequest<Envelope<AdminScreeningQuestion[]>>('/api/admin/screening/questions/order', {
-      method: 'PUT',
-      admin: true,
-      body: { ids },
-    })
-  ).data;
+  return (await api.reorderQuestions({ body: { ids } })).data;
 }

@@ -11,6 +11,7 @@ import { Plus, Trash2 } from '../../../ui/icons';
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { createScreeningQuestions } from '../../../api/screening';
+import { screeningKeys } from '../../../api/queryKeys';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Select, Textarea } from '../../../ui/Input';
@@ -46,7 +47,7 @@ export function AddQuestionsDialog({ open, onClose }: AddQuestionsDialogProps) {
     mutationFn: createScreeningQuestions,
     onSuccess: (res) => {
       toast.success(res.message || questionsCreatedMessage(res.data.created_questions.length));
-      void queryClient.invalidateQueries({ queryKey: ['screening'] });
+      void queryClient.invalidateQueries({ queryKey: screeningKeys.all });
       close();
     },
     onError: (err) => {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { deleteScreeningQuestion, fetchAdminScreeningQuestions } from '../../../api/screening';
+import { screeningKeys } from '../../../api/queryKeys';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -11,7 +12,7 @@ import { QueryView } from '../../../ui/QueryView';
 import { toast } from '../../../ui/toast';
 import { AddQuestionsDialog } from './AddQuestionsDialog';
 import { QUESTION_DELETE_TITLE, QuestionDeleteMessage, QuestionItem } from './questionList';
-import { QUESTIONS_KEY, useQuestionOrder } from './useQuestionOrder';
+import { useQuestionOrder } from './useQuestionOrder';
 
 /**
  * Pre-Screening › Questions: every active question in the order the visitor is asked (all of
@@ -19,7 +20,7 @@ import { QUESTIONS_KEY, useQuestionOrder } from './useQuestionOrder';
  */
 export function QuestionsTab() {
   const queryClient = useQueryClient();
-  const questions = useQuery({ queryKey: QUESTIONS_KEY, queryFn: fetchAdminScreeningQuestions });
+  const questions = useQuery({ queryKey: screeningKeys.adminQuestions, queryFn: fetchAdminScreeningQuestions });
   const order = useQuestionOrder(questions.data);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminScreeningQuestion | null>(null);
@@ -28,7 +29,7 @@ export function QuestionsTab() {
     onSuccess: (res) => {
       toast.success(res.message || M.deleteQuestionSuccess);
       setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: ['screening'] });
+      void queryClient.invalidateQueries({ queryKey: screeningKeys.all });
     },
     onError: (err) => toast.error(failureMessage(err, M.deleteQuestionFailed)),
   });

@@ -3,7 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { replyToScreeningResponse } from '../../../api/screening';
+<<<<<<< HEAD
 import { RequiredTextField } from '../../../ui/RequiredTextField';
+=======
+import { screeningKeys } from '../../../api/queryKeys';
+import { Field } from '../../../ui/Field';
+import { Textarea } from '../../../ui/Input';
+>>>>>>> h/contract-c
 import { toast } from '../../../ui/toast';
 import { DialogActions } from '../../../ui/unsaved/DialogActions';
 import { FormDialog } from '../../../ui/unsaved/FormDialog';
@@ -27,7 +33,7 @@ export function ReplyDialog({ response, onClose }: ReplyDialogProps) {
     mutationFn: ({ id, message }: { id: string; message: string }) => replyToScreeningResponse(id, message),
     onSuccess: (res) => {
       toast.success(res.message || SCREENING_MESSAGES.replySuccess);
-      void queryClient.invalidateQueries({ queryKey: ['screening'] });
+      void queryClient.invalidateQueries({ queryKey: screeningKeys.all });
       onClose();
     },
     onError: (err) => {

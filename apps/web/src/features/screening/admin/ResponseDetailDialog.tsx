@@ -7,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { fetchScreeningResponse } from '../../../api/screening';
+import { screeningKeys } from '../../../api/queryKeys';
 import { formatDateTime, formatMoney, telHref } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -130,7 +131,7 @@ function Details({ r }: { r: ScreeningResponseDetail }) {
 
 export function ResponseDetailDialog({ responseId, onClose, onReply }: ResponseDetailDialogProps) {
   const detail = useQuery({
-    queryKey: ['screening', 'response', responseId],
+    queryKey: screeningKeys.response(responseId),
     queryFn: () => fetchScreeningResponse(responseId as string),
     enabled: responseId !== null,
   });

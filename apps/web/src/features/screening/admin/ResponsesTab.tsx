@@ -2,6 +2,7 @@ import { SCREENING_LIMITS, SCREENING_MESSAGES as M, type ScreeningResponseSummar
 import { useState } from 'react';
 import { EXPORT_PATHS } from '../../../api/exports';
 import { deleteScreeningResponse, listScreeningResponses } from '../../../api/screening';
+import { screeningKeys } from '../../../api/queryKeys';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { ReplyDialog } from './ReplyDialog';
 import { ResponseDetailDialog } from './ResponseDetailDialog';
@@ -22,7 +23,7 @@ export function ResponsesTab() {
   const [replying, setReplying] = useState<ScreeningResponseSummary | null>(null);
   const list = useAdminList({
     // A reply or a delete makes every screening read stale (the counters, the open response).
-    key: ['screening', 'responses'],
+    key: screeningKeys.responses,
     filters: NO_RESPONSE_FILTERS,
     urlFilters: RESPONSE_URL_FILTERS,
     pageSize: SCREENING_LIMITS.responsesPageSize,
@@ -32,7 +33,7 @@ export function ResponsesTab() {
     remove: {
       call: (r: ScreeningResponseSummary) => deleteScreeningResponse(r.id),
       messages: { deleted: M.deleteResponseSuccess, failed: M.deleteResponseFailed },
-      invalidates: [['screening']],
+      invalidates: [screeningKeys.all],
     },
   });
   const actions = { onView: (r: ScreeningResponseSummary) => setViewing(r.id), onReply: setReplying, onDelete: list.askDelete };

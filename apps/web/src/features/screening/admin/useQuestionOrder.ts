@@ -3,11 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { reorderScreeningQuestions } from '../../../api/screening';
+import { screeningKeys } from '../../../api/queryKeys';
 import { toast } from '../../../ui/toast';
 import { moveItem } from './reorder';
-
-/** The admin's question list (all of them, in order). */
-export const QUESTIONS_KEY = ['screening', 'admin-questions'];
 
 /**
  * Moving questions, by drag and drop or the arrows: the list moves at once and is saved, a
@@ -21,18 +19,18 @@ export function useQuestionOrder(list: AdminScreeningQuestion[] | undefined) {
   const reorder = useMutation({
     mutationFn: (next: AdminScreeningQuestion[]) => reorderScreeningQuestions(next.map((q) => q.id)),
     onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: QUESTIONS_KEY });
-      const previous = queryClient.getQueryData<AdminScreeningQuestion[]>(QUESTIONS_KEY);
-      queryClient.setQueryData(QUESTIONS_KEY, next);
+      await queryClient.cancelQueries({ queryKey: screeningKeys.adminQuestions });
+      const previous = queryClient.getQueryData<AdminScreeningQuestion[]>(screeningKeys.adminQuestions);
+      queryClient.setQueryData(screeningKeys.adminQuestions, next);
       return { previous };
     },
-    onSuccess: (saved) => queryClient.setQueryData(QUESTIONS_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(screeningKeys.adminQuestions, saved),
     onError: (err, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(QUESTIONS_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(screeningKeys.adminQuestions, context.previous);
       toast.error(failureMessage(err, SCREENING_MESSAGES.reorderFailed));
     },
     // The visitor's questionnaire reads the public list.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['screening', 'questions'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: screeningKeys.publicQuestions }),
   });
 
   const move = (from: number, to: number) => {
