@@ -81,3 +81,8 @@ export const chatbotKeys = {
   conversation: (id: string | null) => ['chatbot', 'conversation', id] as const,
   stats: ['chatbot', 'stats'] as const,
 };
+
+/** The signed-in user's profile: the admin shell's name and photo, and Settings → Profile. */
+export const authKeys = {
+  profile: ['profile'] as const,
+};
