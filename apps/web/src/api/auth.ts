@@ -1,6 +1,15 @@
 import type { PublicUser } from '@rentfront/shared/auth';
-import { apiRequest, expectSignOut, resetUnauthorizedGuard, toFormData } from './client';
+import type { authEndpoints } from '@rentfront/shared/contract/auth';
+import { authRoutes } from '@rentfront/shared/contract/auth-routes';
+import { expectSignOut, resetUnauthorizedGuard, toFormData } from './client';
 import { setCsrfToken } from './csrf';
+import { endpointClient } from './endpoint';
+
+// Sign-in and profile calls, typed by their descriptors (ADR 0031). The names below are what the
+// pages import; the descriptors' answers are assignable to them (a changed field fails here).
+const api = endpointClient<typeof authEndpoints>(authRoutes);
+/** The profile lives outside /api/admin/, yet a lost session there still goes to sign-in. */
+const ADMIN = { admin: true };
 
 export interface LoginResponse {
   success: true;
@@ -35,7 +44,7 @@ export interface ProfileResponse {
 }
 
 export async function login(email: string, password: string): Promise<LoginResponse | MfaRequiredResponse> {
-  const res = await apiRequest<LoginResponse | MfaRequiredResponse>('/api/auth/login', { method: 'POST', body: { email, password } });
+  const res: LoginResponse | MfaRequiredResponse = await api.login({ body: { email, password } });
   if (needsSecondFactor(res)) return res;
   setCsrfToken(res.csrf_token);
   resetUnauthorizedGuard();
@@ -45,24 +54,20 @@ export async function login(email: string, password: string): Promise<LoginRespo
 export async function logout(): Promise<MessageResponse> {
   expectSignOut();
   try {
-    return await apiRequest<MessageResponse>('/api/auth/logout', { method: 'POST' });
+    return await api.logout();
   } finally {
     setCsrfToken(null);
   }
 }
 
-export const forgotPassword = (email: string) =>
-  apiRequest<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+export const forgotPassword = (email: string): Promise<MessageResponse> => api.forgotPassword({ body: { email } });
 
-export const resetPassword = (token: string, newPassword: string) =>
-  apiRequest<MessageResponse>(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
-    method: 'POST',
-    body: { new_password: newPassword },
-  });
+export const resetPassword = (token: string, newPassword: string): Promise<MessageResponse> =>
+  api.resetPassword({ params: { token }, body: { new_password: newPassword } });
 
-export const verifyEmail = (token: string) => apiRequest<MessageResponse>(`/api/auth/verify-email/${encodeURIComponent(token)}`);
+export const verifyEmail = (token: string): Promise<MessageResponse> => api.verifyEmail({ params: { token } });
 
-export const fetchProfile = () => apiRequest<ProfileResponse>('/api/user/profile', { admin: true });
+export const fetchProfile = (): Promise<ProfileResponse> => api.profile({}, ADMIN);
 
 export interface ProfileUpdate {
   full_name?: string;
@@ -70,9 +75,9 @@ export interface ProfileUpdate {
   profile_photo?: File;
 }
 
-export function updateProfile({ phone, ...rest }: ProfileUpdate) {
+export function updateProfile({ phone, ...rest }: ProfileUpdate): Promise<ProfileResponse> {
   const form = toFormData({ ...rest });
   // An emptied phone must reach the server to clear it; toFormData drops ''.
   if (phone !== undefined) form.append('phone', phone);
-  return apiRequest<ProfileResponse>('/api/user/profile', { method: 'PUT', body: form, admin: true });
+  return api.updateProfile({ body: form }, ADMIN);
 }

@@ -110,3 +110,8 @@ export const screeningKeys = {
   /** The visitor's questionnaire (the public list). */
   publicQuestions: ['screening', 'questions'] as const,
 };
+
+/** The signed-in user's profile: the admin shell's name and photo, and Settings → Profile. */
+export const authKeys = {
+  profile: ['profile'] as const,
+};

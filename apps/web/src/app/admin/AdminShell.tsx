@@ -6,6 +6,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { queryClient } from './queryClient';
 import { fetchProfile } from '../../api/auth';
+import { authKeys } from '../../api/queryKeys';
 import { writeAdminHint } from '../../lib/adminHint';
 import { loginPathFor } from '../../lib/returnPath';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -46,7 +47,7 @@ function AdminShell() {
   // A form with unsaved changes asks before any way out of it (ADR 0018).
   const guardedLeave = useGuardedLeave();
   // Confirms the session with the server; a 401 here signs out and returns to /admin-login.
-  const profile = useQuery({ queryKey: ['profile'], queryFn: fetchProfile, enabled: Boolean(admin) && !leaving, staleTime: 60_000 });
+  const profile = useQuery({ queryKey: authKeys.profile, queryFn: fetchProfile, enabled: Boolean(admin) && !leaving, staleTime: 60_000 });
   // The server's role replaces the stored hint's (a role changed by the owner, or an old "admin").
   const fresh = profile.data?.user;
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Pencil } from '../../ui/icons';
 import { useState } from 'react';
 import { fetchProfile, updateProfile, type ProfileResponse, type ProfileUpdate } from '../../api/auth';
+import { authKeys } from '../../api/queryKeys';
 import { failureMessage } from '../../api/errors';
 import { writeAdminHint } from '../../lib/adminHint';
 import { Badge } from '../../ui/Badge';
@@ -19,13 +20,13 @@ export function ProfileCard() {
   const [editing, setEditing] = useState(false);
   const [updateError, setUpdateError] = useState<string | null>(null);
   // Opening Settings reads the profile again (admin-back-office.md §2), showing the shell's copy meanwhile.
-  const profile = useQuery({ queryKey: ['profile'], queryFn: fetchProfile, refetchOnMount: 'always' });
+  const profile = useQuery({ queryKey: authKeys.profile, queryFn: fetchProfile, refetchOnMount: 'always' });
   const save = useMutation({
     mutationFn: (update: ProfileUpdate) => updateProfile(update),
     onMutate: () => ({ toastId: authToast.loading(AUTH_MESSAGES.updatingProfile) }),
     onSuccess: (res, _v, context) => {
       authToast.success(res.message || AUTH_MESSAGES.updateProfileSuccess, context?.toastId);
-      queryClient.setQueryData(['profile'], res);
+      queryClient.setQueryData(authKeys.profile, res);
       writeAdminHint(res.user);
       setUpdateError(null);
       setEditing(false);

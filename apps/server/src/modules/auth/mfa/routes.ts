@@ -30,7 +30,8 @@ const CODE_RULE = { max: 10, windowMs: FIFTEEN_MINUTES, message: SECURITY_MESSAG
 /** The password step's answer for a user with TOTP on: no session, a challenge cookie. */
 export function answerMfaNeeded(ctx: AppContext, reply: FastifyReply, challengeToken: string) {
   setChallengeCookie(ctx.config, reply, challengeToken);
-  return { success: true, message: SECURITY_MESSAGES.mfaCodeNeeded, mfa_required: true, user: null, csrf_token: null };
+  // `as const`: the login route's answer schema names these literals.
+  return { success: true, message: SECURITY_MESSAGES.mfaCodeNeeded, mfa_required: true, user: null, csrf_token: null } as const;
 }
 
 function signedIn(request: FastifyRequest) {
