@@ -1,7 +1,8 @@
 import type { ApplicationDetail } from '@rentfront/shared/applications';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey';
+import { submitApplication } from './support/applications';
 import { createProperty } from './support/properties';
 import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
@@ -283,25 +284,12 @@ describe('rental applications', () => {
     browser,
     api,
   }) => {
-    const base = inject('baseURL');
-    const submitted = await fetch(`${base}/api/applications/submit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({
-        property_id: property.id,
-        personal_information: {
-          full_name: applicant.name,
-          email: applicant.email,
-          phone_number: applicant.phone,
-          social_security_number: '987-65-4321',
-          date_of_birth: '1985-02-03',
-        },
-        employment_income: { current_employer: { company_name: 'Saratoga Hospital', monthly_income: 6200 } },
-        signature_acknowledgment: { terms_acknowledgment: { agree_to_lease_terms: true, consent_to_background_credit_checks: true } },
-      }),
+    const { reference } = await submitApplication(property.id, {
+      ...applicant,
+      ssn: '987-65-4321',
+      dateOfBirth: '1985-02-03',
+      employer: { name: 'Saratoga Hospital', monthlyIncome: 6200 },
     });
-    expect(submitted.status).toBe(201);
-    const { reference } = ((await submitted.json()) as { data: { reference: string } }).data;
 
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);

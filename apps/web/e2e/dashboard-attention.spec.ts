@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { it } from './support/journey';
+import { submitApplication } from './support/applications';
 import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
@@ -52,23 +53,14 @@ describe('dashboard: needs attention', () => {
       }),
     });
     expect(contact.status).toBe(201);
-    const applied = await fetch(`${base}/api/applications/submit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({
-        property_id: property.id,
-        personal_information: {
-          full_name: applicantName,
-          email: `morgan-${tag}@example.com`,
-          phone_number: '5185550191',
-          social_security_number: '987-65-4321',
-          date_of_birth: '1988-04-05',
-        },
-        employment_income: { current_employer: { company_name: 'Albany Med', monthly_income: 5400 } },
-        signature_acknowledgment: { terms_acknowledgment: { agree_to_lease_terms: true, consent_to_background_credit_checks: true } },
-      }),
+    await submitApplication(property.id, {
+      name: applicantName,
+      email: `morgan-${tag}@example.com`,
+      phone: '5185550191',
+      ssn: '987-65-4321',
+      dateOfBirth: '1988-04-05',
+      employer: { name: 'Albany Med', monthlyIncome: 5400 },
     });
-    expect(applied.status).toBe(201);
   });
 
   it('shows the counts, each linking to its list already filtered', async ({ browser, api }) => {

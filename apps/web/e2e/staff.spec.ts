@@ -1,5 +1,6 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey';
+import { submitApplication } from './support/applications';
 import { adminApi, signInContext, signInViaUi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newPage } from './support/browser';
@@ -31,24 +32,13 @@ describe('staff users and roles (issue 20)', () => {
       city: 'Saratoga Springs',
       pincode: '12866',
     });
-    const base = inject('baseURL');
     const applicant = `Sam Applicant ${tag}`;
-    const submitted = await fetch(`${base}/api/applications/submit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({
-        property_id: property.id,
-        personal_information: {
-          full_name: applicant,
-          email: `applicant-${tag}@example.com`,
-          phone_number: '5185550199',
-          social_security_number: '123-45-6789',
-        },
-        signature_acknowledgment: { terms_acknowledgment: { agree_to_lease_terms: true, consent_to_background_credit_checks: true } },
-      }),
+    const { id: applicationId } = await submitApplication(property.id, {
+      name: applicant,
+      email: `applicant-${tag}@example.com`,
+      phone: '5185550199',
+      ssn: '123-45-6789',
     });
-    expect(submitted.status).toBe(201);
-    const applicationId = ((await submitted.json()) as { data: { application_id: string } }).data.application_id;
 
     // The owner: Staff sits under Settings in the menu; the invite dialog asks before losing work.
     const owner = await newPage(browser, DESKTOP);

@@ -3,21 +3,10 @@
 // for a given seed number.
 import sharp from 'sharp';
 import type { PropertyType } from '@rentfront/shared';
+import { pick, rng } from './rng';
 
 const W = 1200;
 const H = 800;
-
-/** Small deterministic PRNG (mulberry32) so the same seed draws the same picture. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SKIES = [
   ['#7ec8f2', '#d9f0ff', '#fff6c9'], // clear morning
@@ -28,10 +17,6 @@ const SKIES = [
 const WALLS = ['#e9dcc9', '#c9d6df', '#f2e6d8', '#d8c3a5', '#b8c4bb', '#e4d6f0', '#f4e1c1'];
 const ROOFS = ['#6d4c41', '#37474f', '#8d3b2f', '#4e5d6c', '#5d4037'];
 const TRIMS = ['#ffffff', '#f5f5f5', '#fffaf0'];
-
-function pick<T>(r: () => number, list: readonly T[]): T {
-  return list[Math.floor(r() * list.length) % list.length];
-}
 
 function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gap: number, lit: () => boolean): string {
   let out = '';

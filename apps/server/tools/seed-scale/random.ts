@@ -2,24 +2,10 @@
 // engine and every run, so timings compare like with like.
 import type { Db } from '../../src/db/client';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
+import { pick, rng, type Rng } from '../../src/seed/rng';
 
-export type Rng = () => number;
-
-/** mulberry32: small, fast, good enough for test data. */
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function pick<T>(r: Rng, list: readonly T[]): T {
-  return list[Math.floor(r() * list.length)];
-}
+// The generator itself lives with the demo seed, which draws its pictures with it.
+export { pick, rng, type Rng };
 
 /** Picks by weight: `[['pending', 10], ['done', 90]]` gives 'done' nine times in ten. */
 export function weighted<T>(r: Rng, choices: readonly (readonly [T, number])[]): T {
