@@ -3,13 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { replyToScreeningResponse } from '../../../api/screening';
-<<<<<<< HEAD
-import { RequiredTextField } from '../../../ui/RequiredTextField';
-=======
 import { screeningKeys } from '../../../api/queryKeys';
-import { Field } from '../../../ui/Field';
-import { Textarea } from '../../../ui/Input';
->>>>>>> h/contract-c
+import { RequiredTextField } from '../../../ui/RequiredTextField';
 import { toast } from '../../../ui/toast';
 import { DialogActions } from '../../../ui/unsaved/DialogActions';
 import { FormDialog } from '../../../ui/unsaved/FormDialog';
