@@ -8,12 +8,14 @@ import {
   chatRespondSchema,
   chatSatisfactionSchema,
   chatStartSchema,
+  type ChatBookingOption,
   type ChatConversationDetail,
   type ChatConversationsPage,
   type ChatHistoryConversation,
   type ChatReply,
   type ChatStats,
 } from '../chatbot';
+import { bookingTypeSchema } from './bookings';
 import { chatbotRoutes } from './chatbot-routes';
 import { defineEndpoint } from './endpoint';
 import { envelope, type Expect, type Same } from './envelope';
@@ -27,6 +29,9 @@ const flowType = z.enum(CHAT_FLOW_TYPES);
 const status = z.enum(CHAT_STATUSES);
 
 const optionSchema = z.object({ label: z.string(), value: z.string(), description: z.string().optional() });
+
+/** A visit booking option the chat offers: the booking list's row without its deleted/disabled stamps; always a string id here. */
+const chatBookingOptionSchema = bookingTypeSchema.omit({ deleted_at: true, disabled_at: true }).extend({ id: z.string() });
 
 export const chatReplySchema = z.object({
   session_id: z.string(),
@@ -62,19 +67,7 @@ export const chatReplySchema = z.object({
   completion_message: z.string().optional(),
   step: z.string(),
   status,
-  booking_options: z
-    .array(
-      z.object({
-        id: z.string(),
-        title: z.string(),
-        description: z.string().nullable(),
-        booking_page_url: z.string(),
-        duration_minutes: z.number().nullable(),
-        price: z.number().nullable(),
-        currency_code: z.string().nullable(),
-      }),
-    )
-    .optional(),
+  booking_options: z.array(chatBookingOptionSchema).optional(),
   links: z.array(z.object({ label: z.string(), url: z.string(), description: z.string().optional() })).optional(),
   visitor_id: z.string().optional(),
   resumed: z.boolean().optional(),
@@ -179,6 +172,7 @@ export const chatStatsSchema = z.object({
 
 // The zod-free names of chatbot.ts are exactly these schemas' outputs.
 export type _ChatbotShapes = [
+  Expect<Same<z.output<typeof chatBookingOptionSchema>, ChatBookingOption>>,
   Expect<Same<z.output<typeof chatReplySchema>, ChatReply>>,
   Expect<Same<z.output<typeof chatHistoryConversationSchema>, ChatHistoryConversation>>,
   Expect<Same<z.output<typeof chatConversationsPageSchema>, ChatConversationsPage>>,
