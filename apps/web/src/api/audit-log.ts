@@ -1,9 +1,14 @@
-import type { AuditLogPage } from '@rentfront/shared/audit-log';
-import { apiRequest, type Query } from './client';
-import type { Envelope } from './types';
+import type { auditLogEndpoints } from '@rentfront/shared/contract/audit-log';
+import { auditLogRoutes } from '@rentfront/shared/contract/audit-log-routes';
+import type { EndpointQuery } from '@rentfront/shared/contract/endpoint';
+import { endpointClient } from './endpoint';
 
-export const AUDIT_LOG_PATH = '/api/admin/audit-log';
+// The audit log calls, typed by their descriptors (ADR 0031).
+const api = endpointClient<typeof auditLogEndpoints>(auditLogRoutes);
+
 /** The CSV of the same filters, streamed by the server (ADR 0016's writer). */
-export const AUDIT_LOG_CSV_PATH = '/api/admin/audit-log.csv';
+export const AUDIT_LOG_CSV_PATH = auditLogRoutes.export.path;
 
-export const listAuditLog = (query: Query) => apiRequest<Envelope<AuditLogPage>>(AUDIT_LOG_PATH, { query, admin: true });
+export type AuditLogParams = EndpointQuery<typeof auditLogEndpoints.list>;
+
+export const listAuditLog = (query: AuditLogParams) => api.list({ query });

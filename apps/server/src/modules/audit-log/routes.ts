@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditLogFilterSchema, auditLogQuerySchema } from '@rentfront/shared';
+import { auditLogEndpoints as endpoints } from '@rentfront/shared/contract/audit-log';
 import type { AppContext } from '../../context';
 import { sendCsvExport } from '../../platform/csv/export';
+import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { auditLogExport } from './export';
 import { listAuditLog } from './service';
@@ -16,12 +17,17 @@ export async function auditLogRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['audit-log'];
 
-  r.get('/api/admin/audit-log', { schema: { tags, querystring: auditLogQuerySchema } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await listAuditLog(ctx.db, request.query));
+  r.route({
+    ...endpointRoute(endpoints.list, { tags }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await listAuditLog(ctx.db, request.query));
+    },
   });
 
-  r.get('/api/admin/audit-log.csv', { schema: { tags, querystring: auditLogFilterSchema }, compress: false }, async (request, reply) =>
-    sendCsvExport(ctx, request, reply, auditLogExport(ctx, request.query)),
-  );
+  r.route({
+    ...endpointRoute(endpoints.export, { tags }),
+    compress: false,
+    handler: async (request, reply) => sendCsvExport(ctx, request, reply, auditLogExport(ctx, request.query)),
+  });
 }
