@@ -1,24 +1,19 @@
-// Settings card "Applicant e-mails" (issue 19, ADR 0019): the templates of the status e-mails.
-import type {
-  ApplicantEmailPreview,
-  ApplicantEmailStatus,
-  ApplicantEmailTemplate,
-  ApplicantEmailTemplateInput,
-} from '@rentfront/shared/applicant-emails';
-import { apiRequest } from './client';
-import type { Envelope } from './types';
+// Settings card "Applicant e-mails" (issue 19, ADR 0019): the templates of the status e-mails,
+// typed by their descriptors (ADR 0031).
+import type { ApplicantEmailStatus, ApplicantEmailTemplateInput } from '@rentfront/shared/applicant-emails';
+import type { applicantEmailEndpoints } from '@rentfront/shared/contract/applicant-emails';
+import { applicantEmailRoutes } from '@rentfront/shared/contract/applicant-emails-routes';
+import { endpointClient } from './endpoint';
 
-const BASE = '/api/admin/applicant-email-templates';
-const one = (status: ApplicantEmailStatus) => `${BASE}/${encodeURIComponent(status)}`;
+const api = endpointClient<typeof applicantEmailEndpoints>(applicantEmailRoutes);
 
-export const listApplicantEmailTemplates = () => apiRequest<Envelope<ApplicantEmailTemplate[]>>(BASE, { admin: true });
+export const listApplicantEmailTemplates = () => api.list();
 
 export const saveApplicantEmailTemplate = (status: ApplicantEmailStatus, body: ApplicantEmailTemplateInput) =>
-  apiRequest<Envelope<ApplicantEmailTemplate>>(one(status), { method: 'PUT', body, admin: true });
+  api.save({ params: { status }, body });
 
-export const resetApplicantEmailTemplate = (status: ApplicantEmailStatus) =>
-  apiRequest<Envelope<ApplicantEmailTemplate>>(one(status), { method: 'DELETE', admin: true });
+export const resetApplicantEmailTemplate = (status: ApplicantEmailStatus) => api.reset({ params: { status } });
 
 /** The unsaved template filled in with the sample application (stores nothing). */
 export const previewApplicantEmail = (status: ApplicantEmailStatus, body: ApplicantEmailTemplateInput & { message?: string }) =>
-  apiRequest<Envelope<ApplicantEmailPreview>>(`${one(status)}/preview`, { method: 'POST', body, admin: true });
+  api.preview({ params: { status }, body });
