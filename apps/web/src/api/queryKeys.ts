@@ -115,3 +115,10 @@ export const screeningKeys = {
 export const authKeys = {
   profile: ['profile'] as const,
 };
+
+/** Settings → Security: the signed-in devices, the two-factor status and the site's security policy (kept apart as before). */
+export const securityKeys = {
+  sessions: ['auth-sessions'] as const,
+  mfa: ['auth-mfa'] as const,
+  settings: ['security-settings'] as const,
+};

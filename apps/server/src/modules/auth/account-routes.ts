@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { changePasswordSchema, reauthSchema, SECURITY_MESSAGES } from '@rentfront/shared';
+import { SECURITY_MESSAGES } from '@rentfront/shared';
+import { securityEndpoints as endpoints } from '@rentfront/shared/contract/security';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
 import { deleteUserSessions } from '../../platform/auth/sessions';
+import { endpointRoute } from '../../platform/http/endpoint';
 import { notFound, unauthorized } from '../../platform/http/errors';
 import { ok } from '../../platform/http/envelope';
 import { enforceRateLimit } from '../../platform/rate-limit';
@@ -14,7 +15,6 @@ import { changePassword } from './password-change';
 import { reauthenticate } from './reauth';
 
 // Not a uuid: answer like an unknown session (404), not with a schema message.
-const sessionParams = z.object({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in session of an /api/auth/ account call (these paths are not under the admin guard). */
@@ -28,45 +28,60 @@ function signedIn(request: FastifyRequest) {
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.put('/api/auth/password', { schema: { body: changePasswordSchema } }, async (request) => {
-    const actor = signedIn(request);
-    await enforceRateLimit(ctx.rateLimits, PASSWORD_CHECK_RULE, actor.userId);
-    await changePassword(ctx, actor, request.body.current_password, request.body.new_password);
-    return ok(null, SECURITY_MESSAGES.passwordChanged);
+  r.route({
+    ...endpointRoute(endpoints.changePassword),
+    handler: async (request) => {
+      const actor = signedIn(request);
+      await enforceRateLimit(ctx.rateLimits, PASSWORD_CHECK_RULE, actor.userId);
+      await changePassword(ctx, actor, request.body.current_password, request.body.new_password);
+      return ok(null, SECURITY_MESSAGES.passwordChanged);
+    },
   });
 
-  r.get('/api/auth/sessions', async (request, reply) => {
-    const actor = signedIn(request);
-    reply.header('cache-control', 'no-store');
-    return ok(await listSessions(ctx, actor.userId, actor.sessionId));
+  r.route({
+    ...endpointRoute(endpoints.sessions),
+    handler: async (request, reply) => {
+      const actor = signedIn(request);
+      reply.header('cache-control', 'no-store');
+      return ok(await listSessions(ctx, actor.userId, actor.sessionId));
+    },
   });
 
-  r.delete('/api/auth/sessions/:id', { schema: { params: sessionParams } }, async (request) => {
-    const actor = signedIn(request);
-    if (!UUID.test(request.params.id)) throw notFound(SECURITY_MESSAGES.sessionNotFound);
-    await revokeSession(ctx, actor.userId, request.params.id);
-    return ok(null, SECURITY_MESSAGES.sessionSignedOut);
+  r.route({
+    ...endpointRoute(endpoints.signOutSession),
+    handler: async (request) => {
+      const actor = signedIn(request);
+      if (!UUID.test(request.params.id)) throw notFound(SECURITY_MESSAGES.sessionNotFound);
+      await revokeSession(ctx, actor.userId, request.params.id);
+      return ok(null, SECURITY_MESSAGES.sessionSignedOut);
+    },
   });
 
   // Sign out everywhere else: this browser stays signed in.
-  r.delete('/api/auth/sessions', async (request) => {
-    const actor = signedIn(request);
-    const ended = await deleteUserSessions(ctx.db, actor.userId, actor.sessionId);
-    await writeAudit(ctx.db, {
-      actorId: actor.userId,
-      action: 'auth.sessions_revoked',
-      entityType: 'user',
-      entityId: actor.userId,
-      details: { sessions_ended: ended },
-      ip: actor.ip,
-    });
-    return ok({ signed_out: ended }, SECURITY_MESSAGES.sessionsSignedOut);
+  r.route({
+    ...endpointRoute(endpoints.signOutOthers),
+    handler: async (request) => {
+      const actor = signedIn(request);
+      const ended = await deleteUserSessions(ctx.db, actor.userId, actor.sessionId);
+      await writeAudit(ctx.db, {
+        actorId: actor.userId,
+        action: 'auth.sessions_revoked',
+        entityType: 'user',
+        entityId: actor.userId,
+        details: { sessions_ended: ended },
+        ip: actor.ip,
+      });
+      return ok({ signed_out: ended }, SECURITY_MESSAGES.sessionsSignedOut);
+    },
   });
 
-  r.post('/api/auth/reauth', { schema: { body: reauthSchema } }, async (request) => {
-    const actor = signedIn(request);
-    await enforceRateLimit(ctx.rateLimits, PASSWORD_CHECK_RULE, actor.userId);
-    await reauthenticate(ctx, { id: actor.sessionId, userId: actor.userId }, request.body.password, actor.ip);
-    return ok(null, SECURITY_MESSAGES.reauthDone);
+  r.route({
+    ...endpointRoute(endpoints.reauth),
+    handler: async (request) => {
+      const actor = signedIn(request);
+      await enforceRateLimit(ctx.rateLimits, PASSWORD_CHECK_RULE, actor.userId);
+      await reauthenticate(ctx, { id: actor.sessionId, userId: actor.userId }, request.body.password, actor.ip);
+      return ok(null, SECURITY_MESSAGES.reauthDone);
+    },
   });
 }

@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AUTH_MESSAGES,
-  loginMfaSchema,
-  recoveryCodesRegenerateSchema,
-  SECURITY_MESSAGES,
-  securitySettingsSchema,
-  totpDisableSchema,
-  totpEnableSchema,
-} from '@rentfront/shared';
+import { AUTH_MESSAGES, SECURITY_MESSAGES } from '@rentfront/shared';
+import { securityEndpoints as endpoints } from '@rentfront/shared/contract/security';
 import type { AppContext } from '../../../context';
 import { currentUser } from '../../../platform/auth/plugin';
 import { deleteSessionByToken, SESSION_COOKIE } from '../../../platform/auth/sessions';
+import { endpointRoute } from '../../../platform/http/endpoint';
 import { unauthorized } from '../../../platform/http/errors';
 import { ok } from '../../../platform/http/envelope';
 import { enforceRateLimit } from '../../../platform/rate-limit';
@@ -44,61 +38,82 @@ function signedIn(request: FastifyRequest) {
 export async function mfaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/auth/login/mfa', { schema: { body: loginMfaSchema } }, async (request, reply) => {
-    await enforceRateLimit(ctx.rateLimits, { name: 'mfa-ip', ...CODE_RULE, max: 20 }, request.ip);
-    const challenge = await requireMfaChallenge(ctx, request.cookies[MFA_CHALLENGE_COOKIE]);
-    await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, challenge.userId);
-    const client = { userAgent: request.headers['user-agent'], ip: request.ip };
-    const result = await completeMfaSignIn(ctx, challenge, request.body, client);
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await deleteSessionByToken(ctx.db, previous);
-    clearChallengeCookie(ctx.config, reply);
-    setSessionCookie(ctx.config, reply, result.sessionToken);
-    rememberDevice(ctx, reply, result.user.email);
-    return { success: true, message: AUTH_MESSAGES.loginSuccess, user: result.user, csrf_token: result.csrfToken };
+  r.route({
+    ...endpointRoute(endpoints.loginMfa),
+    handler: async (request, reply) => {
+      await enforceRateLimit(ctx.rateLimits, { name: 'mfa-ip', ...CODE_RULE, max: 20 }, request.ip);
+      const challenge = await requireMfaChallenge(ctx, request.cookies[MFA_CHALLENGE_COOKIE]);
+      await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, challenge.userId);
+      const client = { userAgent: request.headers['user-agent'], ip: request.ip };
+      const result = await completeMfaSignIn(ctx, challenge, request.body, client);
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSessionByToken(ctx.db, previous);
+      clearChallengeCookie(ctx.config, reply);
+      setSessionCookie(ctx.config, reply, result.sessionToken);
+      rememberDevice(ctx, reply, result.user.email);
+      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, user: result.user, csrf_token: result.csrfToken };
+    },
   });
 
-  r.get('/api/auth/mfa', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await getMfaStatus(ctx, signedIn(request).userId));
+  r.route({
+    ...endpointRoute(endpoints.mfaStatus),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await getMfaStatus(ctx, signedIn(request).userId));
+    },
   });
 
-  r.post('/api/auth/mfa/totp/setup', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await setupTotp(ctx, signedIn(request).userId));
+  r.route({
+    ...endpointRoute(endpoints.totpSetup),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await setupTotp(ctx, signedIn(request).userId));
+    },
   });
 
-  r.post('/api/auth/mfa/totp/enable', { schema: { body: totpEnableSchema } }, async (request, reply) => {
-    const actor = signedIn(request);
-    await enforceRateLimit(ctx.rateLimits, PASSWORD_CHECK_RULE, actor.userId);
-    await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, actor.userId);
-    reply.header('cache-control', 'no-store');
-    const codes = await enableTotp(ctx, actor, request.body);
-    return ok({ recovery_codes: codes }, SECURITY_MESSAGES.mfaEnabled);
+  r.route({
+    ...endpointRoute(endpoints.totpEnable),
+    handler: async (request, reply) => {
+      const actor = signedIn(request);
+      await enforceRateLimit(ctx.rateLimits, PASSWORD_CHECK_RULE, actor.userId);
+      await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, actor.userId);
+      reply.header('cache-control', 'no-store');
+      const codes = await enableTotp(ctx, actor, request.body);
+      return ok({ recovery_codes: codes }, SECURITY_MESSAGES.mfaEnabled);
+    },
   });
 
-  r.delete('/api/auth/mfa/totp', { schema: { body: totpDisableSchema } }, async (request) => {
-    const actor = signedIn(request);
-    await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, actor.userId);
-    await disableTotp(ctx, actor, request.body);
-    return ok(null, SECURITY_MESSAGES.mfaDisabled);
+  r.route({
+    ...endpointRoute(endpoints.totpDisable),
+    handler: async (request) => {
+      const actor = signedIn(request);
+      await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, actor.userId);
+      await disableTotp(ctx, actor, request.body);
+      return ok(null, SECURITY_MESSAGES.mfaDisabled);
+    },
   });
 
-  r.post('/api/auth/mfa/recovery-codes', { schema: { body: recoveryCodesRegenerateSchema } }, async (request, reply) => {
-    const actor = signedIn(request);
-    // Shares the code budget of enable, disable and sign-in: a wrong code here is a guess too.
-    await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, actor.userId);
-    reply.header('cache-control', 'no-store');
-    const codes = await regenerateRecoveryCodes(ctx, actor, request.body);
-    return ok({ recovery_codes: codes }, SECURITY_MESSAGES.recoveryCodesRegenerated);
+  r.route({
+    ...endpointRoute(endpoints.recoveryCodes),
+    handler: async (request, reply) => {
+      const actor = signedIn(request);
+      // Shares the code budget of enable, disable and sign-in: a wrong code here is a guess too.
+      await enforceRateLimit(ctx.rateLimits, { name: 'mfa-user', ...CODE_RULE }, actor.userId);
+      reply.header('cache-control', 'no-store');
+      const codes = await regenerateRecoveryCodes(ctx, actor, request.body);
+      return ok({ recovery_codes: codes }, SECURITY_MESSAGES.recoveryCodesRegenerated);
+    },
   });
 
-  r.get('/api/admin/security-settings', async () => ok(await getSecuritySettings(ctx.db)));
+  r.route({ ...endpointRoute(endpoints.settings), handler: async () => ok(await getSecuritySettings(ctx.db)) });
 
-  r.put('/api/admin/security-settings', { schema: { body: securitySettingsSchema } }, async (request) => {
-    // A security setting is changed like staff: with a password check in the last 15 minutes.
-    requireRecentAuth(request);
-    const settings = await updateSecuritySettings(ctx, request.body, { id: currentUser(request).id, ip: request.ip });
-    return ok(settings, SECURITY_MESSAGES.securitySettingsSaved);
+  r.route({
+    ...endpointRoute(endpoints.saveSettings),
+    handler: async (request) => {
+      // A security setting is changed like staff: with a password check in the last 15 minutes.
+      requireRecentAuth(request);
+      const settings = await updateSecuritySettings(ctx, request.body, { id: currentUser(request).id, ip: request.ip });
+      return ok(settings, SECURITY_MESSAGES.securitySettingsSaved);
+    },
   });
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { failureMessage, toApiFailure } from '../../../api/errors';
+import { securityKeys } from '../../../api/queryKeys';
 import { changePassword } from '../../../api/security';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -32,7 +33,7 @@ export function ChangePasswordCard() {
       const res = await changePassword(values.current_password, values.new_password);
       toast.success(res.message ?? SECURITY_MESSAGES.passwordChanged, id);
       reset();
-      await queryClient.invalidateQueries({ queryKey: ['auth-sessions'] });
+      await queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
     } catch (err) {
       const failure = toApiFailure(err);
       for (const field of ['current_password', 'new_password'] as const) {

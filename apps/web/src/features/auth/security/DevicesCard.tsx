@@ -2,7 +2,9 @@ import { SECURITY_MESSAGES, type SessionInfo } from '@rentfront/shared/auth-secu
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
-import { fetchSessions, signOutOtherSessions, signOutSession } from '../../../api/security';
+import { securityQueries } from '../../../api/queries/security';
+import { securityKeys } from '../../../api/queryKeys';
+import { signOutOtherSessions, signOutSession } from '../../../api/security';
 import { formatDateTime } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -11,18 +13,16 @@ import { QueryView } from '../../../ui/QueryView';
 import { toast } from '../../../ui/toast';
 import { AccountCard } from '../parts/AccountCard';
 
-const KEY = ['auth-sessions'];
-
 /** Signed-in devices: where this account is signed in, with Sign out per device and everywhere else. */
 export function DevicesCard() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: KEY, queryFn: fetchSessions, refetchOnMount: 'always' });
+  const sessions = useQuery(securityQueries.sessions());
   const [confirmAll, setConfirmAll] = useState(false);
   const signOutOne = useMutation({
     mutationFn: (id: string) => signOutSession(id),
     onSuccess: (res) => toast.success(res.message ?? SECURITY_MESSAGES.sessionSignedOut),
     onError: (err) => toast.error(failureMessage(err, 'Failed to sign out the device. Please try again.')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
   });
   const signOutOthers = useMutation({
     mutationFn: signOutOtherSessions,
@@ -31,7 +31,7 @@ export function DevicesCard() {
       setConfirmAll(false);
     },
     onError: (err) => toast.error(failureMessage(err, 'Failed to sign out other devices. Please try again.')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
   });
 
   const list: SessionInfo[] = sessions.data?.data ?? [];

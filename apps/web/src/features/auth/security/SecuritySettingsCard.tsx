@@ -1,27 +1,27 @@
 import { SECURITY_MESSAGES } from '@rentfront/shared/auth-security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../../api/errors';
-import { fetchSecuritySettings, saveSecuritySettings } from '../../../api/security';
+import { securityQueries } from '../../../api/queries/security';
+import { securityKeys } from '../../../api/queryKeys';
+import { saveSecuritySettings } from '../../../api/security';
 import { Checkbox } from '../../../ui/Input';
 import { QueryView } from '../../../ui/QueryView';
 import { toast } from '../../../ui/toast';
 import { AccountCard } from '../parts/AccountCard';
 import { useReauth } from '../reauth/useReauth';
 
-const KEY = ['security-settings'];
-
 /** The owner's site-wide switch: every account must use two-factor authentication. */
 export function SecuritySettingsCard() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: KEY, queryFn: fetchSecuritySettings });
+  const settings = useQuery(securityQueries.settings());
   // A security setting asks for the password again after 15 minutes, like staff changes.
   const reauth = useReauth();
   const save = useMutation({
     mutationFn: (require_mfa: boolean) => reauth.guard(() => saveSecuritySettings({ require_mfa })),
     onSuccess: (res) => {
       toast.success(res.message ?? SECURITY_MESSAGES.securitySettingsSaved);
-      queryClient.setQueryData(KEY, res);
-      void queryClient.invalidateQueries({ queryKey: ['auth-mfa'] });
+      queryClient.setQueryData(securityKeys.settings, res);
+      void queryClient.invalidateQueries({ queryKey: securityKeys.mfa });
     },
     onError: (err) => toast.error(failureMessage(err, 'Failed to save security settings')),
   });

@@ -1,7 +1,8 @@
 import type { MfaStatus } from '@rentfront/shared/auth-security';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchMfaStatus } from '../../../api/security';
+import { securityQueries } from '../../../api/queries/security';
+import { securityKeys } from '../../../api/queryKeys';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { QueryView } from '../../../ui/QueryView';
@@ -11,18 +12,16 @@ import { DisableTotpDialog } from './DisableTotpDialog';
 import { NewRecoveryCodesDialog } from './NewRecoveryCodesDialog';
 import { TotpSetupPanel } from './TotpSetupPanel';
 
-const KEY = ['auth-mfa'];
-
 /** Two-factor authentication: set up with an authenticator app, or turn it off. */
 export function TwoFactorCard() {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: KEY, queryFn: fetchMfaStatus, refetchOnMount: 'always' });
+  const status = useQuery(securityQueries.mfa());
   const [settingUp, setSettingUp] = useState(false);
   const [setupDirty, setSetupDirty] = useState(false);
   const [disabling, setDisabling] = useState(false);
   const [renewing, setRenewing] = useState(false);
   const { confirmLeave, prompt } = useUnsavedChanges(settingUp && setupDirty, () => setSetupDirty(false));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.mfa });
 
   const body = ({ data }: { data: MfaStatus }) => {
     if (settingUp) {
