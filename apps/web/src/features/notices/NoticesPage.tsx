@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice, type NoticeListData } from '@rentfront/shared/notices-core';
 import { ArrowLeft, Megaphone, Search } from '../../ui/icons';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SiteLink } from '../../ui/SiteLink';
 import { failureMessage } from '../../api/errors';
@@ -36,8 +36,15 @@ export default function NoticesPage() {
   const total = data?.pagination.total ?? 0;
   const info = pageInfo(offset, NOTICES_PAGE_SIZE, notices.length, total);
 
-  // Back to an earlier search: the box shows it again.
-  useEffect(() => setDraft(search), [search]);
+  // Back to an earlier search: the box shows it again. Adjusted while rendering, when the search
+  // changes, not in an effect: a mount effect's `setDraft(search)` runs after hydration's commit,
+  // in its own task, and a keystroke that reached React before it was overwritten by the server's
+  // empty search (the notices journey lost a letter typed in that moment; ADR 0029, 3 December).
+  const [draftFor, setDraftFor] = useState(search);
+  if (draftFor !== search) {
+    setDraftFor(search);
+    setDraft(search);
+  }
 
   // A new search always starts at the first page.
   const searchFor = (text: string) => setParams(text ? { search: text } : {}, { preventScrollReset: true });
