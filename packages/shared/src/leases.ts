@@ -275,12 +275,13 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** GET /api/admin/leases. */
 export const leaseListQuerySchema = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(LEASE_STATUSES, { error: `status must be one of: ${LEASE_STATUSES.join(', ')}` }).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(LEASE_STATUSES, { error: `status must be one of: ${LEASE_STATUSES.join(', ')}` }).optional(),
+  ),
   ending_within: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .union([z.literal(30), z.literal(60), z.literal(90)], { error: 'ending_within must be 30, 60 or 90' })
-      .optional(),
+    z.union([z.literal(30), z.literal(60), z.literal(90)], { error: 'ending_within must be 30, 60 or 90' }).optional(),
   ),
   search: searchTextSchema,
   ...sortQueryShape(LIST_SORTS.leases),

@@ -1,13 +1,7 @@
 // Residents and their portal (issue 32 item 3; ADR 0034): sign-in by e-mailed link, the resident's
 // own view of their leases, signing, maintenance requests and notices, and the admin directory.
 import { z } from 'zod';
-import {
-  LATE_FEE_TYPES,
-  LEASE_CHARGE_CATEGORIES,
-  LEASE_DOCUMENT_KINDS,
-  LEASE_MESSAGES,
-  LEASE_STATUSES,
-} from './leases';
+import { LATE_FEE_TYPES, LEASE_CHARGE_CATEGORIES, LEASE_DOCUMENT_KINDS, LEASE_MESSAGES, LEASE_STATUSES } from './leases';
 import { LIST_SORTS, searchTextSchema, sortQueryShape } from './query';
 import { EMAIL_PATTERN } from './validation';
 
@@ -57,7 +51,11 @@ export const residentVerifySchema = z.object({ token: z.string().max(RESIDENT_TO
 
 /** POST /api/resident/leases/{id}/sign: the version and hash the resident was shown (ADR 0034). */
 export const residentSignSchema = z.object({
-  full_name: z.string({ error: LEASE_MESSAGES.signatureName }).trim().min(1, LEASE_MESSAGES.signatureName).max(120, LEASE_MESSAGES.signatureName),
+  full_name: z
+    .string({ error: LEASE_MESSAGES.signatureName })
+    .trim()
+    .min(1, LEASE_MESSAGES.signatureName)
+    .max(120, LEASE_MESSAGES.signatureName),
   consent: z.literal(true, { error: LEASE_MESSAGES.consentRequired }),
   document_version: z.number({ error: LEASE_MESSAGES.staleDocument }).int().min(1, LEASE_MESSAGES.staleDocument),
   document_sha256: z

@@ -27,7 +27,11 @@ export const leaseEndpoints = {
   list: defineEndpoint(leaseRoutes.list, { query: leaseListQuerySchema, response: envelope(leaseListDataSchema) }),
   create: defineEndpoint(leaseRoutes.create, { body: leaseInputSchema, response: oneLease, status: 201 }),
   detail: defineEndpoint(leaseRoutes.detail, { params: leaseIdParams, response: oneLease }),
-  update: defineEndpoint(leaseRoutes.update, { params: leaseIdParams, body: leaseInputSchema, response: envelope(leaseUpdateResultSchema) }),
+  update: defineEndpoint(leaseRoutes.update, {
+    params: leaseIdParams,
+    body: leaseInputSchema,
+    response: envelope(leaseUpdateResultSchema),
+  }),
   send: defineEndpoint(leaseRoutes.send, { params: leaseIdParams, response: oneLease }),
   countersign: defineEndpoint(leaseRoutes.countersign, { params: leaseIdParams, response: oneLease }),
   end: defineEndpoint(leaseRoutes.end, { params: leaseIdParams, body: leaseEndSchema, response: envelope(leaseEndResultSchema) }),

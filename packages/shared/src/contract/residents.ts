@@ -35,7 +35,11 @@ export const residentEndpoints = {
   leases: defineEndpoint(residentRoutes.leases, { response: envelope(residentLeaseListSchema) }),
   lease: defineEndpoint(residentRoutes.lease, { params: residentIdParams, response: envelope(residentLeaseSchema) }),
   leaseDocument: defineEndpoint(residentRoutes.leaseDocument, { params: residentIdParams }),
-  sign: defineEndpoint(residentRoutes.sign, { params: residentIdParams, body: residentSignSchema, response: envelope(residentSignResultSchema) }),
+  sign: defineEndpoint(residentRoutes.sign, {
+    params: residentIdParams,
+    body: residentSignSchema,
+    response: envelope(residentSignResultSchema),
+  }),
   maintenance: defineEndpoint(residentRoutes.maintenance, { response: envelope(residentMaintenanceListSchema) }),
   // Multipart: the request's fields and up to 6 photos, checked by content and size like every upload.
   createMaintenance: defineEndpoint(residentRoutes.createMaintenance, {

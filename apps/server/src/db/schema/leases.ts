@@ -1,19 +1,7 @@
 // Leases, their residents, charges, signatures, documents and timeline (issue 32;
 // docs/decisions/0034-leases-signatures-and-resident-sessions.md). Money is integer cents.
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   LATE_FEE_TYPES,
   LEASE_CHARGE_CATEGORIES,

@@ -43,8 +43,12 @@ describe('signLeaseAsResident', () => {
       ])
       .returning();
     residentIds = people.map((p) => p.id);
-    await db.insert(leaseResidents).values(people.map((p, i) => ({ leaseId, position: i, fullName: p.fullName, email: p.email, residentId: p.id })));
-    await db.insert(leaseDocuments).values({ leaseId, version: 1, kind: 'draft', storageKey: 'k', sha256: SHA, sizeBytes: 10, snapshot: {} });
+    await db
+      .insert(leaseResidents)
+      .values(people.map((p, i) => ({ leaseId, position: i, fullName: p.fullName, email: p.email, residentId: p.id })));
+    await db
+      .insert(leaseDocuments)
+      .values({ leaseId, version: 1, kind: 'draft', storageKey: 'k', sha256: SHA, sizeBytes: 10, snapshot: {} });
   });
 
   const sign = (residentId: string, over: Partial<Parameters<typeof signLeaseAsResident>[1]> = {}) =>
@@ -90,7 +94,10 @@ describe('signLeaseAsResident', () => {
     expect([stale.statusCode, stale.message]).toEqual([409, LEASE_MESSAGES.staleDocument]);
     const old = await statusOf(sign(residentIds[0]!, { documentVersion: 2 }));
     expect(old.statusCode).toBe(409);
-    const rows = await t.app.ctx.db.select().from(leaseSignatures).where(and(eq(leaseSignatures.leaseId, leaseId), isNull(leaseSignatures.voidedAt)));
+    const rows = await t.app.ctx.db
+      .select()
+      .from(leaseSignatures)
+      .where(and(eq(leaseSignatures.leaseId, leaseId), isNull(leaseSignatures.voidedAt)));
     expect(rows).toHaveLength(0);
   });
 
@@ -98,7 +105,10 @@ describe('signLeaseAsResident', () => {
     await sign(residentIds[0]!);
     expect((await statusOf(sign(residentIds[0]!))).statusCode).toBe(409);
     expect((await statusOf(sign(residentIds[1]!, { consent: false }))).statusCode).toBe(400);
-    const [stranger] = await t.app.ctx.db.insert(residents).values({ email: `x.${leaseId}@example.com`, fullName: 'X' }).returning();
+    const [stranger] = await t.app.ctx.db
+      .insert(residents)
+      .values({ email: `x.${leaseId}@example.com`, fullName: 'X' })
+      .returning();
     expect((await statusOf(sign(stranger!.id))).statusCode).toBe(404);
     expect((await statusOf(sign(residentIds[1]!, { leaseId: 'not-a-uuid' }))).statusCode).toBe(404);
   });

@@ -46,7 +46,9 @@ export async function signLeaseAsResident(db: Db, input: ResidentSignatureInput)
     const [doc] = await tx
       .select()
       .from(leaseDocuments)
-      .where(and(eq(leaseDocuments.leaseId, lease.id), eq(leaseDocuments.version, lease.documentVersion), eq(leaseDocuments.kind, 'draft')));
+      .where(
+        and(eq(leaseDocuments.leaseId, lease.id), eq(leaseDocuments.version, lease.documentVersion), eq(leaseDocuments.kind, 'draft')),
+      );
     if (!doc || input.documentVersion !== lease.documentVersion || input.documentSha256.toLowerCase() !== doc.sha256) {
       throw conflict(M.staleDocument);
     }
