@@ -29,6 +29,10 @@ export const PERMISSIONS = [
   'audit.view',
   'staff.manage',
   'security.manage',
+  // Leases (issue 32): draft, edit and send; countersign, end and cancel; the residents directory.
+  'leases.manage',
+  'leases.execute',
+  'residents.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -50,6 +54,9 @@ const AGENT: readonly Permission[] = [
   'maintenance.manage',
   'chat.view',
   'contacts.manage',
+  // Agents draft and send leases; countersigning, ending and cancelling stay with owners and managers.
+  'leases.manage',
+  'residents.view',
 ];
 
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {

@@ -42,4 +42,6 @@ export const LIST_SORTS = {
   notices: ['title', 'created_at'],
   properties: ['title', 'city', 'price', 'status', 'created_at'],
   tours: ['start', 'property', 'full_name', 'type', 'status'],
+  leases: ['property', 'start_date', 'end_date', 'monthly_rent_cents', 'status', 'created_at'],
+  residents: ['full_name', 'email', 'created_at'],
 } as const;

@@ -19,3 +19,5 @@ export * from './applicant-emails';
 export * from './dashboard';
 export * from './tours';
 export * from './mfa';
+export * from './residents';
+export * from './leases';

@@ -19,6 +19,7 @@ describe('role → permission table', () => {
         'audit.view',
         'staff.manage',
         'security.manage',
+        'leases.execute',
       ].sort(),
     );
   });
