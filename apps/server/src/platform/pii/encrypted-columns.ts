@@ -30,6 +30,9 @@ export const ENCRYPTED_COLUMNS: EncryptedColumn[] = [
   { table: 'saved_searches', key: 'id', column: 'email' },
   // Staff TOTP secrets (issue 20): the authenticator's shared key.
   { table: 'user_totp', key: 'user_id', column: 'secret' },
+  // Where and with what a lease was signed (issue 32): opened only to draw the certificate.
+  { table: 'lease_signatures', key: 'id', column: 'ip_encrypted' },
+  { table: 'lease_signatures', key: 'id', column: 'user_agent_encrypted' },
   // The blind-index key (and any other derived key), kept encrypted with the active PII key.
   { table: 'pii_wrapped_keys', key: 'purpose', column: 'ciphertext' },
 ];
