@@ -1,6 +1,7 @@
 // Leases (issue 32; docs/decisions/0034-leases-signatures-and-resident-sessions.md): the statuses,
-// limits, messages, the create/update body, the list query and the answers. One contract for the
-// server, the web and the rent work of issue 33, which reads these terms as they are (integer cents).
+// limits, messages, the create/update body, the list query and the lease template; the answers are
+// in lease-answers.ts. One contract for the server, the web and the rent work of issue 33, which
+// reads these terms as they are (integer cents).
 import { z } from 'zod';
 import { LIST_SORTS, searchTextSchema, sortQueryShape } from './query';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
@@ -290,145 +291,7 @@ export const leaseListQuerySchema = z.object({
 });
 export type LeaseListQuery = z.output<typeof leaseListQuerySchema>;
 
-// ---------------------------------------------------------------------------------------------
-// The answers (the descriptors of contract/leases.ts use these schemas)
-// ---------------------------------------------------------------------------------------------
-
 const nullableText = z.string().nullable();
-
-export const leaseResidentSchema = z.object({
-  id: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  phone: nullableText,
-  resident_id: nullableText,
-  /** When this resident signed the current document version (null: not yet). */
-  signed_at: nullableText,
-});
-
-export const leaseChargeSchema = z.object({
-  id: z.string(),
-  category: z.enum(LEASE_CHARGE_CATEGORIES),
-  description: z.string(),
-  amount_cents: z.number(),
-});
-
-export const leaseSignatureSchema = z.object({
-  id: z.string(),
-  role: z.enum(LEASE_SIGNER_ROLES),
-  /** The name typed when signing. */
-  full_name: z.string(),
-  resident_id: nullableText,
-  staff_id: nullableText,
-  document_version: z.number(),
-  document_sha256: z.string(),
-  consent_version: nullableText,
-  signed_at: z.string(),
-  voided_at: nullableText,
-  void_reason: nullableText,
-});
-
-export const leaseDocumentSchema = z.object({
-  id: z.string(),
-  version: z.number(),
-  kind: z.enum(LEASE_DOCUMENT_KINDS),
-  sha256: z.string(),
-  size_bytes: z.number(),
-  created_at: z.string(),
-});
-
-const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-export const leaseEventSchema = z.object({
-  id: z.string(),
-  kind: z.enum(LEASE_EVENT_KINDS),
-  actor: nullableText,
-  detail: z.record(z.string(), detailValue),
-  at: z.string(),
-});
-
-export const leaseSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  property_id: nullableText,
-  property_title: nullableText,
-  property_address: nullableText,
-  application_id: nullableText,
-  renewal_of: nullableText,
-  status: z.enum(LEASE_STATUSES),
-  residents: z.array(leaseResidentSchema),
-  start_date: z.string(),
-  end_date: nullableText,
-  monthly_rent_cents: z.number(),
-  deposit_cents: z.number(),
-  due_day: z.number(),
-  grace_days: z.number(),
-  late_fee: z.object({ type: z.enum(LATE_FEE_TYPES), amount: z.number(), cap_cents: z.number().nullable() }),
-  recurring_charges: z.array(leaseChargeSchema),
-  notes: nullableText,
-  /** The version of the document sent last (0: never sent). */
-  document_version: z.number(),
-  move_out_date: nullableText,
-  sent_at: nullableText,
-  signed_at: nullableText,
-  countersigned_at: nullableText,
-  activated_at: nullableText,
-  ended_at: nullableText,
-  cancelled_at: nullableText,
-  created_at: z.string(),
-  updated_at: z.string(),
-  signatures: z.array(leaseSignatureSchema),
-  documents: z.array(leaseDocumentSchema),
-  timeline: z.array(leaseEventSchema),
-});
-export type Lease = z.output<typeof leaseSchema>;
-export type LeaseResident = z.output<typeof leaseResidentSchema>;
-export type LeaseCharge = z.output<typeof leaseChargeSchema>;
-export type LeaseSignature = z.output<typeof leaseSignatureSchema>;
-export type LeaseDocument = z.output<typeof leaseDocumentSchema>;
-export type LeaseEvent = z.output<typeof leaseEventSchema>;
-
-export const leaseListItemSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  property_id: nullableText,
-  property_title: nullableText,
-  property_address: nullableText,
-  status: z.enum(LEASE_STATUSES),
-  residents: z.array(z.object({ full_name: z.string(), email: z.string() })),
-  start_date: z.string(),
-  end_date: nullableText,
-  monthly_rent_cents: z.number(),
-  /** Days from today to end_date (null: month-to-month); negative once passed. */
-  ends_in_days: z.number().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type LeaseListItem = z.output<typeof leaseListItemSchema>;
-
-export const leaseListDataSchema = z.object({
-  leases: z.array(leaseListItemSchema),
-  pagination: z.object({
-    total: z.number(),
-    limit: z.number(),
-    offset: z.number(),
-    has_next: z.boolean(),
-    has_prev: z.boolean(),
-  }),
-});
-export type LeaseListData = z.output<typeof leaseListDataSchema>;
-
-/** PUT answer: the lease and how many signatures the edit voided (0 for a draft). */
-export const leaseUpdateResultSchema = z.object({ lease: leaseSchema, voided_signatures: z.number() });
-export type LeaseUpdateResult = z.output<typeof leaseUpdateResultSchema>;
-
-/** End answer: the property is not flipped silently; the page offers to make it available. */
-export const leaseEndResultSchema = z.object({
-  lease: leaseSchema,
-  property_id: nullableText,
-  property_may_be_available: z.boolean(),
-});
-export type LeaseEndResult = z.output<typeof leaseEndResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The lease template (Settings → Lease template)
@@ -476,11 +339,3 @@ export const leaseTemplateSchema = z.object({
   updated_at: nullableText,
 });
 export type LeaseTemplate = z.output<typeof leaseTemplateSchema>;
-
-/** $1,234.56 from cents (the document and the pages write money this one way). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,22 +1,19 @@
 import { z } from 'zod';
+import { leaseEndResultSchema, leaseListDataSchema, leaseSchema, leaseUpdateResultSchema } from '../lease-answers';
 import {
   leaseCancelSchema,
-  leaseEndResultSchema,
   leaseEndSchema,
   leaseInputSchema,
-  leaseListDataSchema,
   leaseListQuerySchema,
-  leaseSchema,
   leaseTemplateInputSchema,
   leaseTemplateSchema,
-  leaseUpdateResultSchema,
 } from '../leases';
 import { defineEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { leaseRoutes } from './leases-routes';
 
 // The admin lease endpoints (issue 32): the routes of leases-routes.ts with their schemas. The
-// answer schemas live in ../leases.ts beside the types the server and the web import.
+// answer schemas live in ../lease-answers.ts beside the types the server and the web import.
 
 /** Any string: a malformed id is a 404 from the service, never a 400 or a 500. */
 export const leaseIdParams = z.object({ id: z.string().max(200) });
