@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { LEASE_HOLDING_STATUSES, LEASE_MESSAGES as M } from '@rentfront/shared/leases';
 import { RESIDENT_ESIGN_CONSENT } from '@rentfront/shared/residents';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { leaseDocuments, leaseEvents, leaseResidents, leases, leaseSignatures, properties } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { PiiCipher } from '../../platform/pii/cipher';
@@ -97,8 +97,6 @@ export async function signLeaseAsResident(db: Db, input: ResidentSignatureInput)
     return { allResidentsSigned };
   });
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * One active lease per property (ADR 0034): lock the property row, then refuse when another signed
