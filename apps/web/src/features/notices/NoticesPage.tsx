@@ -16,6 +16,7 @@ import { Pagination } from '../../ui/Pagination';
 import { NoticeCard } from './NoticeCard';
 import { offsetOf, pageInfo, showingText } from './paging';
 import { useNoticeDownload } from './useNoticeDownload';
+import { useDraft } from '../../lib/useDraft';
 
 // The detail dialog (and its dialog library) loads when a visitor first opens a notice.
 const NoticeDetailDialog = lazy(() => import('./NoticeDetailDialog').then((m) => ({ default: m.NoticeDetailDialog })));
@@ -25,7 +26,8 @@ export default function NoticesPage() {
   // The search and the page live in the address (`?search=…&page=2`): rendered on the server, kept on Back.
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
-  const [draft, setDraft] = useState(search);
+  // Back to an earlier search: the box shows it again (never overwriting a keystroke typed as the page hydrates).
+  const [draft, setDraft] = useDraft(search);
   const [open, setOpen] = useState<Notice | null>(null);
   const { download, busyId } = useNoticeDownload(downloadPublicNoticeFile);
   const { data, failure, retry, reloading } = useLoaded<NoticeListData>();
@@ -35,16 +37,6 @@ export default function NoticesPage() {
   const notices = data?.notices ?? [];
   const total = data?.pagination.total ?? 0;
   const info = pageInfo(offset, NOTICES_PAGE_SIZE, notices.length, total);
-
-  // Back to an earlier search: the box shows it again. Adjusted while rendering, when the search
-  // changes, not in an effect: a mount effect's `setDraft(search)` runs after hydration's commit,
-  // in its own task, and a keystroke that reached React before it was overwritten by the server's
-  // empty search (the notices journey lost a letter typed in that moment; ADR 0029, 3 December).
-  const [draftFor, setDraftFor] = useState(search);
-  if (draftFor !== search) {
-    setDraftFor(search);
-    setDraft(search);
-  }
 
   // A new search always starts at the first page.
   const searchFor = (text: string) => setParams(text ? { search: text } : {}, { preventScrollReset: true });

@@ -6,10 +6,10 @@ import {
   PROPERTY_TYPES,
 } from '@rentfront/shared/properties-core';
 import { RotateCcw, Search } from '../../ui/icons';
-import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input, Select, type SelectOption } from '../../ui/Input';
+import { useDraft } from '../../lib/useDraft';
 import { DEFAULT_FILTERS, isFiltered, type ListFilters } from './listFilters';
 import { PriceRange } from './PriceRange';
 import { optionLabel } from './propertyText';
@@ -33,11 +33,9 @@ export interface FilterPanelProps {
 
 /** The list's filters. Choices apply at once; the keyword and location apply on Search (or Enter). */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
-  const [keyword, setKeyword] = useState(filters.keyword);
-  const [city, setCity] = useState(filters.city);
   // Follow outside changes (Reset, a new link) without losing what is being typed otherwise.
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
-  useEffect(() => setCity(filters.city), [filters.city]);
+  const [keyword, setKeyword] = useDraft(filters.keyword);
+  const [city, setCity] = useDraft(filters.city);
 
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => onChange({ ...filters, [key]: value });
   // A labelled drop-down whose choice applies at once.

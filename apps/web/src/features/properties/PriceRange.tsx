@@ -1,12 +1,15 @@
 import { PRICE_RANGE } from '@rentfront/shared/property-search';
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import { formatMoney } from '../../lib/format';
+import { useDraft } from '../../lib/useDraft';
 import { useAfterLoadOrInteraction } from '../../lib/useAfterLoadOrInteraction';
 import { Input } from '../../ui/Input';
 import { PriceSliderShape } from './PriceSliderShape';
 import { commitPrice, type PriceRangeValue } from './priceRangeInput';
 
 const PriceSlider = lazy(() => import('./PriceSlider'));
+
+const sameDrafts = (a: { min: string; max: string }, b: { min: string; max: string }) => a.min === b.min && a.max === b.max;
 
 /**
  * The budget (whole dollars, 0–10000, step 100): one two-thumb slider with a min and a max box
@@ -20,8 +23,7 @@ export function PriceRange({ value, onChange }: { value: PriceRangeValue; onChan
   const [min, max] = value;
   const atMax = max >= PRICE_RANGE.max;
   // What the boxes show while typing; they follow the slider, Reset and the address.
-  const [drafts, setDrafts] = useState(() => ({ min: String(min), max: String(max) }));
-  useEffect(() => setDrafts({ min: String(min), max: String(max) }), [min, max]);
+  const [drafts, setDrafts] = useDraft({ min: String(min), max: String(max) }, sameDrafts);
   const sliderWanted = useAfterLoadOrInteraction();
 
   const commit = (end: 'min' | 'max') => {
