@@ -203,7 +203,12 @@ async function main(options: BenchOptions) {
       ...results.flatMap((r) => r.pagesSummary),
     );
   if (leaseRows.length)
-    out.push('', '### Leases: the PDF render, and the list and dashboard counts at 10,000 leases, one at a time', '', latencyTable('Case', leaseRows));
+    out.push(
+      '',
+      '### Leases: the PDF render, and the list and dashboard counts at 10,000 leases, one at a time',
+      '',
+      latencyTable('Case', leaseRows),
+    );
   console.log(`\n${out.join('\n')}\n`);
 }
 

@@ -228,4 +228,3 @@ export async function cancelLease(ctx: AppContext, id: string, reason: string | 
     return loadLease(tx, updated!);
   });
 }
-

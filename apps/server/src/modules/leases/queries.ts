@@ -114,7 +114,11 @@ export async function loadLease(db: DbOrTx, row: LeaseRow): Promise<Lease> {
   const [residents, charges, signatures, documents, events] = await Promise.all([
     db.select().from(leaseResidents).where(eq(leaseResidents.leaseId, row.id)).orderBy(asc(leaseResidents.position)),
     db.select().from(leaseCharges).where(eq(leaseCharges.leaseId, row.id)).orderBy(asc(leaseCharges.position)),
-    db.select().from(leaseSignatures).where(eq(leaseSignatures.leaseId, row.id)).orderBy(asc(leaseSignatures.signedAt), asc(leaseSignatures.id)),
+    db
+      .select()
+      .from(leaseSignatures)
+      .where(eq(leaseSignatures.leaseId, row.id))
+      .orderBy(asc(leaseSignatures.signedAt), asc(leaseSignatures.id)),
     db
       .select()
       .from(leaseDocuments)

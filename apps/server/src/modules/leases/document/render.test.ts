@@ -48,7 +48,15 @@ describe('the lease PDF', () => {
     const certificate = finalPages.at(-1)!;
     expect(certificate).toContain(`Page ${pages + 1} of ${pages + 1}`);
     expect(certificate).toContain('Signature certificate');
-    for (const text of ['Ana Díaz (resident)', 'Pat Manager (office countersignature)', '2026-12-03 13:00:00 UTC', '203.0.113.9', '198.51.100.7', 'Mozilla/5.0 (iPhone)', 'a'.repeat(64)]) {
+    for (const text of [
+      'Ana Díaz (resident)',
+      'Pat Manager (office countersignature)',
+      '2026-12-03 13:00:00 UTC',
+      '203.0.113.9',
+      '198.51.100.7',
+      'Mozilla/5.0 (iPhone)',
+      'a'.repeat(64),
+    ]) {
       expect(certificate).toContain(text);
     }
   });
@@ -59,6 +67,11 @@ describe('the lease PDF', () => {
       'month-to-month tenancy from January 1, 2027; month-to-month; none; - None',
     );
     expect(unknownMergeField([{ heading: 'A', body: 'ok {{ resident_names }}' }])).toBeNull();
-    expect(unknownMergeField([{ heading: 'A', body: 'x' }, { heading: '{{nope}}', body: 'y' }])).toMatchObject({ field: 'sections.1.heading' });
+    expect(
+      unknownMergeField([
+        { heading: 'A', body: 'x' },
+        { heading: '{{nope}}', body: 'y' },
+      ]),
+    ).toMatchObject({ field: 'sections.1.heading' });
   });
 });
