@@ -75,7 +75,40 @@ describe('admin leases', () => {
         expect((await agent.inject({ method: 'POST', url: `/api/admin/leases/${id}/send` })).statusCode).toBe(404);
         expect((await manager.inject({ method: 'POST', url: `/api/admin/leases/${id}/cancel`, payload: {} })).statusCode).toBe(404);
         expect((await agent.inject({ method: 'GET', url: `/api/admin/leases/${id}/document.pdf` })).statusCode).toBe(404);
+        expect((await manager.inject({ method: 'POST', url: `/api/admin/leases/${id}/countersign` })).statusCode).toBe(404);
+        const end = await manager.inject({ method: 'POST', url: `/api/admin/leases/${id}/end`, payload: { move_out_date: '2027-01-01' } });
+        expect(end.statusCode).toBe(404);
+        const renewal = await agent.inject({
+          method: 'POST',
+          url: `/api/admin/leases/${id}/renewal`,
+          payload: { end_date: null, monthly_rent_cents: 1 },
+        });
+        expect(renewal.statusCode).toBe(404);
+        const put = await agent.inject({
+          method: 'PUT',
+          url: `/api/admin/leases/${id}`,
+          payload: leaseBody(p.id) as unknown as Record<string, unknown>,
+        });
+        expect(put.statusCode).toBe(404);
       }
+      // A draft has no document yet; bad bodies of end and cancel name their field.
+      const draft = await createLeaseVia(agent, leaseBody(p.id));
+      const none = await agent.inject({ method: 'GET', url: `/api/admin/leases/${draft.id}/document.pdf` });
+      expect([none.statusCode, none.json().message]).toEqual([404, M.noDocument]);
+      const badEnd = await manager.inject({
+        method: 'POST',
+        url: `/api/admin/leases/${draft.id}/end`,
+        payload: { move_out_date: '31/12/2027' },
+      });
+      expect(badEnd.statusCode).toBe(400);
+      expect(JSON.stringify(badEnd.json())).toContain(M.moveOutDate);
+      const longReason = await manager.inject({
+        method: 'POST',
+        url: `/api/admin/leases/${draft.id}/cancel`,
+        payload: { reason: 'x'.repeat(501) },
+      });
+      expect(longReason.statusCode).toBe(400);
+      expect(JSON.stringify(longReason.json())).toContain('reason');
     });
 
     it('403 for an agent on countersign, end and cancel', async () => {

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { uniqueViolation } from '../applications/reference';
 import { recordLeaseChange, type LeaseActor } from './actor';
 import { addDays, officeToday, termEnd } from './dates';
-import { findLeaseRow, loadLease } from './queries';
+import { findLeaseRow, isUuid, loadLease } from './queries';
 import { insertDraft, propertyCopy, termColumns, writeResidentsAndCharges } from './terms';
 
 /** Locks a lease row for a change, or 404. */
@@ -102,7 +102,7 @@ export async function updateLease(db: Db, id: string, data: LeaseData, actor: Le
  * end follows the property's lease term in months (none: month-to-month).
  */
 export async function leaseFromApplication(db: Db, applicationId: string, actor: LeaseActor): Promise<Lease> {
-  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) throw notFound(M.applicationNotFound);
+  if (!isUuid(applicationId)) throw notFound(M.applicationNotFound);
   return db.transaction(async (tx) => {
     const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
     if (!app) throw notFound(M.applicationNotFound);
