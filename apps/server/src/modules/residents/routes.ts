@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { residentAuthRoutes } from './auth-routes';
 import { registerResidentGuard } from './guard';
+import { residentPortalRoutes } from './portal-routes';
 import { purgeExpiredResidentSessions } from './sessions';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -23,4 +24,5 @@ export async function residentsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   });
   app.addHook('onClose', async () => clearInterval(purgeTimer));
   await residentAuthRoutes(app, ctx);
+  await residentPortalRoutes(app, ctx);
 }
