@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { residentAuthRoutes } from './auth-routes';
+import { residentDirectoryRoutes } from './directory-routes';
 import { registerResidentGuard } from './guard';
 import { residentMaintenanceRoutes } from './maintenance-routes';
+import { residentNoticesAndMessagesRoutes } from './notices-messages';
 import { residentPortalRoutes } from './portal-routes';
 import { purgeExpiredResidentSessions } from './sessions';
 
@@ -27,4 +29,6 @@ export async function residentsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   await residentAuthRoutes(app, ctx);
   await residentPortalRoutes(app, ctx);
   await residentMaintenanceRoutes(app, ctx);
+  await residentNoticesAndMessagesRoutes(app, ctx);
+  await residentDirectoryRoutes(app, ctx);
 }
