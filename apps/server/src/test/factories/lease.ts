@@ -40,18 +40,16 @@ export async function createLease(t: TestContext, overrides: Partial<LeaseInsert
       ...overrides,
     })
     .returning();
-  await db
-    .insert(leaseResidents)
-    .values(
-      options.residents.map((r, i) => ({
-        leaseId: lease!.id,
-        position: i,
-        fullName: r.fullName,
-        email: r.email,
-        phone: r.phone,
-        residentId: r.id,
-      })),
-    );
+  await db.insert(leaseResidents).values(
+    options.residents.map((r, i) => ({
+      leaseId: lease!.id,
+      position: i,
+      fullName: r.fullName,
+      email: r.email,
+      phone: r.phone,
+      residentId: r.id,
+    })),
+  );
   let document: { bytes: Buffer; sha256: string; version: number } | null = null;
   if ((options.document ?? status !== 'draft') && version > 0) {
     const bytes = fakePdf(`${lease!.reference} v${version}`);
