@@ -29,6 +29,9 @@ export const SERVER_MODULE_DEPENDENCIES = {
   contractors: ['maintenance'], // a contractor's job is a maintenance request (photos, timeline, send)
   dashboard: ['contacts', 'properties', 'team', 'tours'], // the dashboard counts other modules' rows
   leases: ['applications'], // the human reference and unique-violation helpers (applications/reference)
+  // The resident portal (issue 32): the sign-in cookies' attributes (auth/cookies), a message is a
+  // contact message (contacts/service), leases' links and signing (leases), requests' photos and timeline (maintenance).
+  residents: ['auth', 'contacts', 'leases', 'maintenance'],
   'saved-searches': ['properties'], // an alert lists the new properties matching a search
   screening: ['applications'], // a screening belongs to an application
   staff: ['auth'], // staff accounts are auth users (auth/users, service, reauth, mfa recovery codes)

@@ -4,13 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
 import type { ApplicationRow } from './serialize';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 /** Malformed ids are answered like unknown ones (404), never as a database error. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** The application with this id, or 404. `forUpdate` locks the row for a read-modify-write. */
 export async function getApplicationRow(db: DbOrTx, id: string, forUpdate = false): Promise<ApplicationRow> {

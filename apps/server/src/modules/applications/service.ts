@@ -22,7 +22,8 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { renderApplicantEmail } from './applicant-email-render';
 import { templateFor } from './applicant-email-templates';
 import { applicantUpdateEmail } from './emails';
-import { getApplicationRow, isUuid } from './lookup';
+import { getApplicationRow } from './lookup';
+import { isUuid } from '../../platform/ids';
 import { decryptSensitive, maskSensitive, PII_FIELDS } from './pii';
 import { toDetail, toListItem } from './serialize';
 

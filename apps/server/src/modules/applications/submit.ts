@@ -8,7 +8,7 @@ import { sha256 } from '../../platform/crypto';
 import { notFound, unprocessable } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { applicantReceiptEmail, officeNewApplicationEmail, type ApplicationMailFacts } from './emails';
-import { isUuid } from './lookup';
+import { isUuid } from '../../platform/ids';
 import { PII_FIELDS, toStoredDocument } from './pii';
 import { newReference, uniqueViolation } from './reference';
 import type { ApplicationRow } from './serialize';

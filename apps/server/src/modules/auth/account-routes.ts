@@ -13,9 +13,9 @@ import { listSessions, revokeSession } from './devices';
 import { PASSWORD_CHECK_RULE } from './password-check-limit';
 import { changePassword } from './password-change';
 import { reauthenticate } from './reauth';
+import { isUuid } from '../../platform/ids';
 
 // Not a uuid: answer like an unknown session (404), not with a schema message.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in session of an /api/auth/ account call (these paths are not under the admin guard). */
 function signedIn(request: FastifyRequest) {
@@ -51,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ...endpointRoute(endpoints.signOutSession),
     handler: async (request) => {
       const actor = signedIn(request);
-      if (!UUID.test(request.params.id)) throw notFound(SECURITY_MESSAGES.sessionNotFound);
+      if (!isUuid(request.params.id)) throw notFound(SECURITY_MESSAGES.sessionNotFound);
       await revokeSession(ctx, actor.userId, request.params.id);
       return ok(null, SECURITY_MESSAGES.sessionSignedOut);
     },

@@ -9,10 +9,10 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { bookingTypes } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
+import { isUuid } from '../../platform/ids';
 
 type Row = typeof bookingTypes.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The public shape: TidyCal's field names, which the visit dialog reads. */
@@ -65,7 +65,7 @@ export async function listBookingTypesForAdmin(db: DbOrTx): Promise<AdminBooking
 }
 
 async function findRow(db: DbOrTx, id: string): Promise<Row> {
-  if (!UUID.test(id)) throw notFound(BOOKING_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.notFound);
   const [row] = await db
     .select()
     .from(bookingTypes)

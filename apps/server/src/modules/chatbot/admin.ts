@@ -16,7 +16,7 @@ import { readListCounts, searchedTotal } from '../../platform/list-counts';
 import { sortedOrder } from '../../platform/list-sort';
 import { mayOccurInUuid, textMatchAny } from '../../platform/search-text';
 import { markAbandoned, messageCounts, transcript, type ConversationRow } from './store';
-import { isUuid } from './visitor';
+import { isUuid } from '../../platform/ids';
 
 /** Chatbot Analytics: the conversation list, one conversation, and the statistics. */
 

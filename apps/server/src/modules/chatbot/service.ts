@@ -33,7 +33,8 @@ import {
   transcript,
   type ConversationRow,
 } from './store';
-import { isUuid, type Visitor } from './visitor';
+import { type Visitor } from './visitor';
+import { isUuid } from '../../platform/ids';
 
 /**
  * The Property Assistant's conversations: start, answer, satisfaction, history, delete. The

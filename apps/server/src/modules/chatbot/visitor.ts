@@ -31,6 +31,3 @@ export function visitorIdFromSecret(secret: string): string {
 export function visitorFromSecret(secret: string | undefined): Visitor | null {
   return secret && SECRET_PATTERN.test(secret) ? { id: visitorIdFromSecret(secret) } : null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);

@@ -18,16 +18,15 @@ import { textMatchAny } from '../../platform/search-text';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { acknowledgementEmail, officeNotificationEmail, replyEmail } from './emails';
 import type { ContactRow } from './serialize';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 function checkId(id: string): void {
-  if (!UUID.test(id)) throw notFound(CONTACT_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(CONTACT_MESSAGES.notFound);
 }
 
 /** The home a message names, if that id is one (anything else is stored as no home: issue 18). */
 async function findContactProperty(db: DbOrTx, id: string | undefined): Promise<ContactProperty | null> {
-  if (!id || !UUID.test(id)) return null;
+  if (!id || !isUuid(id)) return null;
   const [found] = await db.select(propertyRef).from(properties).where(eq(properties.id, id));
   return found ?? null;
 }
@@ -36,7 +35,12 @@ async function findContactProperty(db: DbOrTx, id: string | undefined): Promise<
  * Stores a contact form message (pending, unread) and queues the office notification and the
  * sender's acknowledgement in the same transaction.
  */
-export async function submitContact(ctx: AppContext, input: ContactFormInput): Promise<ContactRow> {
+export async function submitContact(
+  ctx: AppContext,
+  input: ContactFormInput,
+  /** A message from the resident portal is tied to its resident (issue 32). */
+  from: { residentId?: string } = {},
+): Promise<ContactRow> {
   const row = await ctx.db.transaction(async (tx) => {
     const property = await findContactProperty(tx, input.property_id);
     const [created] = await tx
@@ -47,6 +51,7 @@ export async function submitContact(ctx: AppContext, input: ContactFormInput): P
         phone: input.phone,
         message: input.message,
         propertyId: property?.id ?? null,
+        residentId: from.residentId ?? null,
       })
       .returning();
     await enqueueEmail(tx, { to: ctx.config.site.email, ...officeNotificationEmail(ctx.config, created, property) });
@@ -132,7 +137,7 @@ export async function openContact(db: DbOrTx, id: string): Promise<ContactRow> {
 
 /** Bulk "mark read" of the list: the ids that exist are marked read; the count says how many. */
 export async function markContactsRead(db: DbOrTx, ids: string[]): Promise<number> {
-  const valid = ids.filter((id) => UUID.test(id));
+  const valid = ids.filter((id) => isUuid(id));
   if (valid.length === 0) return 0;
   const rows = await db
     .update(contactMessages)

@@ -10,7 +10,7 @@ import type { ContractorRow } from '../../db/schema';
 import { issueJobLink, jobLinkUrl } from './job-links';
 import { findContractor, findContractorByEmail, insertContractor } from './service';
 import { contractorEmails } from '../maintenance/emails';
-import { isUuid } from '../maintenance/queries';
+import { isUuid } from '../../platform/ids';
 import { getRequest } from '../maintenance/service';
 import { recordMaintenanceEvent } from '../maintenance/timeline';
 
@@ -69,14 +69,18 @@ export async function sendToContractor(
       .where(eq(maintenanceRequests.id, id))
       .returning();
     const token = await issueJobLink(tx, id, contractor?.id ?? null, now);
-    await recordMaintenanceEvent(tx, {
-      requestId: id,
-      kind: 'sent',
-      actor: 'office',
-      actorName: updated.contractorName ?? updated.contractorEmail,
-      note: input.additional_message ?? null,
-      at: now,
-    });
+    await recordMaintenanceEvent(
+      tx,
+      {
+        requestId: id,
+        kind: 'sent',
+        actor: 'office',
+        actorName: updated.contractorName ?? updated.contractorEmail,
+        note: input.additional_message ?? null,
+        at: now,
+      },
+      ctx.config,
+    );
     const photos = await tx
       .select()
       .from(maintenancePhotos)

@@ -6,8 +6,7 @@ import { contractors, type ContractorRow } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/http/errors';
 import { toContractor } from './serialize';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 const notFoundError = () => notFound(CONTRACTOR_MESSAGES.notFound);
 const emailTaken = () => new AppError(409, CONTRACTOR_MESSAGES.emailTaken, { email: CONTRACTOR_MESSAGES.emailTaken });
@@ -41,7 +40,7 @@ export async function listContractors(db: DbOrTx, filter: { active?: boolean }):
 
 /** A live contractor by id, or undefined (malformed ids never reach SQL). */
 export async function findContractor(db: DbOrTx, id: string): Promise<ContractorRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(contractors)
@@ -141,7 +140,7 @@ export async function updateContractor(
  * fields and link, and links already e-mailed keep working (ADR 0017). Its address is free again.
  */
 export async function deleteContractor(ctx: AppContext, id: string, actorId: string, ip?: string): Promise<void> {
-  if (!UUID.test(id)) throw notFoundError();
+  if (!isUuid(id)) throw notFoundError();
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const deleted = await tx

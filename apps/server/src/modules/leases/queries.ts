@@ -11,13 +11,9 @@ import { sortedOrder } from '../../platform/list-sort';
 import { textMatchAny } from '../../platform/search-text';
 import { addDays, officeToday } from './dates';
 import { toLease, toLeaseListItem } from './serialize';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 /** Malformed ids are answered like unknown ones (404), so they never reach SQL as a uuid. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** Newest first, id as the tie-breaker (leases_created_idx). */
 const ORDER = [desc(leases.createdAt), desc(leases.id)];

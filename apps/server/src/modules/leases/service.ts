@@ -9,7 +9,8 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { uniqueViolation } from '../applications/reference';
 import { recordLeaseChange, type LeaseActor } from './actor';
 import { addDays, officeToday, termEnd } from './dates';
-import { findLeaseRow, isUuid, loadLease } from './queries';
+import { findLeaseRow, loadLease } from './queries';
+import { isUuid } from '../../platform/ids';
 import { insertDraft, propertyCopy, termColumns, writeResidentsAndCharges } from './terms';
 
 /** Locks a lease row for a change, or 404. */

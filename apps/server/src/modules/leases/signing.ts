@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { leaseDocuments, leaseEvents, leaseResidents, leases, leaseSignatures, properties } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { PiiCipher } from '../../platform/pii/cipher';
+import { isUuid } from '../../platform/ids';
 
 export interface ResidentSignatureInput {
   leaseId: string;
@@ -20,8 +21,6 @@ export interface ResidentSignatureInput {
   now?: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A resident signs the version and hash they were shown (ADR 0034). The lease row is locked, so an
  * edit that voids signatures and this signature never interleave: a version or hash that is no
@@ -29,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The last resident's signature makes the lease `signed` (after the one-lease-per-property check).
  */
 export async function signLeaseAsResident(db: Db, input: ResidentSignatureInput): Promise<{ allResidentsSigned: boolean }> {
-  if (!UUID.test(input.leaseId)) throw notFound(M.notFound);
+  if (!isUuid(input.leaseId)) throw notFound(M.notFound);
   if (input.consent !== true) throw badRequest(M.consentRequired, { consent: M.consentRequired });
   const typed = input.fullName.trim();
   if (!typed) throw badRequest(M.signatureName, { full_name: M.signatureName });

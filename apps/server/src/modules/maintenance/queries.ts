@@ -9,24 +9,23 @@ import {
   type MaintenanceStatus,
 } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
-import { maintenancePhotos, maintenanceRequests, properties } from '../../db/schema';
+import { leases, maintenancePhotos, maintenanceRequests, properties } from '../../db/schema';
 import { countedPagination, readListCounts, searchedTotal, type ListCounts } from '../../platform/list-counts';
 import { textMatchAny } from '../../platform/search-text';
 import { sortedOrder } from '../../platform/list-sort';
 import { toMaintenanceRequest, type PhotoRow, type RequestRow } from './serialize';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 /** Malformed ids are answered like unknown ones (404), so they never reach SQL as a uuid. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** Newest first, id as the tie-breaker (server.md §1). */
 const ORDER = [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)];
 
 /** Attaches photos and the linked property's title to a page of rows with two more queries. */
-async function hydrate(db: DbOrTx, rows: { request: RequestRow; propertyTitle: string | null }[]): Promise<MaintenanceRequest[]> {
+async function hydrate(
+  db: DbOrTx,
+  rows: { request: RequestRow; propertyTitle: string | null; leaseReference: string | null }[],
+): Promise<MaintenanceRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.request.id);
   const photos = await db
@@ -40,14 +39,15 @@ async function hydrate(db: DbOrTx, rows: { request: RequestRow; propertyTitle: s
     list.push(photo);
     byRequest.set(photo.requestId, list);
   }
-  return rows.map((r) => toMaintenanceRequest(r.request, byRequest.get(r.request.id) ?? [], r.propertyTitle));
+  return rows.map((r) => toMaintenanceRequest(r.request, byRequest.get(r.request.id) ?? [], r.propertyTitle, r.leaseReference));
 }
 
 function selectWithProperty(db: DbOrTx) {
   return db
-    .select({ request: maintenanceRequests, propertyTitle: properties.title })
+    .select({ request: maintenanceRequests, propertyTitle: properties.title, leaseReference: leases.reference })
     .from(maintenanceRequests)
-    .leftJoin(properties, eq(properties.id, maintenanceRequests.propertyId));
+    .leftJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+    .leftJoin(leases, eq(leases.id, maintenanceRequests.leaseId));
 }
 
 export async function findRequest(db: DbOrTx, id: string): Promise<MaintenanceRequest | undefined> {

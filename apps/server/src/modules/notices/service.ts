@@ -9,8 +9,7 @@ import type { UploadedFile } from '../../platform/uploads';
 import { assertRealWordFile, noticeStorageKey, noticeStoragePrefix } from './files';
 import type { NoticeCreateInput } from './input';
 import type { NoticeRow } from './serialize';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 /** `%term%` with LIKE wildcards in the term taken literally. */
 function contains(term: string): string {
@@ -68,7 +67,7 @@ export async function noticeStats(db: DbOrTx): Promise<NoticeStats> {
 
 /** A notice by id; a malformed id is as unknown as a missing one (404). */
 export async function getNotice(db: DbOrTx, id: string): Promise<NoticeRow> {
-  if (!UUID.test(id)) throw notFound(NOTICE_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(NOTICE_MESSAGES.notFound);
   const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
   if (!row) throw notFound(NOTICE_MESSAGES.notFound);
   return row;
@@ -186,7 +185,7 @@ export async function updateNotice(
 }
 
 export async function setNoticeActive(ctx: AppContext, id: string, isActive: boolean | 'toggle'): Promise<NoticeRow> {
-  if (!UUID.test(id)) throw notFound(NOTICE_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(NOTICE_MESSAGES.notFound);
   const [row] = await ctx.db
     .update(notices)
     .set({ isActive: isActive === 'toggle' ? sql`not ${notices.isActive}` : isActive, updatedAt: new Date() })
@@ -197,7 +196,7 @@ export async function setNoticeActive(ctx: AppContext, id: string, isActive: boo
 }
 
 export async function deleteNotice(ctx: AppContext, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound(NOTICE_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(NOTICE_MESSAGES.notFound);
   const [row] = await ctx.db.delete(notices).where(eq(notices.id, id)).returning({ file: notices.file });
   if (!row) throw notFound(NOTICE_MESSAGES.notFound);
   await removeAttachment(ctx, row.file);

@@ -10,8 +10,7 @@ import { deleteImageFiles, storePropertyImages } from './images';
 import { planMedia } from './media-plan';
 import { getProperty } from './service';
 import { makeSlug } from './slug';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 const mediaRow = (propertyId: string, image: StoredImage, position: number) => ({
   propertyId,
@@ -67,7 +66,7 @@ async function currentMedia(ctx: AppContext, propertyId: string) {
 
 /** 404 for an unknown or malformed id, before any upload is processed. */
 export async function assertPropertyExists(ctx: AppContext, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound(PROPERTY_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(PROPERTY_MESSAGES.notFound);
   const [row] = await ctx.db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
 }

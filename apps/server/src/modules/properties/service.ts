@@ -17,8 +17,8 @@ import { notFound } from '../../platform/http/errors';
 import { describeFilters, listConditions, listOrder, placeSearch } from './filters';
 import { propertyColumns, propertyRowJson, toApiProperty, type PropertyRow } from './serialize';
 import { countKey, versionCache, type Versioned } from './version-cache';
+import { isUuid } from '../../platform/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface ListOptions {
@@ -246,7 +246,7 @@ export function pageCount(counted: { total: number; capped: boolean }, f: PageFa
 /** One property by id or slug; null when there is none (or the key cannot be one). */
 export async function findProperty(db: DbOrTx, idOrSlug: string): Promise<Property | null> {
   let rows: PropertyRow[];
-  if (UUID.test(idOrSlug)) rows = await preparedLookup(db, 'id').execute({ key: idOrSlug.toLowerCase() });
+  if (isUuid(idOrSlug)) rows = await preparedLookup(db, 'id').execute({ key: idOrSlug.toLowerCase() });
   else if (SLUG.test(idOrSlug) && idOrSlug.length <= 200) rows = await preparedLookup(db, 'slug').execute({ key: idOrSlug });
   else return null;
   return rows[0] ? toApiProperty(rows[0]) : null;

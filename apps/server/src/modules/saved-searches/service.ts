@@ -19,8 +19,8 @@ import { AppError, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { confirmationEmail } from './emails';
 import { findSavedSearchToken, issueSavedSearchToken, revokeSavedSearchTokens, useSavedSearchToken } from './tokens';
+import { isUuid } from '../../platform/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACTIVE = ['pending', 'confirmed'] as const;
 
 /** Addresses are compared case-insensitively (as mail providers do in practice). */
@@ -207,7 +207,7 @@ export async function listSavedSearches(ctx: AppContext, query: SavedSearchListQ
 }
 
 export async function deleteSavedSearch(ctx: AppContext, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
   const [row] = await ctx.db.delete(savedSearches).where(eq(savedSearches.id, id)).returning({ id: savedSearches.id });
   if (!row) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
 }

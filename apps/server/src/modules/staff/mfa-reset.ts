@@ -9,7 +9,8 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { deleteRecoveryCodes } from '../auth/mfa/recovery-codes';
 import { staffMfaResetEmail } from './emails';
 import { toStaffMember } from './serialize';
-import { UUID, type Actor } from './service';
+import { type Actor } from './service';
+import { isUuid } from '../../platform/ids';
 
 /**
  * POST /api/admin/users/:id/mfa/reset (issue 30, S5): an owner takes a colleague's two-factor
@@ -18,7 +19,7 @@ import { UUID, type Actor } from './service';
  * e-mail. Not for one's own account: that is Security settings, which asks for a code.
  */
 export async function resetStaffMfa(ctx: AppContext, actor: Actor, id: string): Promise<StaffMember> {
-  if (!UUID.test(id)) throw notFound(M.notFound);
+  if (!isUuid(id)) throw notFound(M.notFound);
   if (id === actor.id) throw conflict(M.mfaResetSelf);
   const member = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');

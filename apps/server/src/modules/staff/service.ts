@@ -20,8 +20,7 @@ import { findUserByEmail } from '../auth/users';
 import { staffInviteEmail } from './emails';
 import { mfaStates } from './mfa-state';
 import { toStaffMember } from './serialize';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 export interface Actor {
   id: string;
@@ -99,7 +98,7 @@ export async function inviteStaff(ctx: AppContext, actor: Actor, input: StaffInv
  * accepted yet and is not disabled (409 otherwise, naming why).
  */
 export async function resendInvite(ctx: AppContext, actor: Actor, id: string): Promise<StaffMember> {
-  if (!UUID.test(id)) throw notFound(M.notFound);
+  if (!isUuid(id)) throw notFound(M.notFound);
   const member = await ctx.db.transaction(async (tx) => {
     // Locked: two resends at once leave exactly one live link.
     const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -137,7 +136,7 @@ async function cutOffAccount(tx: DbOrTx, userId: string): Promise<void> {
  * once (cutOffAccount); the last active owner can be neither demoted nor disabled (409).
  */
 export async function updateStaff(ctx: AppContext, actor: Actor, id: string, input: StaffUpdateInput): Promise<StaffMember> {
-  if (!UUID.test(id)) throw notFound(M.notFound);
+  if (!isUuid(id)) throw notFound(M.notFound);
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!current) throw notFound(M.notFound);

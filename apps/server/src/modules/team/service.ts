@@ -15,12 +15,12 @@ import { AppError, notFound } from '../../platform/http/errors';
 import type { StoredImage } from '../../platform/images/images';
 import { deleteTeamPhoto, storeTeamPhoto } from './photo';
 import { toAdminTeamMember, type TeamRow } from './serialize';
+import { isUuid } from '../../platform/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 function checkId(id: string): void {
-  if (!UUID.test(id)) throw notFound(TEAM_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(TEAM_MESSAGES.notFound);
 }
 
 /** `%term%` with LIKE wildcards in the term taken literally. */

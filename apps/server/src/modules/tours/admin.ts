@@ -18,8 +18,7 @@ import { homeAddress } from './emails';
 import { cancelTourRow } from './manage';
 import { loadTourSettings } from './settings';
 import { addDays, zonedInstant } from './slots';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/ids';
 
 const columns = {
   tour: tours,
@@ -70,7 +69,7 @@ export async function listTours(ctx: AppContext, query: AdminTourListQuery): Pro
   const { time_zone } = await loadTourSettings(ctx.db);
   const where: SQL[] = [];
   if (query.property_id) {
-    if (!UUID.test(query.property_id)) throw badRequest(TOUR_MESSAGES.propertyNotFound, { property_id: TOUR_MESSAGES.propertyNotFound });
+    if (!isUuid(query.property_id)) throw badRequest(TOUR_MESSAGES.propertyNotFound, { property_id: TOUR_MESSAGES.propertyNotFound });
     where.push(eq(tours.propertyId, query.property_id));
   }
   if (query.type) where.push(eq(tours.type, query.type));
@@ -113,7 +112,7 @@ function order(query: AdminTourListQuery): SQL[] {
 }
 
 export async function loadJoined(db: AppContext['db'], id: string): Promise<Joined> {
-  if (!UUID.test(id)) throw notFound(TOUR_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(TOUR_MESSAGES.notFound);
   const [row] = await db
     .select(columns)
     .from(tours)

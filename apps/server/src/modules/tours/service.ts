@@ -23,8 +23,8 @@ import { googleCalendarUrl, manageUrl, officeTourEmail, visitorTourEmail, type T
 import { tourManageToken } from './manage-token';
 import { loadPropertyTourSettings, loadTourSettings, slotRules } from './settings';
 import { addDays, checkSlot, computeSlots, daysBetween, localDate, type SlotBooking, type SlotRefusal, type SlotRules } from './slots';
+import { isUuid } from '../../platform/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 86_400_000;
 /** Days shown when the page asks without an end. */
 const DEFAULT_RANGE_DAYS = 14;
@@ -35,7 +35,7 @@ export interface TourHomeRow extends TourHome {
 
 /** A home by id (malformed ids are unknown ids: 404, never 500); `lock` holds it for the booking count. */
 export async function loadHome(db: DbOrTx, id: string, lock = false): Promise<TourHomeRow> {
-  if (!UUID.test(id)) throw notFound(TOUR_MESSAGES.propertyNotFound);
+  if (!isUuid(id)) throw notFound(TOUR_MESSAGES.propertyNotFound);
   const query = db
     .select({
       ...propertyRef,

@@ -141,6 +141,10 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   // Require two-factor for everyone: a security setting, the owner's.
   'GET /api/admin/security-settings': 'security.manage',
   'PUT /api/admin/security-settings': 'security.manage',
+
+  // The residents directory (issue 32 item 5).
+  'GET /api/admin/residents': 'residents.view',
+  'GET /api/admin/residents/:id': 'residents.view',
 };
 
 /** HEAD is answered by the GET route, so it needs what GET needs. */

@@ -3,8 +3,9 @@
 // function, by the resident portal (modules/residents).
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { leaseDocuments, leases } from '../../../db/schema';
-import { isUuid } from '../queries';
+import type { DbOrTx } from '../../../db/client';
+import { leaseDocuments, leases, type LeaseDocumentRow } from '../../../db/schema';
+import { isUuid } from '../../../platform/ids';
 
 export interface CurrentLeaseDocument {
   bytes: Buffer;
@@ -15,6 +16,19 @@ export interface CurrentLeaseDocument {
   filename: string;
 }
 
+/** The row of a lease's current document (no bytes) for its document version; none before it is sent. */
+export async function currentDocumentRow(db: DbOrTx, leaseId: string, version: number): Promise<LeaseDocumentRow | undefined> {
+  if (version === 0) return undefined;
+  const [doc] = await db
+    .select()
+    .from(leaseDocuments)
+    .where(and(eq(leaseDocuments.leaseId, leaseId), eq(leaseDocuments.version, version)))
+    // 'final' sorts before 'draft' in descending order.
+    .orderBy(desc(leaseDocuments.kind))
+    .limit(1);
+  return doc;
+}
+
 /** The lease's current document, or null when the lease is unknown or was never sent. */
 export async function readCurrentLeaseDocument(ctx: AppContext, leaseId: string): Promise<CurrentLeaseDocument | null> {
   if (!isUuid(leaseId)) return null;
@@ -22,14 +36,8 @@ export async function readCurrentLeaseDocument(ctx: AppContext, leaseId: string)
     .select({ reference: leases.reference, version: leases.documentVersion })
     .from(leases)
     .where(eq(leases.id, leaseId));
-  if (!lease || lease.version === 0) return null;
-  const docs = await ctx.db
-    .select()
-    .from(leaseDocuments)
-    .where(and(eq(leaseDocuments.leaseId, leaseId), eq(leaseDocuments.version, lease.version)))
-    .orderBy(desc(leaseDocuments.kind));
-  // 'final' sorts before 'draft' in descending order.
-  const doc = docs[0];
+  if (!lease) return null;
+  const doc = await currentDocumentRow(ctx.db, leaseId, lease.version);
   if (!doc) return null;
   const bytes = await ctx.storage.get(doc.storageKey);
   return {
