@@ -45,6 +45,7 @@ import { contactsRoutes } from './modules/contacts/routes';
 import { contractorsRoutes } from './modules/contractors/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { leasesRoutes } from './modules/leases/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { propertiesRoutes } from './modules/properties/routes';
@@ -84,6 +85,7 @@ const MODULES: Module[] = [
   screeningRoutes,
   noticesRoutes,
   maintenanceRoutes,
+  leasesRoutes,
   contractorsRoutes,
   contactsRoutes,
   teamRoutes,
