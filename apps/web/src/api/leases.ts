@@ -45,3 +45,7 @@ export const saveLeaseTemplate = (sections: { heading: string; body: string }[])
 /** After a lease ends the office may put the home back on the market (a partial property update). */
 export const markPropertyAvailable = (propertyId: string) =>
   properties.update({ params: { id: propertyId }, body: toFormData({ status: 'available' }) });
+
+/** A renewal offer from an active lease: a new draft (new term and rent) signed the same way. */
+export const offerLeaseRenewal = (id: string, body: { start_date?: string | null; end_date: string | null; monthly_rent_cents: number }) =>
+  api.renewal({ params: { id }, body });

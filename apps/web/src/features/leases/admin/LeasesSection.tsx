@@ -8,6 +8,16 @@ export default function LeasesSection() {
   const { screen, go } = useLeaseRoute();
   if (screen.kind === 'new') return <LeaseEditor onDone={(id) => go(id ? { kind: 'detail', id } : { kind: 'list' })} />;
   if (screen.kind === 'edit') return <LeaseEditor id={screen.id} onDone={() => go({ kind: 'detail', id: screen.id })} />;
-  if (screen.kind === 'detail') return <LeaseDetail id={screen.id} onEdit={() => go({ kind: 'edit', id: screen.id })} onBack={() => go({ kind: 'list' })} />;
+  if (screen.kind === 'detail') {
+    return (
+      <LeaseDetail
+        key={screen.id}
+        id={screen.id}
+        onEdit={() => go({ kind: 'edit', id: screen.id })}
+        onBack={() => go({ kind: 'list' })}
+        onOpenLease={(id) => go({ kind: 'detail', id })}
+      />
+    );
+  }
   return <LeaseListScreen onOpen={(id) => go({ kind: 'detail', id })} onNew={() => go({ kind: 'new' })} />;
 }

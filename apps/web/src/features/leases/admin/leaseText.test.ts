@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsInText, formatCents, residentNames, termText } from './leaseText';
+import { endsInText, formatCents, lateFeeText, ordinal, residentNames, termText } from './leaseText';
 
 describe('termText', () => {
   it('prints a fixed term from start to end', () => {
@@ -35,5 +35,16 @@ describe('formatCents and residentNames', () => {
     expect(residentNames([{ full_name: 'Ann' }])).toBe('Ann');
     expect(residentNames([{ full_name: 'Ann' }, { full_name: 'Bo' }])).toBe('Ann and Bo');
     expect(residentNames([{ full_name: 'Ann' }, { full_name: 'Bo' }, { full_name: 'Cy' }])).toBe('Ann, Bo and Cy');
+  });
+});
+
+describe('lateFeeText and ordinal', () => {
+  it('describes a flat and a capped percent fee', () => {
+    expect(lateFeeText({ type: 'flat', amount: 5000, cap_cents: null }, 5)).toBe('$50 after 5 grace days');
+    expect(lateFeeText({ type: 'percent', amount: 250, cap_cents: 7500 }, 1)).toBe('2.5% of the rent, at most $75, after 1 grace day');
+    expect(lateFeeText({ type: 'flat', amount: 0, cap_cents: null }, 3)).toBe('No late fee');
+  });
+  it('writes due days as ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '28th']);
   });
 });

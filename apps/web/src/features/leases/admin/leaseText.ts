@@ -43,3 +43,19 @@ export function residentNames(residents: readonly { full_name: string }[]): stri
   if (names.length <= 2) return names.join(' and ');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/** "$50.00 after 5 grace days" or "5% of the rent, at most $75.00, after 5 grace days". */
+export function lateFeeText(fee: { type: 'flat' | 'percent'; amount: number; cap_cents: number | null }, graceDays: number): string {
+  const grace = `after ${graceDays} grace day${graceDays === 1 ? '' : 's'}`;
+  if (fee.amount === 0) return 'No late fee';
+  if (fee.type === 'flat') return `${formatCents(fee.amount)} ${grace}`;
+  const percent = `${(fee.amount / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}% of the rent`;
+  return `${percent}${fee.cap_cents !== null ? `, at most ${formatCents(fee.cap_cents)}` : ''}, ${grace}`;
+}
+
+/** "1st", "2nd", "3rd", "28th": the rent due day. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
