@@ -141,6 +141,7 @@ export function toLeaseInput(values: LeaseFormValues): LeaseFormResult {
     })),
     notes: values.notes,
   };
+  if (values.property_id === '') errors.property_id = fieldText(LEASE_MESSAGES.propertyRequired);
   if (!values.month_to_month && values.end_date.trim() === '') errors.end_date = 'Enter the end date, or tick Month-to-month';
   // The schema checks the order only once every other field passes; the form says it at once.
   else if (input.end_date && values.start_date && input.end_date <= values.start_date) errors.end_date = fieldText(LEASE_MESSAGES.endBeforeStart);
