@@ -50,6 +50,7 @@ import { maintenanceRoutes } from './modules/maintenance/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { propertiesRoutes } from './modules/properties/routes';
 import { registerPublicPages } from './pages/register';
+import { residentsRoutes } from './modules/residents/routes';
 import { savedSearchesRoutes } from './modules/saved-searches/routes';
 import { screeningRoutes } from './modules/screening/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -95,6 +96,7 @@ const MODULES: Module[] = [
   toursRoutes,
   auditLogRoutes,
   staffRoutes,
+  residentsRoutes,
 ];
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */
