@@ -18,11 +18,13 @@ const activeTag = () => document.activeElement?.tagName.toLowerCase() ?? '';
 
 /** Presses Tab until the focused element matches, at most `max` times. */
 async function tabTo(page: Page, matches: () => Promise<boolean>, max = 12): Promise<void> {
+  const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     if (await matches()) return;
+    seen.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'none'));
     await page.keyboard.press('Tab');
   }
-  expect(await matches()).toBe(true);
+  expect(await matches(), `focus went through: ${seen.join(' | ')}`).toBe(true);
 }
 
 describe('leases (office)', () => {

@@ -42,7 +42,9 @@ export function LeaseActionsBar({ lease, onEdit, onChanged, onOpenLease }: Props
   const send = useLeaseCall(() => sendLease(lease.id), M.sent, 'The lease could not be sent', settled);
   const countersign = useLeaseCall(() => countersignLease(lease.id), M.countersigned, 'The lease could not be countersigned', settled);
   const actions = leaseActions(lease, rights);
-  if (actions.length === 0) return null;
+  // The dialogs stay mounted when the buttons go (an ended lease has none, yet its End dialog
+  // still offers to make the property available).
+  if (actions.length === 0 && open === null) return null;
 
   return (
     <div className="flex flex-wrap gap-2">
