@@ -4,7 +4,7 @@ import { leaseKeys } from '../../../api/queryKeys';
 import { AdminListView, useAdminList } from '../../../ui/admin-list';
 import { Button } from '../../../ui/Button';
 import { Plus } from '../../../ui/icons';
-import { LEASE_EMPTY, LEASE_FILTERS, LEASE_PAGING, leaseColumns, leaseListParams } from './leaseList';
+import { LEASE_EMPTY, LEASE_FILTERS, LEASE_PAGING, LeaseCard, leaseColumns, leaseListParams } from './leaseList';
 
 const LOAD_FAILED = 'Failed to load leases';
 
@@ -35,6 +35,7 @@ export function LeaseListScreen({ onOpen, onNew }: { onOpen: (id: string) => voi
       caption="Leases"
       columns={leaseColumns()}
       onOpen={(l: LeaseListItem) => onOpen(l.id)}
+      phoneCards={{ label: 'Leases', card: (l) => <LeaseCard lease={l} onOpen={onOpen} /> }}
       loading={{ label: 'Loading leases', itemClassName: 'h-14 w-full' }}
       error={LOAD_FAILED}
       empty={{ ...LEASE_EMPTY, action: add }}

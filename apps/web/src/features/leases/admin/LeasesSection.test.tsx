@@ -58,12 +58,14 @@ describe('LeasesSection', { timeout: 20_000 }, () => {
     api.listLeases.mockResolvedValue(page([testRow()]));
     api.getLease.mockResolvedValue({ success: true, data: testLease({ status: 'active' }) });
     renderSection('/admin/leases?status=active&ending_within=60');
-    const row = (await screen.findByText('Maple Cottage')).closest('tr')!;
+    // jsdom has no media queries: the list draws whichever of table and phone cards it picks.
+    const open = (await screen.findAllByRole('button', { name: /open lease LSE-ABC123/i }, { timeout: 8000 }))[0]!;
+    const row = document.body;
     expect(api.listLeases).toHaveBeenCalledWith(expect.objectContaining({ status: 'active', ending_within: 60, limit: 25, offset: 0 }));
-    expect(within(row).getByText('$1,250.50')).toBeTruthy();
-    expect(within(row).getByText('Jan 1, 2027 – Dec 31, 2027')).toBeTruthy();
-    expect(within(row).getByText('45 days')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Open lease LSE-ABC123' }));
+    expect(within(row).getAllByText(/\$1,250\.50/).length).toBeGreaterThan(0);
+    expect(within(row).getAllByText('Jan 1, 2027 – Dec 31, 2027').length).toBeGreaterThan(0);
+    expect(within(row).getAllByText(/45 days/).length).toBeGreaterThan(0);
+    fireEvent.click(open);
     expect(await screen.findByRole('button', { name: 'Offer renewal' })).toBeTruthy();
     expect(api.getLease).toHaveBeenCalledWith('l1');
   });
@@ -72,6 +74,7 @@ describe('LeasesSection', { timeout: 20_000 }, () => {
     api.listLeases.mockResolvedValue(page([]));
     renderSection('/admin/leases?status=ended');
     expect(await screen.findByText('No leases match')).toBeTruthy();
+    expect(api.listLeases).toHaveBeenCalledWith(expect.objectContaining({ status: 'ended', ending_within: undefined }));
   });
 
   it('shows an agent why Cancel is shut', async () => {

@@ -80,3 +80,32 @@ export function leaseColumns(): DataColumn<LeaseListItem>[] {
     { id: 'end_date', header: 'Ends in', sortable: true, hideable: true, className: 'whitespace-nowrap', cell: (l) => endsInText(l.ends_in_days, l.status) },
   ];
 }
+
+/** A lease on a phone, where the table cannot fit: the property opens it, then the same facts. */
+export function LeaseCard({ lease: l, onOpen }: { lease: LeaseListItem; onOpen: (id: string) => void }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <LeaseStatusBadge status={l.status} />
+        <span className="ml-auto text-xs text-slate-700">{l.reference}</span>
+      </div>
+      <button type="button" className="text-left font-medium text-brand-700 underline" onClick={() => onOpen(l.id)}>
+        {l.property_title ?? 'Property removed'}
+        <span className="sr-only"> (open lease {l.reference})</span>
+      </button>
+      <p className="text-sm text-slate-900">{residentNames(l.residents)}</p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-xs font-semibold text-slate-700">Term</dt>
+          <dd className="text-slate-900">{termText(l.start_date, l.end_date)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-slate-700">Rent · ends in</dt>
+          <dd className="text-slate-900">
+            {formatCents(l.monthly_rent_cents)} · {endsInText(l.ends_in_days, l.status)}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
