@@ -194,6 +194,49 @@ export const RESIDENT_MAINTENANCE_CATEGORIES = [
 export type ResidentMaintenanceCategory = (typeof RESIDENT_MAINTENANCE_CATEGORIES)[number];
 export const RESIDENT_MAINTENANCE_MAX_PHOTOS = 6;
 
+export const RESIDENT_MAINTENANCE_CATEGORY_LABELS: Record<ResidentMaintenanceCategory, string> = {
+  plumbing: 'Plumbing',
+  electrical: 'Electrical',
+  heating_cooling: 'Heating or cooling',
+  appliance: 'Appliance',
+  pest: 'Pests',
+  locks_doors: 'Locks or doors',
+  other: 'Other',
+};
+
+export const RESIDENT_MAINTENANCE_MESSAGES = {
+  category: `category: choose one of ${RESIDENT_MAINTENANCE_CATEGORIES.join(', ')}`,
+  description: 'description: describe the problem (at most 5000 characters)',
+  entryPermission: 'entry_permission: answer yes or no',
+  bestTimes: 'best_times: at most 200 characters',
+  urgent: 'urgent: answer yes or no',
+  created: 'Your request was sent to the office',
+  commented: 'Comment added',
+} as const;
+
+const RMM = RESIDENT_MAINTENANCE_MESSAGES;
+/** A multipart yes/no: "true"/"false", "yes"/"no", "on" (a checkbox), or absent for no. */
+const formYesNo = (message: string) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ''
+        ? false
+        : typeof v === 'string'
+          ? ({ true: true, yes: true, on: true, false: false, no: false } as Record<string, boolean>)[v.toLowerCase()]
+          : v,
+    z.boolean({ error: message }),
+  );
+
+/** The fields of POST /api/resident/maintenance (multipart, beside up to 6 `photos`). */
+export const residentMaintenanceCreateSchema = z.object({
+  category: z.enum(RESIDENT_MAINTENANCE_CATEGORIES, { error: RMM.category }),
+  description: z.string({ error: RMM.description }).trim().min(1, RMM.description).max(5000, RMM.description),
+  entry_permission: formYesNo(RMM.entryPermission),
+  best_times: z.string({ error: RMM.bestTimes }).trim().max(200, RMM.bestTimes).optional(),
+  urgent: formYesNo(RMM.urgent),
+});
+export type ResidentMaintenanceCreateInput = z.output<typeof residentMaintenanceCreateSchema>;
+
 export const residentMaintenanceSchema = z.object({
   id: z.string(),
   lease_id: nullableText,

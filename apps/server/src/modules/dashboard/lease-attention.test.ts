@@ -58,7 +58,12 @@ describe('"Needs attention": the lease items', () => {
     const renewed = await addLease({ status: 'active', endDate: addDays(today(), 45) });
     await addLease({ status: 'draft', renewalOf: renewed.id, startDate: addDays(today(), 46), endDate: addDays(today(), 400) });
     const cancelledRenewal = await addLease({ status: 'active', endDate: addDays(today(), 10) });
-    await addLease({ status: 'cancelled', renewalOf: cancelledRenewal.id, startDate: addDays(today(), 11), endDate: addDays(today(), 400) });
+    await addLease({
+      status: 'cancelled',
+      renewalOf: cancelledRenewal.id,
+      startDate: addDays(today(), 11),
+      endDate: addDays(today(), 400),
+    });
 
     const first = await card();
     expect(item(first, 'leases_awaiting_countersignature')).toMatchObject({ count: 1, count_capped: false, new_since_last_visit: null });

@@ -43,10 +43,7 @@ export async function activateDueLeases(ctx: AppContext, options: { leaseId?: st
         if (other) {
           const renewed = lease.renewalOf === other.id && other.endDate !== null && other.endDate < lease.startDate;
           if (!renewed) return false;
-          await tx
-            .update(leases)
-            .set({ status: 'ended', moveOutDate: null, endedAt: now, updatedAt: now })
-            .where(eq(leases.id, other.id));
+          await tx.update(leases).set({ status: 'ended', moveOutDate: null, endedAt: now, updatedAt: now }).where(eq(leases.id, other.id));
           await recordLeaseChange(tx, SYSTEM_ACTOR, { leaseId: other.id, kind: 'ended', detail: { renewed_by: lease.reference }, at: now });
         }
         await tx.update(properties).set({ status: 'rented', updatedAt: now }).where(eq(properties.id, lease.propertyId));

@@ -75,7 +75,40 @@ describe('admin leases', () => {
         expect((await agent.inject({ method: 'POST', url: `/api/admin/leases/${id}/send` })).statusCode).toBe(404);
         expect((await manager.inject({ method: 'POST', url: `/api/admin/leases/${id}/cancel`, payload: {} })).statusCode).toBe(404);
         expect((await agent.inject({ method: 'GET', url: `/api/admin/leases/${id}/document.pdf` })).statusCode).toBe(404);
+        expect((await manager.inject({ method: 'POST', url: `/api/admin/leases/${id}/countersign` })).statusCode).toBe(404);
+        const end = await manager.inject({ method: 'POST', url: `/api/admin/leases/${id}/end`, payload: { move_out_date: '2027-01-01' } });
+        expect(end.statusCode).toBe(404);
+        const renewal = await agent.inject({
+          method: 'POST',
+          url: `/api/admin/leases/${id}/renewal`,
+          payload: { end_date: null, monthly_rent_cents: 1 },
+        });
+        expect(renewal.statusCode).toBe(404);
+        const put = await agent.inject({
+          method: 'PUT',
+          url: `/api/admin/leases/${id}`,
+          payload: leaseBody(p.id) as unknown as Record<string, unknown>,
+        });
+        expect(put.statusCode).toBe(404);
       }
+      // A draft has no document yet; bad bodies of end and cancel name their field.
+      const draft = await createLeaseVia(agent, leaseBody(p.id));
+      const none = await agent.inject({ method: 'GET', url: `/api/admin/leases/${draft.id}/document.pdf` });
+      expect([none.statusCode, none.json().message]).toEqual([404, M.noDocument]);
+      const badEnd = await manager.inject({
+        method: 'POST',
+        url: `/api/admin/leases/${draft.id}/end`,
+        payload: { move_out_date: '31/12/2027' },
+      });
+      expect(badEnd.statusCode).toBe(400);
+      expect(JSON.stringify(badEnd.json())).toContain(M.moveOutDate);
+      const longReason = await manager.inject({
+        method: 'POST',
+        url: `/api/admin/leases/${draft.id}/cancel`,
+        payload: { reason: 'x'.repeat(501) },
+      });
+      expect(longReason.statusCode).toBe(400);
+      expect(JSON.stringify(longReason.json())).toContain('reason');
     });
 
     it('403 for an agent on countersign, end and cancel', async () => {
@@ -106,7 +139,10 @@ describe('admin leases', () => {
     expect(lease.residents.map((r) => r.full_name)).toEqual(['Ana Diaz', 'Ben Diaz']);
     expect(lease.recurring_charges).toMatchObject([{ category: 'parking', amount_cents: 7_500 }]);
     expect(lease.timeline.map((e) => e.kind)).toEqual(['created']);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entityId, lease.id), eq(auditLog.action, 'lease.created')));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, lease.id), eq(auditLog.action, 'lease.created')));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorId).toBe(agent.userId);
   });
@@ -177,7 +213,11 @@ describe('admin leases', () => {
     await signAsResidents(t, sent);
     expect((await detailVia(agent, sent.id)).status).toBe('signed');
     expect((await agent.inject({ method: 'POST', url: `/api/admin/leases/${sent.id}/countersign` })).statusCode).toBe(403);
-    const res = await manager.inject({ method: 'POST', url: `/api/admin/leases/${sent.id}/countersign`, headers: { 'user-agent': 'Office/1.0' } });
+    const res = await manager.inject({
+      method: 'POST',
+      url: `/api/admin/leases/${sent.id}/countersign`,
+      headers: { 'user-agent': 'Office/1.0' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const lease = res.json().data;
     expect(lease.status).toBe('active');
@@ -191,7 +231,10 @@ describe('admin leases', () => {
     const [prop] = await db().select().from(properties).where(eq(properties.id, p.id));
     expect(prop!.status).toBe('rented');
     // The office's IP and user agent are kept encrypted.
-    const [office] = await db().select().from(leaseSignatures).where(and(eq(leaseSignatures.leaseId, sent.id), eq(leaseSignatures.role, 'office')));
+    const [office] = await db()
+      .select()
+      .from(leaseSignatures)
+      .where(and(eq(leaseSignatures.leaseId, sent.id), eq(leaseSignatures.role, 'office')));
     expect(t.app.ctx.pii.decrypt(office!.userAgentEncrypted!)).toBe('Office/1.0');
 
     const pdf = await agent.inject({ method: 'GET', url: `/api/admin/leases/${sent.id}/document.pdf` });
@@ -199,7 +242,8 @@ describe('admin leases', () => {
     expect(crypto.createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(final.sha256);
     const pages = pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
     const draftPdf = await t.app.ctx.storage.get(
-      (await db().query.leaseDocuments.findFirst({ where: (d, { and: a, eq: e }) => a(e(d.leaseId, sent.id), e(d.kind, 'draft')) }))!.storageKey,
+      (await db().query.leaseDocuments.findFirst({ where: (d, { and: a, eq: e }) => a(e(d.leaseId, sent.id), e(d.kind, 'draft')) }))!
+        .storageKey,
     );
     const draftPages = draftPdf.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBe(draftPages.length + 1);
@@ -213,15 +257,28 @@ describe('admin leases', () => {
     expect([early.statusCode, early.json().errors?.move_out_date]).toEqual([400, M.moveOutBeforeStart]);
     const ended = await owner.inject({ method: 'POST', url: `/api/admin/leases/${sent.id}/end`, payload: { move_out_date: today } });
     expect(ended.statusCode, ended.body).toBe(200);
-    expect(ended.json().data).toMatchObject({ property_id: p.id, property_may_be_available: true, lease: { status: 'ended', move_out_date: today } });
-    expect((await owner.inject({ method: 'POST', url: `/api/admin/leases/${sent.id}/end`, payload: { move_out_date: today } })).statusCode).toBe(409);
-    const editEnded = await agent.inject({ method: 'PUT', url: `/api/admin/leases/${sent.id}`, payload: body as unknown as Record<string, unknown> });
+    expect(ended.json().data).toMatchObject({
+      property_id: p.id,
+      property_may_be_available: true,
+      lease: { status: 'ended', move_out_date: today },
+    });
+    expect(
+      (await owner.inject({ method: 'POST', url: `/api/admin/leases/${sent.id}/end`, payload: { move_out_date: today } })).statusCode,
+    ).toBe(409);
+    const editEnded = await agent.inject({
+      method: 'PUT',
+      url: `/api/admin/leases/${sent.id}`,
+      payload: body as unknown as Record<string, unknown>,
+    });
     expect([editEnded.statusCode, editEnded.json().message]).toEqual([409, M.onlyDraftEditable]);
   });
 
   it('a countersigned lease starting later stays signed until the activation job reaches its start date', async () => {
     const p = await createProperty(t);
-    const sent = await sendVia(agent, (await createLeaseVia(agent, leaseBody(p.id, { start_date: '2099-01-01', end_date: '2099-12-31' }))).id);
+    const sent = await sendVia(
+      agent,
+      (await createLeaseVia(agent, leaseBody(p.id, { start_date: '2099-01-01', end_date: '2099-12-31' }))).id,
+    );
     await signAsResidents(t, sent);
     const res = await manager.inject({ method: 'POST', url: `/api/admin/leases/${sent.id}/countersign` });
     expect(res.json().data.status).toBe('signed');
@@ -236,7 +293,10 @@ describe('admin leases', () => {
     const p = await createProperty(t);
     const first = await sendVia(agent, (await createLeaseVia(agent, leaseBody(p.id))).id);
     await signAsResidents(t, first);
-    const second = await sendVia(agent, (await createLeaseVia(agent, leaseBody(p.id, { start_date: '2027-06-01', end_date: '2028-05-31' }))).id);
+    const second = await sendVia(
+      agent,
+      (await createLeaseVia(agent, leaseBody(p.id, { start_date: '2027-06-01', end_date: '2028-05-31' }))).id,
+    );
     await signAsResidents(t, second, 1);
     await expect(signAsResidents(t, { ...second, residents: second.residents.slice(1) })).rejects.toMatchObject({
       statusCode: 409,
@@ -249,14 +309,21 @@ describe('admin leases', () => {
     const p = await createProperty(t);
     const sent = await sendVia(agent, (await createLeaseVia(agent, leaseBody(p.id))).id);
     await signAsResidents(t, sent, 1);
-    const res = await manager.inject({ method: 'POST', url: `/api/admin/leases/${sent.id}/cancel`, payload: { reason: 'Applicant withdrew' } });
+    const res = await manager.inject({
+      method: 'POST',
+      url: `/api/admin/leases/${sent.id}/cancel`,
+      payload: { reason: 'Applicant withdrew' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('cancelled');
     expect(res.json().data.signatures[0].void_reason).toBe(M.cancelVoidReason);
     const links = await db().select().from(residentSignInLinks).where(eq(residentSignInLinks.leaseId, sent.id));
     expect(links.every((l) => l.expiresAt.getTime() <= Date.now())).toBe(true);
     expect((await manager.inject({ method: 'POST', url: `/api/admin/leases/${sent.id}/cancel`, payload: {} })).statusCode).toBe(409);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entityId, sent.id), eq(auditLog.action, 'lease.cancelled')));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, sent.id), eq(auditLog.action, 'lease.cancelled')));
     expect(audit[0]!.details).toMatchObject({ from_status: 'out_for_signature', voided_signatures: 1, closed_links: 2 });
   });
 
@@ -303,7 +370,11 @@ describe('admin leases', () => {
       const url = `/api/admin/leases/${current.id}/renewal`;
       const bad = await agent.inject({ method: 'POST', url, payload: { end_date: null, monthly_rent_cents: 160_000, start_date: end } });
       expect([bad.statusCode, bad.json().errors?.start_date]).toEqual([400, M.renewalStartBeforeEnd]);
-      const res = await agent.inject({ method: 'POST', url, payload: { end_date: `${Number(end.slice(0, 4)) + 1}-01-31`, monthly_rent_cents: 160_000 } });
+      const res = await agent.inject({
+        method: 'POST',
+        url,
+        payload: { end_date: `${Number(end.slice(0, 4)) + 1}-01-31`, monthly_rent_cents: 160_000 },
+      });
       expect(res.statusCode, res.body).toBe(201);
       const renewal = res.json().data;
       expect(renewal).toMatchObject({
@@ -315,14 +386,20 @@ describe('admin leases', () => {
         residents: current.residents.map((r) => ({ email: r.email })),
         recurring_charges: [{ category: 'parking' }],
       });
-      expect((await agent.inject({ method: 'POST', url, payload: { end_date: null, monthly_rent_cents: 1 } })).json().message).toBe(M.renewalExists);
+      expect((await agent.inject({ method: 'POST', url, payload: { end_date: null, monthly_rent_cents: 1 } })).json().message).toBe(
+        M.renewalExists,
+      );
       const sent = await sendVia(agent, renewal.id);
       await signAsResidents(t, sent);
       expect((await detailVia(agent, renewal.id)).status).toBe('signed');
       expect((await detailVia(agent, current.id)).timeline.map((e) => e.kind)).toContain('renewal_offered');
       // A draft is not renewed.
       const draft = await createLeaseVia(agent, leaseBody((await createProperty(t)).id));
-      const notActive = await agent.inject({ method: 'POST', url: `/api/admin/leases/${draft.id}/renewal`, payload: { end_date: null, monthly_rent_cents: 1 } });
+      const notActive = await agent.inject({
+        method: 'POST',
+        url: `/api/admin/leases/${draft.id}/renewal`,
+        payload: { end_date: null, monthly_rent_cents: 1 },
+      });
       expect([notActive.statusCode, notActive.json().message]).toEqual([409, M.renewalNotActive]);
       const negative = await agent.inject({ method: 'POST', url, payload: { end_date: null, monthly_rent_cents: -5 } });
       expect([negative.statusCode, negative.json().errors?.monthly_rent_cents]).toEqual([400, M.amount('monthly_rent_cents')]);
@@ -336,7 +413,14 @@ describe('admin leases', () => {
       const addDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
       const soon = await createLeaseVia(agent, leaseBody(p.id, { start_date: addDays(-300), end_date: addDays(20) }));
       const later = await createLeaseVia(agent, leaseBody(p.id, { start_date: addDays(-300), end_date: addDays(75) }));
-      await createLeaseVia(agent, leaseBody(p.id, { start_date: addDays(-300), end_date: null, residents: [{ full_name: 'Quincy Xylo', email: 'quincy@example.com' }] }));
+      await createLeaseVia(
+        agent,
+        leaseBody(p.id, {
+          start_date: addDays(-300),
+          end_date: null,
+          residents: [{ full_name: 'Quincy Xylo', email: 'quincy@example.com' }],
+        }),
+      );
       const list = async (query: string) => {
         const res = await agent.inject({ method: 'GET', url: `/api/admin/leases?${query}` });
         expect(res.statusCode, res.body).toBe(200);
@@ -376,7 +460,15 @@ describe('admin leases', () => {
       expect(unknown.json().errors).toHaveProperty(['sections.0.body']);
       const empty = await owner.inject({ method: 'PUT', url: '/api/admin/settings/lease-template', payload: { sections: [] } });
       expect(empty.statusCode).toBe(400);
-      expect((await agent.inject({ method: 'PUT', url: '/api/admin/settings/lease-template', payload: { sections: [{ heading: 'A', body: 'B' }] } })).statusCode).toBe(403);
+      expect(
+        (
+          await agent.inject({
+            method: 'PUT',
+            url: '/api/admin/settings/lease-template',
+            payload: { sections: [{ heading: 'A', body: 'B' }] },
+          })
+        ).statusCode,
+      ).toBe(403);
       const saved = await owner.inject({
         method: 'PUT',
         url: '/api/admin/settings/lease-template',

@@ -14,7 +14,7 @@ import { recordLeaseChange, type LeaseActor } from './actor';
 import { leaseSnapshot, type CertificateEntry, type LeaseSnapshot } from './document/snapshot';
 import { storeLeaseDocument } from './document/store';
 import { leaseInvitationEmail } from './invitations';
-import { loadLease } from './queries';
+import { findLeaseRow, loadLease } from './queries';
 import { createResidentSignInLink } from './resident-links';
 import { lockLease } from './service';
 import { currentTemplateSections } from './template';
@@ -161,8 +161,8 @@ export async function countersignLease(ctx: AppContext, id: string, actor: Lease
   });
   // "Today" in the office's zone (ADR 0025): a lease starting today or earlier becomes active now.
   await activateDueLeases(ctx, { leaseId: id });
-  const row = await lockLease(ctx.db, id);
-  return loadLease(ctx.db, row);
+  const row = await findLeaseRow(ctx.db, id);
+  return loadLease(ctx.db, row!);
 }
 
 /**
@@ -228,4 +228,3 @@ export async function cancelLease(ctx: AppContext, id: string, reason: string | 
     return loadLease(tx, updated!);
   });
 }
-

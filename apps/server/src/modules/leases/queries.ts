@@ -1,6 +1,7 @@
 // Reads of leases: the admin list (filters, search, header sorts, paging) and one lease with its
 // residents, charges, signatures, documents and timeline.
-import { and, asc, desc, eq, exists, gte, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Lease, LeaseListData } from '@rentfront/shared/lease-answers';
 import type { LeaseListQuery } from '@rentfront/shared/leases';
 import type { DbOrTx } from '../../db/client';
@@ -51,11 +52,17 @@ export function leaseFilters(
     );
   }
   if (query.search) {
-    const residentMatch = db
-      .select({ id: leaseResidents.id })
+    // A union of two index reads (the leases' trigram indexes, the residents' trigram indexes),
+    // not an OR with a correlated EXISTS, which would test every lease.
+    const byLease = db
+      .select({ id: leases.id })
+      .from(leases)
+      .where(textMatchAny([leases.reference, leases.propertyTitle, leases.propertyAddress], query.search));
+    const byResident = db
+      .select({ id: leaseResidents.leaseId })
       .from(leaseResidents)
-      .where(and(eq(leaseResidents.leaseId, leases.id), textMatchAny([leaseResidents.fullName, leaseResidents.email], query.search)));
-    conditions.push(or(textMatchAny([leases.reference, leases.propertyTitle, leases.propertyAddress], query.search), exists(residentMatch))!);
+      .where(textMatchAny([leaseResidents.fullName, leaseResidents.email], query.search));
+    conditions.push(inArray(leases.id, union(byLease, byResident)));
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -107,7 +114,11 @@ export async function loadLease(db: DbOrTx, row: LeaseRow): Promise<Lease> {
   const [residents, charges, signatures, documents, events] = await Promise.all([
     db.select().from(leaseResidents).where(eq(leaseResidents.leaseId, row.id)).orderBy(asc(leaseResidents.position)),
     db.select().from(leaseCharges).where(eq(leaseCharges.leaseId, row.id)).orderBy(asc(leaseCharges.position)),
-    db.select().from(leaseSignatures).where(eq(leaseSignatures.leaseId, row.id)).orderBy(asc(leaseSignatures.signedAt), asc(leaseSignatures.id)),
+    db
+      .select()
+      .from(leaseSignatures)
+      .where(eq(leaseSignatures.leaseId, row.id))
+      .orderBy(asc(leaseSignatures.signedAt), asc(leaseSignatures.id)),
     db
       .select()
       .from(leaseDocuments)

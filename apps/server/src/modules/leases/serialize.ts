@@ -1,13 +1,6 @@
 // Lease rows → the API's shapes (packages/shared/src/lease-answers.ts).
 import type { Lease, LeaseListItem } from '@rentfront/shared/lease-answers';
-import type {
-  LeaseChargeRow,
-  LeaseDocumentRow,
-  LeaseEventRow,
-  LeaseResidentRow,
-  LeaseRow,
-  LeaseSignatureRow,
-} from '../../db/schema';
+import type { LeaseChargeRow, LeaseDocumentRow, LeaseEventRow, LeaseResidentRow, LeaseRow, LeaseSignatureRow } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { uniqueViolation } from '../applications/reference';
 import { recordLeaseChange, type LeaseActor } from './actor';
 import { addDays, officeToday, termEnd } from './dates';
-import { findLeaseRow, loadLease } from './queries';
+import { findLeaseRow, isUuid, loadLease } from './queries';
 import { insertDraft, propertyCopy, termColumns, writeResidentsAndCharges } from './terms';
 
 /** Locks a lease row for a change, or 404. */
@@ -77,7 +77,12 @@ export async function updateLease(db: Db, id: string, data: LeaseData, actor: Le
       .returning()
       .catch(rethrowApplicationClash);
     await writeResidentsAndCharges(tx, row.id, data);
-    await recordLeaseChange(tx, actor, { leaseId: row.id, kind: 'updated', detail: { returned_to_draft: row.status !== 'draft' }, at: now });
+    await recordLeaseChange(tx, actor, {
+      leaseId: row.id,
+      kind: 'updated',
+      detail: { returned_to_draft: row.status !== 'draft' },
+      at: now,
+    });
     if (row.status === 'out_for_signature') {
       await recordLeaseChange(tx, actor, {
         leaseId: row.id,
@@ -97,7 +102,7 @@ export async function updateLease(db: Db, id: string, data: LeaseData, actor: Le
  * end follows the property's lease term in months (none: month-to-month).
  */
 export async function leaseFromApplication(db: Db, applicationId: string, actor: LeaseActor): Promise<Lease> {
-  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) throw notFound(M.applicationNotFound);
+  if (!isUuid(applicationId)) throw notFound(M.applicationNotFound);
   return db.transaction(async (tx) => {
     const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
     if (!app) throw notFound(M.applicationNotFound);
@@ -123,7 +128,9 @@ export async function leaseFromApplication(db: Db, applicationId: string, actor:
       createdBy: actor.id,
       updatedBy: actor.id,
     }).catch(rethrowApplicationClash);
-    await tx.insert(leaseResidents).values({ leaseId: row.id, position: 0, fullName: app.fullName, email: app.email.toLowerCase(), phone: app.phoneNumber });
+    await tx
+      .insert(leaseResidents)
+      .values({ leaseId: row.id, position: 0, fullName: app.fullName, email: app.email.toLowerCase(), phone: app.phoneNumber });
     await recordLeaseChange(tx, actor, {
       leaseId: row.id,
       kind: 'created',
@@ -175,12 +182,18 @@ export async function offerRenewal(db: Db, id: string, input: LeaseRenewalInput,
       updatedBy: actor.id,
     });
     await writeResidentsAndCharges(tx, row.id, {
-      residents: [...people].sort((a, b) => a.position - b.position).map((p) => ({ full_name: p.fullName, email: p.email, phone: p.phone })),
+      residents: [...people]
+        .sort((a, b) => a.position - b.position)
+        .map((p) => ({ full_name: p.fullName, email: p.email, phone: p.phone })),
       recurring_charges: [...charges]
         .sort((a, b) => a.position - b.position)
         .map((c) => ({ category: c.category, description: c.description, amount_cents: c.amountCents })),
     });
-    await recordLeaseChange(tx, actor, { leaseId: row.id, kind: 'created', detail: { reference: row.reference, renewal_of: current.reference } });
+    await recordLeaseChange(tx, actor, {
+      leaseId: row.id,
+      kind: 'created',
+      detail: { reference: row.reference, renewal_of: current.reference },
+    });
     await recordLeaseChange(tx, actor, { leaseId: current.id, kind: 'renewal_offered', detail: { renewal: row.reference } });
     return loadLease(tx, row);
   });

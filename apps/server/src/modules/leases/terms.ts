@@ -10,7 +10,14 @@ import { newHumanReference } from '../applications/reference';
 /** The property's title and address, copied onto the lease (it may be deleted later). */
 export async function propertyCopy(db: DbOrTx, propertyId: string) {
   const [p] = await db
-    .select({ id: properties.id, title: properties.title, address: properties.address, city: properties.city, state: properties.state, pincode: properties.pincode })
+    .select({
+      id: properties.id,
+      title: properties.title,
+      address: properties.address,
+      city: properties.city,
+      state: properties.state,
+      pincode: properties.pincode,
+    })
     .from(properties)
     .where(eq(properties.id, propertyId));
   if (!p) throw badRequest(M.propertyNotFound, { property_id: M.propertyNotFound });

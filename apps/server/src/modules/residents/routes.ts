@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { residentAuthRoutes } from './auth-routes';
 import { registerResidentGuard } from './guard';
+import { residentMaintenanceRoutes } from './maintenance-routes';
 import { residentPortalRoutes } from './portal-routes';
 import { purgeExpiredResidentSessions } from './sessions';
 
@@ -25,4 +26,5 @@ export async function residentsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.addHook('onClose', async () => clearInterval(purgeTimer));
   await residentAuthRoutes(app, ctx);
   await residentPortalRoutes(app, ctx);
+  await residentMaintenanceRoutes(app, ctx);
 }

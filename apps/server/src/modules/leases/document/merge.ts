@@ -1,6 +1,12 @@
 // The template's merge fields ({{name}}, LEASE_MERGE_FIELDS): checked when the office saves a
 // template, filled from a snapshot when a document is drawn.
-import { LEASE_CHARGE_LABELS, LEASE_MERGE_FIELDS, LEASE_MESSAGES, type LeaseMergeField, type LeaseTemplateSection } from '@rentfront/shared/leases';
+import {
+  LEASE_CHARGE_LABELS,
+  LEASE_MERGE_FIELDS,
+  LEASE_MESSAGES,
+  type LeaseMergeField,
+  type LeaseTemplateSection,
+} from '@rentfront/shared/leases';
 import type { LeaseSnapshot } from './snapshot';
 
 const FIELD = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -21,7 +27,7 @@ export function longDate(date: string): string {
 }
 
 function ordinal(n: number): string {
-  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${tail}`;
 }
 

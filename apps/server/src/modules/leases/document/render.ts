@@ -94,13 +94,22 @@ function drawCertificate(doc: PDFKit.PDFDocument, s: LeaseSnapshot, certificate:
       .fontSize(11)
       .text(`${i + 1}. ${e.full_name} (${e.role === 'office' ? 'office countersignature' : 'resident'})`);
     doc.font('Helvetica').fontSize(9);
-    doc.text(`Signed: ${e.signed_at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC').replace(/Z$/, ' UTC')}`);
+    doc.text(
+      `Signed: ${e.signed_at
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC')
+        .replace(/Z$/, ' UTC')}`,
+    );
     doc.text(`IP address: ${e.ip ?? 'not recorded'}`);
     doc.text(`Device (user agent): ${e.user_agent ?? 'not recorded'}`);
     doc.text(`Document signed: version ${e.document_version}, SHA-256 ${e.document_sha256}`);
     doc.moveDown(0.8);
   });
-  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(`Certificate completed ${certificate.completed_at.replace(/\.\d+Z$/, 'Z')} (UTC).`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(`Certificate completed ${certificate.completed_at.replace(/\.\d+Z$/, 'Z')} (UTC).`);
 }
 
 /**

@@ -38,7 +38,10 @@ export async function storeLeaseDocument(
   // IP and user agent are not copied into the snapshot in clear: the final's snapshot names the
   // signatures, whose ciphertexts hold them.
   const snapshot: LeaseSnapshot | FinalSnapshot = input.certificate
-    ? { lease: input.snapshot, certificate: { signature_ids: input.certificate.signatureIds, completed_at: input.certificate.completed_at } }
+    ? {
+        lease: input.snapshot,
+        certificate: { signature_ids: input.certificate.signatureIds, completed_at: input.certificate.completed_at },
+      }
     : input.snapshot;
   const [row] = await db
     .insert(leaseDocuments)
