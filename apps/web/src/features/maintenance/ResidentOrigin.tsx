@@ -1,18 +1,10 @@
 import type { MaintenanceRequest } from '@rentfront/shared/maintenance';
 import { Link } from 'react-router';
 
-/** What a portal request carries about its sender (issue 32 item 4); absent on office-typed requests. */
-interface ResidentRef {
-  id: string | null;
-  full_name: string;
-  lease_id: string | null;
-  lease_reference: string | null;
-}
-
 /** "From resident Maria Lopez · Lease LSE-ABC123" on a request a resident sent; nothing otherwise. */
 export function ResidentOrigin({ request }: { request: MaintenanceRequest }) {
-  // Read structurally: older answers (and office-typed requests) have no `resident`.
-  const ref = (request as MaintenanceRequest & { resident?: ResidentRef | null }).resident;
+  // Office-typed requests have no `resident` (null, or left out by older answers).
+  const ref = request.resident;
   if (!ref?.full_name) return null;
   return (
     <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-900">
