@@ -131,6 +131,21 @@ describe('leases (office)', () => {
     await expectAccessible(page);
     await shots(page, 'lease-active');
 
+    // Offer a renewal (new term and rent): a new draft that names the lease it renews.
+    await page.getByRole('button', { name: 'Offer renewal' }).click();
+    const renewal = page.getByRole('dialog', { name: `Offer a renewal of ${reference}` });
+    await renewal.getByRole('checkbox', { name: /Month-to-month/ }).check();
+    await renewal.getByLabel('New monthly rent ($)').fill('1800');
+    await expectAccessible(page);
+    await renewal.getByRole('button', { name: 'Draft renewal' }).click();
+    await toastText(page, 'Renewal drafted');
+    await page.getByRole('button', { name: 'Renewal of the previous lease' }).waitFor();
+    await page.getByText('$1,800 a month', { exact: false }).waitFor();
+    await settleToasts(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Renewal of the previous lease' }).click();
+    await page.getByText('Renewal offered', { exact: true }).waitFor();
+
     // Keyboard only: open the dialog, leave with Escape (focus back on the trigger), open again, end.
     const trigger = page.getByRole('button', { name: 'End lease' });
     await trigger.focus();
@@ -164,5 +179,35 @@ describe('leases (office)', () => {
     await settleToasts(page);
     await expectAccessible(page);
     await context.close();
+  });
+
+  it('the office edits the lease template with the merge fields as help, and saves it', async ({ browser, api }) => {
+    const before = await api.request<{ data: { sections: { heading: string; body: string }[] } }>('GET', '/api/admin/settings/lease-template');
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signInContext(context, api);
+    try {
+      await page.goto('/admin/settings');
+      const card = page.getByRole('region', { name: 'Lease template' });
+      await card.getByText('Merge fields you can use').click();
+      await card.locator('dt').getByText('{{resident_names}}', { exact: true }).waitFor();
+      const heading = card.getByLabel('Section 1 heading');
+      await heading.fill('');
+      await card.getByRole('button', { name: 'Save template' }).click();
+      await card.getByText('Each section needs a heading').waitFor();
+      await heading.fill(`Parties ${tag}`);
+      await card.getByRole('button', { name: 'Save template' }).click();
+      await toastText(page, 'Lease template saved');
+      await settleToasts(page);
+      await expectAccessible(page);
+      await card.scrollIntoViewIfNeeded();
+      await shots(page, 'lease-template');
+      const after = await api.request<{ data: { sections: { heading: string }[]; is_default: boolean } }>('GET', '/api/admin/settings/lease-template');
+      expect(after.body.data.sections[0]!.heading).toBe(`Parties ${tag}`);
+      expect(after.body.data.is_default).toBe(false);
+    } finally {
+      // Other journeys draw documents from the template: put the text back.
+      await api.request('PUT', '/api/admin/settings/lease-template', { sections: before.body.data.sections });
+      await context.close();
+    }
   });
 });
