@@ -91,7 +91,10 @@ describe('leases (office)', () => {
     await send.getByRole('button', { name: 'Send for signature' }).click();
     await toastText(page, 'Lease sent for signature');
     await page.getByText('Out for signature', { exact: true }).first().waitFor();
-    await page.getByText(/^SHA-256 [0-9a-f]{64}$/).first().waitFor();
+    await page
+      .getByText(/^SHA-256 [0-9a-f]{64}$/)
+      .first()
+      .waitFor();
     await settleToasts(page);
     await expectAccessible(page);
     await shots(page, 'lease-sent');
@@ -182,7 +185,10 @@ describe('leases (office)', () => {
   });
 
   it('the office edits the lease template with the merge fields as help, and saves it', async ({ browser, api }) => {
-    const before = await api.request<{ data: { sections: { heading: string; body: string }[] } }>('GET', '/api/admin/settings/lease-template');
+    const before = await api.request<{ data: { sections: { heading: string; body: string }[] } }>(
+      'GET',
+      '/api/admin/settings/lease-template',
+    );
     const { page, context } = await newPage(browser, DESKTOP);
     await signInContext(context, api);
     try {
@@ -201,7 +207,10 @@ describe('leases (office)', () => {
       await expectAccessible(page);
       await card.scrollIntoViewIfNeeded();
       await shots(page, 'lease-template');
-      const after = await api.request<{ data: { sections: { heading: string }[]; is_default: boolean } }>('GET', '/api/admin/settings/lease-template');
+      const after = await api.request<{ data: { sections: { heading: string }[]; is_default: boolean } }>(
+        'GET',
+        '/api/admin/settings/lease-template',
+      );
       expect(after.body.data.sections[0]!.heading).toBe(`Parties ${tag}`);
       expect(after.body.data.is_default).toBe(false);
     } finally {

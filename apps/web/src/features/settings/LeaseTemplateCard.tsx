@@ -29,7 +29,8 @@ export function LeaseTemplateCard() {
   });
   let body;
   if (query.isPending) body = <SkeletonList label="Loading the lease template" count={3} itemClassName="h-24 w-full" />;
-  else if (query.isError) body = <ErrorState message={failureMessage(query.error, 'Failed to load the lease template')} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <ErrorState message={failureMessage(query.error, 'Failed to load the lease template')} onRetry={() => void query.refetch()} />;
   else
     body = (
       <LeaseTemplateForm

@@ -87,12 +87,17 @@ export function LeaseResidents({ lease }: { lease: Lease }) {
         ))}
         <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
           <p className="font-medium text-slate-900">The office</p>
-          {office ? <Badge tone="green">Countersigned {formatDateTime(office.signed_at)}</Badge> : <Badge tone="gray">Not countersigned</Badge>}
+          {office ? (
+            <Badge tone="green">Countersigned {formatDateTime(office.signed_at)}</Badge>
+          ) : (
+            <Badge tone="gray">Not countersigned</Badge>
+          )}
         </li>
       </ul>
       {lease.signatures.some((s) => s.voided_at) && (
         <p className="mt-2 text-sm text-slate-700">
-          {lease.signatures.filter((s) => s.voided_at).length} earlier signature(s) voided: {lease.signatures.find((s) => s.voided_at)?.void_reason}
+          {lease.signatures.filter((s) => s.voided_at).length} earlier signature(s) voided:{' '}
+          {lease.signatures.find((s) => s.voided_at)?.void_reason}
         </p>
       )}
     </Card>

@@ -53,7 +53,8 @@ export function LeaseEditor({ id, onDone }: { id?: string; onDone: (savedId?: st
     if (savedId) onDone(savedId);
   }, [savedId, onDone]);
 
-  if ((id && lease.isPending) || properties.isPending) return <SkeletonList label="Loading the lease form" count={6} itemClassName="h-12 w-full" />;
+  if ((id && lease.isPending) || properties.isPending)
+    return <SkeletonList label="Loading the lease form" count={6} itemClassName="h-12 w-full" />;
   if (lease.isError) return <ErrorState message={failureMessage(lease.error, M.notFound)} onRetry={() => void lease.refetch()} />;
 
   const current = lease.data;

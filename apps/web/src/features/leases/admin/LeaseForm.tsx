@@ -33,7 +33,10 @@ export function LeaseForm({ initial, recordId, properties, saving, submitLabel, 
   const form = useForm<LeaseFormValues>({ defaultValues: initial });
   const { reset, setError, setFocus } = form;
   const values = form.watch();
-  const onRestore = useCallback((v: Partial<LeaseFormValues>) => reset({ ...form.getValues(), ...v }, { keepDefaultValues: true }), [reset, form]);
+  const onRestore = useCallback(
+    (v: Partial<LeaseFormValues>) => reset({ ...form.getValues(), ...v }, { keepDefaultValues: true }),
+    [reset, form],
+  );
   const draft = useFormDraft({ store: leaseDrafts, recordId, initial, values, onRestore });
   const unsaved = useUnsavedChanges(form.formState.isDirty && !saved, draft.clear);
 

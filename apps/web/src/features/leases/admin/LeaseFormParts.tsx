@@ -49,7 +49,12 @@ export function ResidentsFields({ form }: { form: Form }) {
           <Field label={`Resident ${i + 1} phone`} error={errorAt(form, `residents.${i}.phone`)}>
             <Input type="tel" autoComplete="off" maxLength={LEASE_LIMITS.phone} {...fieldOf(form, `residents.${i}.phone`)} />
           </Field>
-          <Button variant="outline" onClick={() => remove(i)} disabled={fields.length <= LEASE_LIMITS.residentsMin} aria-label={`Remove resident ${i + 1}`}>
+          <Button
+            variant="outline"
+            onClick={() => remove(i)}
+            disabled={fields.length <= LEASE_LIMITS.residentsMin}
+            aria-label={`Remove resident ${i + 1}`}
+          >
             <Trash2 aria-hidden className="h-4 w-4" />
           </Button>
         </div>

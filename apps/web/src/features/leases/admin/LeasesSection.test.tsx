@@ -23,7 +23,10 @@ vi.mock('../../../api/leases', () => api);
 vi.mock('../../../api/properties', () => ({
   listAdminProperties: vi.fn().mockResolvedValue({
     success: true,
-    data: { properties: [{ id: '8a6e0804-2bd0-4672-b79d-d97027f9071b', title: 'Maple Cottage', city: 'Albany', state: 'NY' }], pagination: { total: 1 } },
+    data: {
+      properties: [{ id: '8a6e0804-2bd0-4672-b79d-d97027f9071b', title: 'Maple Cottage', city: 'Albany', state: 'NY' }],
+      pagination: { total: 1 },
+    },
   }),
 }));
 

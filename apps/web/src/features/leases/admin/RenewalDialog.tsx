@@ -22,7 +22,8 @@ export function RenewalDialog({ lease, onClose, onCreated }: { lease: Lease; onC
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = start !== '' || end !== '' || monthly || rent !== hundredthsText(lease.monthly_rent_cents);
   const renew = useMutation({
-    mutationFn: (body: { start_date: string | null; end_date: string | null; monthly_rent_cents: number }) => offerLeaseRenewal(lease.id, body),
+    mutationFn: (body: { start_date: string | null; end_date: string | null; monthly_rent_cents: number }) =>
+      offerLeaseRenewal(lease.id, body),
     onSuccess: (res) => {
       toast.success(res.message || M.renewalCreated);
       onCreated(res.data.id);
@@ -41,7 +42,8 @@ export function RenewalDialog({ lease, onClose, onCreated }: { lease: Lease; onC
     if (!monthly && !end) next.end_date = 'Enter the end date, or tick Month-to-month';
     if (!lease.end_date && !start) next.start_date = fieldText(M.renewalStartRequired);
     setErrors(next);
-    if (Object.keys(next).length === 0) renew.mutate({ start_date: start || null, end_date: monthly ? null : end, monthly_rent_cents: cents! });
+    if (Object.keys(next).length === 0)
+      renew.mutate({ start_date: start || null, end_date: monthly ? null : end, monthly_rent_cents: cents! });
   };
   const clear = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest);
   return (
@@ -58,7 +60,12 @@ export function RenewalDialog({ lease, onClose, onCreated }: { lease: Lease; onC
         <p className="text-sm text-slate-700 sm:col-span-2">
           A new draft with the same residents and terms. Send it for signature when it is ready; it takes effect after the current term.
         </p>
-        <Field label="Start date" hint={lease.end_date ? 'Empty: the day after the current lease ends' : undefined} required={!lease.end_date} error={errors.start_date}>
+        <Field
+          label="Start date"
+          hint={lease.end_date ? 'Empty: the day after the current lease ends' : undefined}
+          required={!lease.end_date}
+          error={errors.start_date}
+        >
           <Input type="date" value={start} onChange={(e) => (setStart(e.target.value), clear('start_date'))} />
         </Field>
         <Field label="End date" required={!monthly} error={errors.end_date}>

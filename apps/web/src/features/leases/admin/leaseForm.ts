@@ -1,10 +1,4 @@
-import {
-  LEASE_MESSAGES,
-  leaseInputSchema,
-  type LateFeeType,
-  type LeaseChargeCategory,
-  type LeaseInput,
-} from '@rentfront/shared/leases';
+import { LEASE_MESSAGES, leaseInputSchema, type LateFeeType, type LeaseChargeCategory, type LeaseInput } from '@rentfront/shared/leases';
 import type { Lease } from '@rentfront/shared/lease-answers';
 
 // The lease form's values (what the office types: dollars and percents as text) and their
@@ -131,7 +125,8 @@ export function toLeaseInput(values: LeaseFormValues): LeaseFormResult {
     grace_days: whole(values.grace_days),
     late_fee: {
       type: values.late_fee_type,
-      amount: amount('late_fee_amount', values.late_fee_amount, false, values.late_fee_type === 'percent' ? PERCENT_TEXT : AMOUNT_TEXT) ?? 0,
+      amount:
+        amount('late_fee_amount', values.late_fee_amount, false, values.late_fee_type === 'percent' ? PERCENT_TEXT : AMOUNT_TEXT) ?? 0,
       cap_cents: amount('late_fee_cap', values.late_fee_cap, false),
     },
     recurring_charges: values.recurring_charges.map((c, i) => ({
@@ -144,7 +139,8 @@ export function toLeaseInput(values: LeaseFormValues): LeaseFormResult {
   if (values.property_id === '') errors.property_id = fieldText(LEASE_MESSAGES.propertyRequired);
   if (!values.month_to_month && values.end_date.trim() === '') errors.end_date = 'Enter the end date, or tick Month-to-month';
   // The schema checks the order only once every other field passes; the form says it at once.
-  else if (input.end_date && values.start_date && input.end_date <= values.start_date) errors.end_date = fieldText(LEASE_MESSAGES.endBeforeStart);
+  else if (input.end_date && values.start_date && input.end_date <= values.start_date)
+    errors.end_date = fieldText(LEASE_MESSAGES.endBeforeStart);
 
   const parsed = leaseInputSchema.safeParse(input);
   if (!parsed.success) {

@@ -77,7 +77,14 @@ export function leaseColumns(): DataColumn<LeaseListItem>[] {
       cell: (l) => formatCents(l.monthly_rent_cents),
     },
     { id: 'status', header: 'Status', sortable: true, cell: (l) => <LeaseStatusBadge status={l.status} /> },
-    { id: 'end_date', header: 'Ends in', sortable: true, hideable: true, className: 'whitespace-nowrap', cell: (l) => endsInText(l.ends_in_days, l.status) },
+    {
+      id: 'end_date',
+      header: 'Ends in',
+      sortable: true,
+      hideable: true,
+      className: 'whitespace-nowrap',
+      cell: (l) => endsInText(l.ends_in_days, l.status),
+    },
   ];
 }
 

@@ -45,6 +45,17 @@ describe('lateFeeText and ordinal', () => {
     expect(lateFeeText({ type: 'flat', amount: 0, cap_cents: null }, 3)).toBe('No late fee');
   });
   it('writes due days as ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '28th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '28th',
+    ]);
   });
 });

@@ -3,7 +3,10 @@ import { timelineEntry } from './leaseTimeline';
 
 describe('timelineEntry', () => {
   it('names the resident who signed and the version sent', () => {
-    expect(timelineEntry({ kind: 'resident_signed', detail: { resident: 'Maria Lopez' } })).toEqual({ title: 'Resident signed', note: 'Maria Lopez' });
+    expect(timelineEntry({ kind: 'resident_signed', detail: { resident: 'Maria Lopez' } })).toEqual({
+      title: 'Resident signed',
+      note: 'Maria Lopez',
+    });
     expect(timelineEntry({ kind: 'sent', detail: { document_version: 2 } }).note).toBe('Version 2');
   });
   it('says how many signatures an edit voided', () => {

@@ -27,14 +27,17 @@ export function ResidentDetailDialog({ id, onClose }: { id: string; onClose: () 
   const r = query.data;
   let body: ReactNode;
   if (query.isPending) body = <SkeletonList label="Loading the resident" count={3} itemClassName="h-16 w-full" />;
-  else if (query.isError) body = <ErrorState message={failureMessage(query.error, 'Resident not found')} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <ErrorState message={failureMessage(query.error, 'Resident not found')} onRetry={() => void query.refetch()} />;
   else if (r) {
     body = (
       <div className="space-y-5 text-sm">
         <Part title="Contact">
           <p className="text-slate-900">{r.email}</p>
           <p className="text-slate-900">{r.phone ?? 'No phone'}</p>
-          <p className="text-slate-700">{r.last_sign_in_at ? `Last signed in ${formatDateTime(r.last_sign_in_at)}` : 'Has not signed in to the portal yet'}</p>
+          <p className="text-slate-700">
+            {r.last_sign_in_at ? `Last signed in ${formatDateTime(r.last_sign_in_at)}` : 'Has not signed in to the portal yet'}
+          </p>
         </Part>
         <Part title="Leases">
           {r.leases.length === 0 ? (
