@@ -80,6 +80,9 @@ export const SECTION_PERMISSIONS: Record<AdminSectionSlug, Permission> = {
   properties: 'properties.manage',
   tours: 'visits.manage',
   applications: 'applications.view',
+  // Agents and managers both hold leases.manage, so both see the list; the actions check leases.execute.
+  leases: 'leases.manage',
+  residents: 'residents.view',
   'pre-screening': 'screening.manage',
   maintenance: 'maintenance.manage',
   'chatbot-analytics': 'chat.view',

@@ -44,6 +44,8 @@ export const ADMIN_SECTIONS = [
   { slug: 'dashboard', label: 'Dashboard', description: 'An overview of properties, messages and your team.' },
   { slug: 'properties', label: 'Properties', description: 'Add, edit and remove your rental listings.' },
   { slug: 'applications', label: 'Applications', description: 'Review rental applications and reply to applicants.' },
+  { slug: 'leases', label: 'Leases', description: 'Draft leases, send them for signature, countersign, renew and end them.' },
+  { slug: 'residents', label: 'Residents', description: 'Current and past residents, their leases and requests.' },
   { slug: 'pre-screening', label: 'Pre-Screening', description: 'Read questionnaire responses and manage the questions.' },
   { slug: 'tours', label: 'Tours', description: 'See booked tours and confirm, complete or cancel them.' },
   { slug: 'maintenance', label: 'Maintenance', description: 'Track maintenance requests and send them to contractors.' },

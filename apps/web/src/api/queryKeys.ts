@@ -122,3 +122,16 @@ export const securityKeys = {
   mfa: ['auth-mfa'] as const,
   settings: ['security-settings'] as const,
 };
+
+/** Every leases key starts with 'leases': a change refreshes the list, an open lease and the template. */
+export const leaseKeys = {
+  all: ['leases'] as const,
+  detail: (id: string) => ['leases', 'detail', id] as const,
+  template: ['leases', 'template'] as const,
+};
+
+/** The admin residents directory and an open resident. */
+export const residentKeys = {
+  all: ['residents'] as const,
+  detail: (id: string) => ['residents', 'detail', id] as const,
+};

@@ -20,6 +20,8 @@ import {
   Wrench,
   type IconComponent,
   CalendarCheck,
+  KeyRound,
+  UserRound,
 } from '../../ui/icons';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../ui/cn';
@@ -30,6 +32,8 @@ const ICONS: Record<AdminSectionSlug, IconComponent> = {
   dashboard: LayoutDashboard,
   properties: Building2,
   applications: FileText,
+  leases: KeyRound,
+  residents: UserRound,
   'pre-screening': ClipboardCheck,
   tours: CalendarCheck,
   maintenance: Wrench,

@@ -6,6 +6,8 @@ export const SECTION_COMPONENTS: Record<AdminSectionSlug, LazyExoticComponent<Co
   dashboard: lazy(() => import('../../features/dashboard/DashboardSection')),
   properties: lazy(() => import('../../features/properties/admin/PropertiesSection')),
   applications: lazy(() => import('../../features/applications/admin/ApplicationsSection')),
+  leases: lazy(() => import('../../features/leases/admin/LeasesSection')),
+  residents: lazy(() => import('../../features/residents/admin/ResidentsSection')),
   'pre-screening': lazy(() => import('../../features/screening/admin/ScreeningSection')),
   tours: lazy(() => import('../../features/tours/admin/ToursSection')),
   maintenance: lazy(() => import('../../features/maintenance/MaintenanceTabs')),

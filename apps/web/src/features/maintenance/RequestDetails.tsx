@@ -5,6 +5,7 @@ import { PriorityBadge, StatusBadge } from './Badges';
 import { PhotoGallery } from '../../ui/gallery/PhotoGallery';
 import type { GalleryPhoto } from '../../ui/gallery/photos';
 import { Timeline } from './Timeline';
+import { ResidentOrigin } from './ResidentOrigin';
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -44,6 +45,7 @@ export function RequestDetails({ request: r }: { request: MaintenanceRequest }) 
         <StatusBadge status={r.status} />
         <PriorityBadge priority={r.priority} />
       </div>
+      <ResidentOrigin request={r} />
       <Section title="Issue">
         <Item label="Title">{r.issue_title}</Item>
         <Item label="Estimated cost">{r.estimated_cost === null ? null : formatMoney(r.estimated_cost)}</Item>

@@ -6,6 +6,7 @@ import { SiteTextsCard } from './SiteTextsCard';
 import { StaffSettingsCard } from '../staff';
 import { useCan } from '../../lib/useStaffRole';
 import { TourSettingsCard } from '../tours';
+import { LeaseTemplateCard } from './LeaseTemplateCard';
 
 export default function SettingsSection() {
   // Each card only for the roles whose permission it needs (ADR 0022); the profile is everyone's.
@@ -25,6 +26,7 @@ export default function SettingsSection() {
       {siteSettings && <TourSettingsCard />}
       {siteSettings && <SiteTextsCard />}
       {siteSettings && <ApplicantEmailsCard />}
+      {siteSettings && <LeaseTemplateCard />}
     </div>
   );
 }

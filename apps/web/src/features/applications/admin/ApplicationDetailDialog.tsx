@@ -19,6 +19,7 @@ import { ErrorState } from '../../../ui/EmptyState';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { ApplicationTimeline } from './ApplicationTimeline';
+import { CreateLeaseButton } from './CreateLeaseButton';
 import { ValueTree } from './DetailValues';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
@@ -106,9 +107,12 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string; onClose: 
         title={a ? `Application of ${a.full_name}` : 'Application details'}
         size="xl"
         footer={
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
+          <>
+            {a?.status === 'approved' && <CreateLeaseButton applicationId={a.id} />}
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </>
         }
       >
         {detail.isPending && (
