@@ -10,7 +10,9 @@ export function LeaseSummary({ lease }: { lease: ResidentLease }) {
     <article className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">{lease.property_address ?? lease.property_title ?? lease.reference}</h3>
-        <Badge tone={lease.needs_my_signature ? 'yellow' : lease.status === 'active' ? 'green' : 'gray'}>{leaseStatusText(lease.status)}</Badge>
+        <Badge tone={lease.needs_my_signature ? 'yellow' : lease.status === 'active' ? 'green' : 'gray'}>
+          {leaseStatusText(lease.status)}
+        </Badge>
       </div>
       <p className="text-sm text-slate-700">
         {termText(lease)} · {centsText(lease.monthly_rent_cents)} a month

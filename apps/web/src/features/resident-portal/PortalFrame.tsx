@@ -5,7 +5,17 @@ import { PortalNav } from './PortalNav';
  * Every portal page: phone-width first, the portal's menu (unless signed out pages) and the page's
  * own heading. The site's header and footer come from the public layout around it.
  */
-export function PortalFrame({ title, intro, nav = true, children }: { title: string; intro?: ReactNode; nav?: boolean; children: ReactNode }) {
+export function PortalFrame({
+  title,
+  intro,
+  nav = true,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  nav?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       {nav && <PortalNav />}

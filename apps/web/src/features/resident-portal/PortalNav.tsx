@@ -14,10 +14,7 @@ const LINKS: { label: string; to: SitePath; end?: boolean }[] = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'whitespace-nowrap rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100',
-    isActive && 'bg-brand-50 text-brand-800',
-  );
+  cn('whitespace-nowrap rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800');
 
 /** The portal's own menu: a row that scrolls sideways on a phone, and Sign out. */
 export function PortalNav() {

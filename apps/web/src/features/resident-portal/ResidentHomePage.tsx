@@ -38,7 +38,10 @@ export default function ResidentHomePage() {
                 ) : (
                   <ul className="flex flex-col gap-3">
                     {tasks.map((t) => (
-                      <li key={t.key} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
+                      <li
+                        key={t.key}
+                        className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center"
+                      >
                         <div className="flex-1">
                           <p className="font-semibold text-slate-900">{t.title}</p>
                           <p className="text-sm text-slate-700">{t.detail}</p>

@@ -66,9 +66,18 @@ describe('homeTasks', () => {
 
 describe('currentLease', () => {
   it('prefers the lease to sign, then the active one, then the newest', () => {
-    expect(currentLease([lease({ id: 'x', status: 'ended' }), lease({ id: 'y', needs_my_signature: true, status: 'out_for_signature' })])?.id).toBe('y');
-    expect(currentLease([lease({ id: 'x', status: 'ended', start_date: '2027-01-01' }), lease({ id: 'y', status: 'active' })])?.id).toBe('y');
-    expect(currentLease([lease({ id: 'old', status: 'ended', start_date: '2024-01-01' }), lease({ id: 'new', status: 'ended', start_date: '2025-01-01' })])?.id).toBe('new');
+    expect(
+      currentLease([lease({ id: 'x', status: 'ended' }), lease({ id: 'y', needs_my_signature: true, status: 'out_for_signature' })])?.id,
+    ).toBe('y');
+    expect(currentLease([lease({ id: 'x', status: 'ended', start_date: '2027-01-01' }), lease({ id: 'y', status: 'active' })])?.id).toBe(
+      'y',
+    );
+    expect(
+      currentLease([
+        lease({ id: 'old', status: 'ended', start_date: '2024-01-01' }),
+        lease({ id: 'new', status: 'ended', start_date: '2025-01-01' }),
+      ])?.id,
+    ).toBe('new');
     expect(currentLease([])).toBeNull();
   });
 });

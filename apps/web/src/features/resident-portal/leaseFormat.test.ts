@@ -13,6 +13,17 @@ describe('lease terms as text', () => {
   });
 
   it('gives due days their English ordinal', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(ordinalDay)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '28th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(ordinalDay)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '28th',
+    ]);
   });
 });
