@@ -3,6 +3,7 @@ import { ApplicantEmailsCard } from './ApplicantEmailsCard';
 import { ProfileCard } from './ProfileCard';
 import { ChangePasswordCard, DevicesCard, SecuritySettingsCard, TwoFactorCard } from '../auth';
 import { SiteTextsCard } from './SiteTextsCard';
+import { ResidentPortalCard } from './ResidentPortalCard';
 import { StaffSettingsCard } from '../staff';
 import { useCan } from '../../lib/useStaffRole';
 import { TourSettingsCard } from '../tours';
@@ -25,6 +26,7 @@ export default function SettingsSection() {
       {siteSettings && <TourSettingsCard />}
       {siteSettings && <SiteTextsCard />}
       {siteSettings && <ApplicantEmailsCard />}
+      {siteSettings && <ResidentPortalCard />}
     </div>
   );
 }
