@@ -23,29 +23,15 @@ const GROUPS: { label: string; items: NavItem[] }[] = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100', isActive && 'text-brand-700');
 
-/** Pay Rent and Residents: the built-in portal, or the office's other system in a new tab (ADR 0035). */
-function PortalAnchor({
-  link,
-  className,
-  onClick,
-  children,
-}: {
-  link: PortalLink;
-  className: string;
-  onClick?: () => void;
-  children: string;
-}) {
-  if (!link.external) {
-    return (
-      <SiteLink to={link.href} className={className} onClick={onClick}>
-        {children}
-      </SiteLink>
-    );
-  }
+/**
+ * Pay Rent and Residents (ADR 0035): a plain link to the built-in portal, a page load of its own,
+ * or the office's other system in a new tab. Kept this small: it is on every page's first load.
+ */
+function PortalAnchor({ link, className, children }: { link: PortalLink; className: string; children: string }) {
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={link.href} className={className} {...(link.external && { target: '_blank', rel: 'noopener noreferrer' })}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {link.external && <span className="sr-only"> (opens in a new tab)</span>}
     </a>
   );
 }
@@ -66,7 +52,7 @@ function MenuLinks({ mobile, onNavigate, portal }: { mobile: boolean; onNavigate
         Contact Us
       </SiteNavLink>
       {portal && (
-        <PortalAnchor link={portal} className={linkClass({ isActive: false })} onClick={onNavigate}>
+        <PortalAnchor link={portal} className={linkClass({ isActive: false })}>
           Residents
         </PortalAnchor>
       )}
@@ -101,7 +87,7 @@ export function Header() {
             </span>
           )}
           {portal && (
-            <PortalAnchor link={portal} className={buttonClasses('primary', 'sm')} onClick={close}>
+            <PortalAnchor link={portal} className={buttonClasses('primary', 'sm')}>
               Pay Rent
             </PortalAnchor>
           )}
