@@ -28,6 +28,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   ],
   contractors: ['maintenance'], // a contractor's job is a maintenance request (photos, timeline, send)
   dashboard: ['contacts', 'properties', 'team', 'tours'], // the dashboard counts other modules' rows
+  leases: ['applications'], // the human reference and unique-violation helpers (applications/reference)
   'saved-searches': ['properties'], // an alert lists the new properties matching a search
   screening: ['applications'], // a screening belongs to an application
   staff: ['auth'], // staff accounts are auth users (auth/users, service, reauth, mfa recovery codes)

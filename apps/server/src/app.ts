@@ -45,10 +45,12 @@ import { contactsRoutes } from './modules/contacts/routes';
 import { contractorsRoutes } from './modules/contractors/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { leasesRoutes } from './modules/leases/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { propertiesRoutes } from './modules/properties/routes';
 import { registerPublicPages } from './pages/register';
+import { residentsRoutes } from './modules/residents/routes';
 import { savedSearchesRoutes } from './modules/saved-searches/routes';
 import { screeningRoutes } from './modules/screening/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -84,6 +86,7 @@ const MODULES: Module[] = [
   screeningRoutes,
   noticesRoutes,
   maintenanceRoutes,
+  leasesRoutes,
   contractorsRoutes,
   contactsRoutes,
   teamRoutes,
@@ -93,6 +96,7 @@ const MODULES: Module[] = [
   toursRoutes,
   auditLogRoutes,
   staffRoutes,
+  residentsRoutes,
 ];
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */

@@ -14,6 +14,10 @@ export const ATTENTION_ITEMS = {
   contacts_unread: { label: 'Unread contact messages', href: '/admin/contacts?read=unread' },
   chat_escalations: { label: 'Escalated chats', href: '/admin/chatbot-analytics?status=escalated' },
   chat_leads: { label: 'Chat leads this week', href: '/admin/chatbot-analytics?lead=with' },
+  // Leases (issue 32 item 5).
+  leases_awaiting_countersignature: { label: 'Leases awaiting countersignature', href: '/admin/leases?status=signed' },
+  leases_signature_overdue: { label: 'Leases out for signature more than 3 days', href: '/admin/leases?status=out_for_signature' },
+  leases_ending_unrenewed: { label: 'Leases ending within 60 days without a renewal', href: '/admin/leases?ending_within=60' },
 } as const;
 export type AttentionKey = keyof typeof ATTENTION_ITEMS;
 export const ATTENTION_KEYS = Object.keys(ATTENTION_ITEMS) as AttentionKey[];

@@ -58,6 +58,7 @@ export const LEASE_EVENT_KINDS = [
   'activated',
   'ended',
   'cancelled',
+  'renewal_offered',
 ] as const;
 export type LeaseEventKind = (typeof LEASE_EVENT_KINDS)[number];
 
@@ -149,6 +150,17 @@ export const LEASE_MESSAGES = {
   ended: 'Lease ended',
   cancelled: 'Lease cancelled',
   templateSaved: 'Lease template saved',
+  unknownMergeField: (field: string, name: string) =>
+    `${field}: {{${name}}} is not a merge field; use one of ${Object.keys(LEASE_MERGE_FIELDS)
+      .map((f) => `{{${f}}}`)
+      .join(', ')}`,
+  cancelVoidReason: 'The lease was cancelled',
+  renewalNotActive: 'Only an active lease can be renewed',
+  renewalExists: 'This lease already has a renewal; cancel it before offering another',
+  renewalStartRequired: 'start_date: a month-to-month lease has no end, so enter the renewal’s start date',
+  renewalStartBeforeEnd: 'start_date: the renewal must start after the current lease ends',
+  renewalCreated: 'Renewal drafted',
+  activationBlocked: 'Another lease of this property is still active',
   voided: (n: number) => `The lease changed after it was signed: ${n} signature${n === 1 ? '' : 's'} voided`,
 } as const;
 
@@ -267,6 +279,23 @@ export const leaseCancelSchema = z
   .object({ reason: z.preprocess(blankToNull, z.string().trim().max(500, M.tooLong('reason', 500)).nullish()) })
   .default({})
   .transform((v) => ({ reason: v.reason ?? null }));
+
+/**
+ * POST /api/admin/leases/{id}/renewal: the new term and rent. `start_date` defaults to the day after
+ * the current lease ends; the residents, charges and other terms are copied from the current lease.
+ */
+export const leaseRenewalSchema = z
+  .object({
+    start_date: z.preprocess(blankToNull, isoDate(M.startDate).nullish()).transform((v) => v ?? null),
+    end_date: z.preprocess(blankToNull, isoDate(M.endDate).nullish()).transform((v) => v ?? null),
+    monthly_rent_cents: cents('monthly_rent_cents'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.start_date && v.end_date && v.end_date <= v.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
+    }
+  });
+export type LeaseRenewalInput = z.output<typeof leaseRenewalSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The list

@@ -2,10 +2,11 @@
 // steps on the job page and the office's status changes, as the admin request view shows them.
 import type { MaintenanceStatus } from './maintenance-core';
 
-export const MAINTENANCE_EVENT_KINDS = ['sent', 'accepted', 'date_proposed', 'done', 'status_changed'] as const;
+// `comment` and `confirmed` come from the resident portal (issue 32 item 4).
+export const MAINTENANCE_EVENT_KINDS = ['sent', 'accepted', 'date_proposed', 'done', 'status_changed', 'comment', 'confirmed'] as const;
 export type MaintenanceEventKind = (typeof MAINTENANCE_EVENT_KINDS)[number];
 
-export const MAINTENANCE_EVENT_ACTORS = ['office', 'contractor'] as const;
+export const MAINTENANCE_EVENT_ACTORS = ['office', 'contractor', 'resident'] as const;
 export type MaintenanceEventActor = (typeof MAINTENANCE_EVENT_ACTORS)[number];
 
 export interface MaintenanceEvent {
@@ -35,5 +36,9 @@ export function maintenanceEventText(kind: MaintenanceEventKind, proposedDate: s
       return 'Marked the job done';
     case 'status_changed':
       return `Changed the status to ${statusLabel ?? ''}`.trim();
+    case 'comment':
+      return 'Added a comment';
+    case 'confirmed':
+      return 'Confirmed the job is done';
   }
 }

@@ -303,6 +303,21 @@ export interface MaintenanceRequest {
   completed_at: string | null;
   /** The request's timeline, oldest first: only in the single-request answer (GET /{id}). */
   timeline?: MaintenanceEvent[];
+  /** Set when a resident sent the request from the portal (issue 32 item 4); null otherwise. */
+  resident?: MaintenanceResidentRef | null;
+}
+
+/** Who sent a portal request, from which lease, and what the portal form asked. */
+export interface MaintenanceResidentRef {
+  id: string | null;
+  full_name: string;
+  email: string | null;
+  lease_id: string | null;
+  lease_reference: string | null;
+  category: string | null;
+  entry_permission: boolean | null;
+  best_times: string | null;
+  confirmed_at: string | null;
 }
 
 export interface MaintenanceStats {

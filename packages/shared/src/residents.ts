@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LATE_FEE_TYPES, LEASE_CHARGE_CATEGORIES, LEASE_DOCUMENT_KINDS, LEASE_MESSAGES, LEASE_STATUSES } from './leases';
 import { LIST_SORTS, searchTextSchema, sortQueryShape } from './query';
+import { PASSWORD_MAX, resetPasswordSchema } from './auth';
 import { EMAIL_PATTERN } from './validation';
 
 /** A sign-in link works this long and once (ADR 0034). */
@@ -18,6 +19,25 @@ export const RESIDENT_MESSAGES = {
   signedOut: 'Signed out',
   notFound: 'Not found',
   residentNotFound: 'Resident not found',
+  invalidCredentials: 'Invalid e-mail or password',
+  passwordSet: 'Password saved',
+  currentPassword: 'current_password: enter your current password',
+  currentPasswordWrong: 'current_password: the current password is not right',
+  profileSaved: 'Profile saved',
+  fullName: 'full_name: enter your full name (at most 120 characters)',
+  phone: 'phone: at most 32 characters',
+  declineReason: 'reason: at most 1000 characters',
+  notARenewal: 'Only a renewal offer can be declined',
+  notDeclinable: 'This renewal offer can no longer be declined',
+  declined: 'Renewal offer declined',
+  noActiveLease: 'You need an active lease to send a maintenance request',
+  commentEmpty: 'comment: write a comment or add a photo',
+  commentLong: 'comment: at most 2000 characters',
+  notDoneYet: 'The request can be confirmed once the office marks the job done',
+  confirmed: 'Thanks: the job is confirmed as done',
+  messageText: 'message: write your message (at most 5000 characters)',
+  messageSubject: 'subject: at most 200 characters',
+  messageSent: 'Your message was sent to the office',
 } as const;
 
 /**
@@ -48,6 +68,43 @@ export const residentLinkRequestSchema = z.object({ email });
 
 /** POST /api/resident/auth/verify: the token of /resident/sign-in/{token}, sent by the page's button. */
 export const residentVerifySchema = z.object({ token: z.string().max(RESIDENT_TOKEN_MAX) });
+
+/** POST /api/resident/auth/login: the optional password (the same throttle as staff sign-in). */
+export const residentLoginSchema = z.object({
+  email,
+  password: z.string({ error: RESIDENT_MESSAGES.invalidCredentials }).min(1, 'Password is required').max(PASSWORD_MAX),
+});
+
+/** POST /api/resident/auth/password: set (no password yet) or change (the current one asked). */
+export const residentPasswordSchema = resetPasswordSchema.extend({
+  current_password: z.string().max(PASSWORD_MAX).optional(),
+});
+
+/** PUT /api/resident/me: the resident's own name and phone (the e-mail is how they sign in). */
+export const residentUpdateMeSchema = z.object({
+  full_name: z
+    .string({ error: RESIDENT_MESSAGES.fullName })
+    .trim()
+    .min(1, RESIDENT_MESSAGES.fullName)
+    .max(120, RESIDENT_MESSAGES.fullName)
+    .optional(),
+  phone: z.string({ error: RESIDENT_MESSAGES.phone }).trim().max(32, RESIDENT_MESSAGES.phone).nullable().optional(),
+});
+
+/** POST /api/resident/leases/{id}/decline: a renewal offer the resident declines. */
+export const residentDeclineSchema = z.object({
+  reason: z.string({ error: RESIDENT_MESSAGES.declineReason }).trim().max(1000, RESIDENT_MESSAGES.declineReason).optional(),
+});
+
+/** POST /api/resident/messages: a note to the office, kept as a Contact Messages entry. */
+export const residentMessageSchema = z.object({
+  subject: z.string({ error: RESIDENT_MESSAGES.messageSubject }).trim().max(200, RESIDENT_MESSAGES.messageSubject).optional(),
+  message: z
+    .string({ error: RESIDENT_MESSAGES.messageText })
+    .trim()
+    .min(1, RESIDENT_MESSAGES.messageText)
+    .max(5000, RESIDENT_MESSAGES.messageText),
+});
 
 /** POST /api/resident/leases/{id}/sign: the version and hash the resident was shown (ADR 0034). */
 export const residentSignSchema = z.object({
@@ -136,6 +193,49 @@ export const RESIDENT_MAINTENANCE_CATEGORIES = [
 ] as const;
 export type ResidentMaintenanceCategory = (typeof RESIDENT_MAINTENANCE_CATEGORIES)[number];
 export const RESIDENT_MAINTENANCE_MAX_PHOTOS = 6;
+
+export const RESIDENT_MAINTENANCE_CATEGORY_LABELS: Record<ResidentMaintenanceCategory, string> = {
+  plumbing: 'Plumbing',
+  electrical: 'Electrical',
+  heating_cooling: 'Heating or cooling',
+  appliance: 'Appliance',
+  pest: 'Pests',
+  locks_doors: 'Locks or doors',
+  other: 'Other',
+};
+
+export const RESIDENT_MAINTENANCE_MESSAGES = {
+  category: `category: choose one of ${RESIDENT_MAINTENANCE_CATEGORIES.join(', ')}`,
+  description: 'description: describe the problem (at most 5000 characters)',
+  entryPermission: 'entry_permission: answer yes or no',
+  bestTimes: 'best_times: at most 200 characters',
+  urgent: 'urgent: answer yes or no',
+  created: 'Your request was sent to the office',
+  commented: 'Comment added',
+} as const;
+
+const RMM = RESIDENT_MAINTENANCE_MESSAGES;
+/** A multipart yes/no: "true"/"false", "yes"/"no", "on" (a checkbox), or absent for no. */
+const formYesNo = (message: string) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ''
+        ? false
+        : typeof v === 'string'
+          ? ({ true: true, yes: true, on: true, false: false, no: false } as Record<string, boolean>)[v.toLowerCase()]
+          : v,
+    z.boolean({ error: message }),
+  );
+
+/** The fields of POST /api/resident/maintenance (multipart, beside up to 6 `photos`). */
+export const residentMaintenanceCreateSchema = z.object({
+  category: z.enum(RESIDENT_MAINTENANCE_CATEGORIES, { error: RMM.category }),
+  description: z.string({ error: RMM.description }).trim().min(1, RMM.description).max(5000, RMM.description),
+  entry_permission: formYesNo(RMM.entryPermission),
+  best_times: z.string({ error: RMM.bestTimes }).trim().max(200, RMM.bestTimes).optional(),
+  urgent: formYesNo(RMM.urgent),
+});
+export type ResidentMaintenanceCreateInput = z.output<typeof residentMaintenanceCreateSchema>;
 
 export const residentMaintenanceSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 // `npm run bench`: public search and back-office lists at demo size and at scale, on PGlite and on
 // PostgreSQL, beside a bare Fastify route measured in the same run. See docs/bench-properties.md.
 //
-//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap,pages (or all, or any of mix,admin-lists,dashboard,sitemap,list,pages)
+//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap,pages (or all, or any of mix,admin-lists,dashboard,sitemap,list,pages,leases)
 //                    --rows 100000 --duration 8 --connections 16]
 //   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (server the scratch databases are
 //   created on; default postgres://postgres@127.0.0.1:5432/postgres)
@@ -17,6 +17,7 @@ import { parseOptions, type BenchOptions } from './options';
 import { latencyTable, loadTable, type LatencyRow, type LoadRow } from './report';
 import { runAdminLists } from './scenario-admin';
 import { runDashboard } from './scenario-dashboard';
+import { runLeases } from './scenario-leases';
 import { runList } from './scenario-list';
 import { foundLine, mixRows, runMixPhase, type MixPhase } from './scenario-mix';
 import { runPages } from './scenario-pages';
@@ -33,6 +34,7 @@ interface EngineResult {
   sitemapSummary: string[];
   pages: LatencyRow[];
   pagesSummary: string[];
+  leases: LatencyRow[];
   fill: string;
 }
 
@@ -57,9 +59,19 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     sitemapSummary: [],
     pages: [],
     pagesSummary: [],
+    leases: [],
     fill: '',
   };
   const t0 = Date.now();
+  if (has('leases')) {
+    console.log(`\n[${engine}] leases: the PDF render, then the list and the dashboard counts at 10,000 leases...`);
+    result.leases = await runLeases(engine, serverUrl);
+    // Only the lease scenario asked for: no server, no catalogue.
+    if (options.scenarios.length === 1) {
+      await scratch?.drop();
+      return result;
+    }
+  }
   console.log(`\n[${engine}] starting${scratch ? ` on ${scratch.name}` : ' (in memory)'}, demo seed...`);
   const child = startChild(process.argv[1], engine, scratch?.url);
   try {
@@ -147,6 +159,7 @@ async function main(options: BenchOptions) {
   const dashboard = results.flatMap((r) => r.dashboard);
   const sitemap = results.flatMap((r) => r.sitemap);
   const pages = results.flatMap((r) => r.pages);
+  const leaseRows = results.flatMap((r) => r.leases);
 
   const cpu = os.cpus();
   const out = [
@@ -188,6 +201,13 @@ async function main(options: BenchOptions) {
       latencyTable('Request', pages),
       '',
       ...results.flatMap((r) => r.pagesSummary),
+    );
+  if (leaseRows.length)
+    out.push(
+      '',
+      '### Leases: the PDF render, and the list and dashboard counts at 10,000 leases, one at a time',
+      '',
+      latencyTable('Case', leaseRows),
     );
   console.log(`\n${out.join('\n')}\n`);
 }

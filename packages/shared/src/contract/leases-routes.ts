@@ -14,6 +14,7 @@ export const leaseRoutes = defineRoutes({
   end: { method: 'POST', path: '/api/admin/leases/:id/end' },
   cancel: { method: 'POST', path: '/api/admin/leases/:id/cancel' },
   document: { method: 'GET', path: '/api/admin/leases/:id/document.pdf', download: true },
+  renewal: { method: 'POST', path: '/api/admin/leases/:id/renewal' },
   fromApplication: { method: 'POST', path: '/api/admin/applications/:id/lease' },
   template: { method: 'GET', path: '/api/admin/settings/lease-template' },
   saveTemplate: { method: 'PUT', path: '/api/admin/settings/lease-template' },

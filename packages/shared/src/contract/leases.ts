@@ -5,6 +5,7 @@ import {
   leaseEndSchema,
   leaseInputSchema,
   leaseListQuerySchema,
+  leaseRenewalSchema,
   leaseTemplateInputSchema,
   leaseTemplateSchema,
 } from '../leases';
@@ -34,6 +35,7 @@ export const leaseEndpoints = {
   end: defineEndpoint(leaseRoutes.end, { params: leaseIdParams, body: leaseEndSchema, response: envelope(leaseEndResultSchema) }),
   cancel: defineEndpoint(leaseRoutes.cancel, { params: leaseIdParams, body: leaseCancelSchema, response: oneLease }),
   document: defineEndpoint(leaseRoutes.document, { params: leaseIdParams }),
+  renewal: defineEndpoint(leaseRoutes.renewal, { params: leaseIdParams, body: leaseRenewalSchema, response: oneLease, status: 201 }),
   fromApplication: defineEndpoint(leaseRoutes.fromApplication, { params: leaseIdParams, response: oneLease, status: 201 }),
   template: defineEndpoint(leaseRoutes.template, { response: envelope(leaseTemplateSchema) }),
   saveTemplate: defineEndpoint(leaseRoutes.saveTemplate, { body: leaseTemplateInputSchema, response: envelope(leaseTemplateSchema) }),

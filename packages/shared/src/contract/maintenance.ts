@@ -79,6 +79,20 @@ export const maintenanceRequestSchema = z.object({
   sent_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   timeline: z.array(maintenanceEventSchema).optional(),
+  resident: z
+    .object({
+      id: z.string().nullable(),
+      full_name: z.string(),
+      email: z.string().nullable(),
+      lease_id: z.string().nullable(),
+      lease_reference: z.string().nullable(),
+      category: z.string().nullable(),
+      entry_permission: z.boolean().nullable(),
+      best_times: z.string().nullable(),
+      confirmed_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** The single request always carries its timeline. */

@@ -4,7 +4,12 @@ import {
   adminResidentListSchema,
   residentLeaseListSchema,
   residentLeaseSchema,
+  residentDeclineSchema,
   residentLinkRequestSchema,
+  residentLoginSchema,
+  residentMessageSchema,
+  residentPasswordSchema,
+  residentUpdateMeSchema,
   residentListQuerySchema,
   residentMaintenanceListSchema,
   residentMaintenanceSchema,
@@ -31,7 +36,10 @@ export const residentEndpoints = {
   requestLink: defineEndpoint(residentRoutes.requestLink, { body: residentLinkRequestSchema, response: message, status: 202 }),
   verify: defineEndpoint(residentRoutes.verify, { body: residentVerifySchema, response: residentSignedInSchema }),
   logout: defineEndpoint(residentRoutes.logout, { response: message }),
+  login: defineEndpoint(residentRoutes.login, { body: residentLoginSchema, response: residentSignedInSchema }),
+  password: defineEndpoint(residentRoutes.password, { body: residentPasswordSchema, response: message }),
   me: defineEndpoint(residentRoutes.me, { response: envelope(residentMeSchema) }),
+  updateMe: defineEndpoint(residentRoutes.updateMe, { body: residentUpdateMeSchema, response: envelope(residentMeSchema) }),
   leases: defineEndpoint(residentRoutes.leases, { response: envelope(residentLeaseListSchema) }),
   lease: defineEndpoint(residentRoutes.lease, { params: residentIdParams, response: envelope(residentLeaseSchema) }),
   leaseDocument: defineEndpoint(residentRoutes.leaseDocument, { params: residentIdParams }),
@@ -40,6 +48,11 @@ export const residentEndpoints = {
     body: residentSignSchema,
     response: envelope(residentSignResultSchema),
   }),
+  decline: defineEndpoint(residentRoutes.decline, {
+    params: residentIdParams,
+    body: residentDeclineSchema,
+    response: envelope(residentLeaseSchema),
+  }),
   maintenance: defineEndpoint(residentRoutes.maintenance, { response: envelope(residentMaintenanceListSchema) }),
   // Multipart: the request's fields and up to 6 photos, checked by content and size like every upload.
   createMaintenance: defineEndpoint(residentRoutes.createMaintenance, {
@@ -47,7 +60,23 @@ export const residentEndpoints = {
     response: envelope(residentMaintenanceSchema),
     status: 201,
   }),
+  maintenanceDetail: defineEndpoint(residentRoutes.maintenanceDetail, {
+    params: residentIdParams,
+    response: envelope(residentMaintenanceSchema),
+  }),
+  // Multipart: a comment and/or one photo.
+  maintenanceComment: defineEndpoint(residentRoutes.maintenanceComment, {
+    params: residentIdParams,
+    body: MULTIPART,
+    response: envelope(residentMaintenanceSchema),
+    status: 201,
+  }),
+  maintenanceConfirm: defineEndpoint(residentRoutes.maintenanceConfirm, {
+    params: residentIdParams,
+    response: envelope(residentMaintenanceSchema),
+  }),
   notices: defineEndpoint(residentRoutes.notices, { response: envelope(residentNoticeListSchema) }),
+  message: defineEndpoint(residentRoutes.message, { body: residentMessageSchema, response: message, status: 201 }),
 };
 
 export const adminResidentEndpoints = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
+import { residents } from './residents';
 
 export const CONTACT_STATUS_VALUES = ['pending', 'replied', 'resolved'] as const;
 
@@ -15,6 +16,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** The home the visitor wrote about (Contact Property, a visit link); kept when the home is deleted, as null. */
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** A message a resident sent from the portal (issue 32; migration 0029). */
+    residentId: uuid('resident_id').references(() => residents.id, { onDelete: 'set null' }),
     status: text('status', { enum: CONTACT_STATUS_VALUES }).notNull().default('pending'),
     isRead: boolean('is_read').notNull().default(false),
     adminReply: text('admin_reply'),
@@ -26,6 +29,7 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.createdAt, t.id),
     index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id),
     index('contact_messages_property_idx').on(t.propertyId),
+    index('contact_messages_resident_idx').on(t.residentId),
     // The dashboard's "unread, new since your last visit" (issue 19).
     index('contact_messages_unread_created_idx')
       .on(t.createdAt)

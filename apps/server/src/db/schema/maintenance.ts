@@ -1,9 +1,11 @@
 // Drizzle tables of the maintenance domain.
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '@rentfront/shared';
 import { contractors } from './contractors';
+import { leases } from './leases';
 import { properties } from './properties';
+import { residents } from './residents';
 
 export const maintenanceRequests = pgTable(
   'maintenance_requests',
@@ -31,6 +33,16 @@ export const maintenanceRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // A request a resident sent from the portal (issue 32 item 4; migration 0029): their lease and
+    // themselves, set null if either is deleted (the tenant_* copies stay the record).
+    leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
+    residentId: uuid('resident_id').references(() => residents.id, { onDelete: 'set null' }),
+    /** The portal form's category, entry permission and best times (null for office-typed requests). */
+    category: text('category'),
+    entryPermission: boolean('entry_permission'),
+    bestTimes: text('best_times'),
+    /** When the resident confirmed the job done. */
+    residentConfirmedAt: timestamp('resident_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     index('maintenance_requests_created_idx').on(t.createdAt, t.id),
@@ -38,6 +50,8 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_priority_created_idx').on(t.priority, t.createdAt, t.id),
     index('maintenance_requests_property_idx').on(t.propertyId),
     index('maintenance_requests_contractor_idx').on(t.contractorId),
+    index('maintenance_requests_resident_created_idx').on(t.residentId, t.createdAt),
+    index('maintenance_requests_lease_idx').on(t.leaseId),
     // The dashboard's open (and urgent open) requests new since the last visit (issue 19).
     index('maintenance_requests_open_created_idx')
       .on(t.createdAt)

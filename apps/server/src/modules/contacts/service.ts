@@ -36,7 +36,12 @@ async function findContactProperty(db: DbOrTx, id: string | undefined): Promise<
  * Stores a contact form message (pending, unread) and queues the office notification and the
  * sender's acknowledgement in the same transaction.
  */
-export async function submitContact(ctx: AppContext, input: ContactFormInput): Promise<ContactRow> {
+export async function submitContact(
+  ctx: AppContext,
+  input: ContactFormInput,
+  /** A message from the resident portal is tied to its resident (issue 32). */
+  from: { residentId?: string } = {},
+): Promise<ContactRow> {
   const row = await ctx.db.transaction(async (tx) => {
     const property = await findContactProperty(tx, input.property_id);
     const [created] = await tx
@@ -47,6 +52,7 @@ export async function submitContact(ctx: AppContext, input: ContactFormInput): P
         phone: input.phone,
         message: input.message,
         propertyId: property?.id ?? null,
+        residentId: from.residentId ?? null,
       })
       .returning();
     await enqueueEmail(tx, { to: ctx.config.site.email, ...officeNotificationEmail(ctx.config, created, property) });

@@ -10,6 +10,7 @@ import {
   type ContractorJobAction,
 } from '@rentfront/shared';
 import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { contractorJobLinks, contractors, maintenancePhotos, maintenanceRequests, type ContractorJobLinkRow } from '../../db/schema';
@@ -129,6 +130,8 @@ interface StepContext {
   request: RequestRow;
   name: string;
   now: Date;
+  /** For the e-mail a resident gets of each step (maintenance/resident-updates.ts). */
+  config: Config;
 }
 
 /**
@@ -144,7 +147,7 @@ async function runStep(ctx: AppContext, token: string, step: (s: StepContext) =>
     const state = stateOf(link, request, now);
     if (state !== 'open' || !link || !request) return outcome({ state });
     const name = await contractorName(tx, link, request);
-    const notice = await step({ tx, link, request, name, now });
+    const notice = await step({ tx, link, request, name, now, config: ctx.config });
     const [freshLink] = await tx.select().from(contractorJobLinks).where(eq(contractorJobLinks.tokenHash, link.tokenHash));
     const freshRequest = (await loadRequest(tx, link.requestId, false)) ?? request;
     if (freshLink.doneAt) return outcome({ state: 'done', notice });
@@ -155,13 +158,13 @@ async function runStep(ctx: AppContext, token: string, step: (s: StepContext) =>
 }
 
 /** Accepting moves a job that was only sent to in progress; later steps accept it implicitly. */
-async function acceptIfNeeded({ tx, link, request, name, now }: StepContext): Promise<boolean> {
+async function acceptIfNeeded({ tx, link, request, name, now, config }: StepContext): Promise<boolean> {
   if (link.acceptedAt) return false;
   await tx.update(contractorJobLinks).set({ acceptedAt: now }).where(eq(contractorJobLinks.tokenHash, link.tokenHash));
   if (request.status === 'sent_to_contractor') {
     await tx.update(maintenanceRequests).set({ status: 'in_progress', updatedAt: now }).where(eq(maintenanceRequests.id, request.id));
   }
-  await recordMaintenanceEvent(tx, { requestId: request.id, kind: 'accepted', actor: 'contractor', actorName: name, at: now });
+  await recordMaintenanceEvent(tx, { requestId: request.id, kind: 'accepted', actor: 'contractor', actorName: name, at: now }, config);
   return true;
 }
 
@@ -202,15 +205,19 @@ export async function proposeDate(ctx: AppContext, token: string, fields: Record
     await acceptIfNeeded(s);
     await s.tx.update(contractorJobLinks).set({ proposedDate: date }).where(eq(contractorJobLinks.tokenHash, s.link.tokenHash));
     await s.tx.update(maintenanceRequests).set({ updatedAt: s.now }).where(eq(maintenanceRequests.id, s.request.id));
-    await recordMaintenanceEvent(s.tx, {
-      requestId: s.request.id,
-      kind: 'date_proposed',
-      actor: 'contractor',
-      actorName: s.name,
-      proposedDate: date,
-      note,
-      at: s.now,
-    });
+    await recordMaintenanceEvent(
+      s.tx,
+      {
+        requestId: s.request.id,
+        kind: 'date_proposed',
+        actor: 'contractor',
+        actorName: s.name,
+        proposedDate: date,
+        note,
+        at: s.now,
+      },
+      ctx.config,
+    );
     await enqueueEmail(
       s.tx,
       officeJobEmail(ctx.config, { kind: 'date_proposed', request: s.request, contractorName: s.name, date: longDate(date), note }),
@@ -280,14 +287,18 @@ export async function markDone(ctx: AppContext, token: string, fields: Record<st
         .update(maintenanceRequests)
         .set({ status: 'completed', completedAt: s.now, updatedAt: s.now })
         .where(eq(maintenanceRequests.id, s.request.id));
-      await recordMaintenanceEvent(s.tx, {
-        requestId: s.request.id,
-        kind: 'done',
-        actor: 'contractor',
-        actorName: s.name,
-        note,
-        at: s.now,
-      });
+      await recordMaintenanceEvent(
+        s.tx,
+        {
+          requestId: s.request.id,
+          kind: 'done',
+          actor: 'contractor',
+          actorName: s.name,
+          note,
+          at: s.now,
+        },
+        ctx.config,
+      );
       await enqueueEmail(
         s.tx,
         officeJobEmail(ctx.config, { kind: 'done', request: s.request, contractorName: s.name, note, photos: stored.length }),

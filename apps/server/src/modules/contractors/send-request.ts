@@ -69,14 +69,18 @@ export async function sendToContractor(
       .where(eq(maintenanceRequests.id, id))
       .returning();
     const token = await issueJobLink(tx, id, contractor?.id ?? null, now);
-    await recordMaintenanceEvent(tx, {
-      requestId: id,
-      kind: 'sent',
-      actor: 'office',
-      actorName: updated.contractorName ?? updated.contractorEmail,
-      note: input.additional_message ?? null,
-      at: now,
-    });
+    await recordMaintenanceEvent(
+      tx,
+      {
+        requestId: id,
+        kind: 'sent',
+        actor: 'office',
+        actorName: updated.contractorName ?? updated.contractorEmail,
+        note: input.additional_message ?? null,
+        at: now,
+      },
+      ctx.config,
+    );
     const photos = await tx
       .select()
       .from(maintenancePhotos)

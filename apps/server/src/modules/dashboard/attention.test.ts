@@ -142,6 +142,9 @@ describe('GET /api/admin/dashboard/attention', () => {
       'contacts_unread',
       'chat_escalations',
       'chat_leads',
+      'leases_awaiting_countersignature',
+      'leases_signature_overdue',
+      'leases_ending_unrenewed',
     ]);
     expect(item(data, 'applications_pending')).toMatchObject({ count: 2, count_capped: false, new_since_last_visit: null });
     expect(item(data, 'screening_unreplied').count).toBe(1);

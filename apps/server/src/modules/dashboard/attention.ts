@@ -14,6 +14,7 @@ import { applications, chatEscalations, chatLeads, contactMessages, maintenanceR
 import { loadTourSettings } from '../tours/settings';
 import { addDays, localDate, zonedInstant } from '../tours/slots';
 import { COUNT_CAP, readManyListCounts, type ListCounts } from '../../platform/list-counts';
+import { LEASE_ATTENTION_KEYS, leaseAttentionQueries, type LeaseAttentionKey } from './lease-attention';
 
 /** "This week" of the spec's time windows: leads have no handled state, so the card shows a week's. */
 export const LEADS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -94,11 +95,22 @@ interface CounterInput {
   /** Today's tours still to happen (booked or confirmed), and of them those booked since the last visit. */
   toursToday: AttentionCount;
   toursTodayNew: AttentionCount | null;
+  /** The lease items (lease-attention.ts), and of each what entered it since the last visit. */
+  leases: Record<LeaseAttentionKey, AttentionCount>;
+  leasesNew: Record<LeaseAttentionKey, AttentionCount> | null;
 }
 
 type Counter = (input: CounterInput) => Omit<AttentionItem, 'key'>;
 
 const exact = (n: number) => ({ count: n, count_capped: false });
+
+const leaseCounter =
+  (key: LeaseAttentionKey): Counter =>
+  ({ leases, leasesNew }) => ({
+    count: leases[key].count,
+    count_capped: leases[key].capped,
+    new_since_last_visit: leasesNew?.[key] ?? null,
+  });
 
 /** One counter per item of ATTENTION_ITEMS (packages/shared/src/dashboard-attention.ts). */
 export const ATTENTION_COUNTERS: Record<AttentionKey, Counter> = {
@@ -139,6 +151,9 @@ export const ATTENTION_COUNTERS: Record<AttentionKey, Counter> = {
     count_capped: weekLeads.capped,
     new_since_last_visit: fresh.chat_leads,
   }),
+  leases_awaiting_countersignature: leaseCounter('leases_awaiting_countersignature'),
+  leases_signature_overdue: leaseCounter('leases_signature_overdue'),
+  leases_ending_unrenewed: leaseCounter('leases_ending_unrenewed'),
 };
 
 /**
@@ -158,6 +173,12 @@ export async function countAttention(db: DbOrTx, since: Date | null, now: Date):
     const from = key === 'chat_leads' && since! < weekAgo ? weekAgo : since!;
     queries[key] = NEW_SINCE[key](from);
   }
+  const leaseNow = leaseAttentionQueries(db, now);
+  const leaseSince = since ? leaseAttentionQueries(db, now, since) : null;
+  for (const key of LEASE_ATTENTION_KEYS) {
+    queries[key] = leaseNow[key];
+    if (leaseSince) queries[`${key}_new`] = leaseSince[key];
+  }
   const capped = await cappedCounts(db, queries);
   const fresh = Object.fromEntries(
     (Object.keys(NEW_SINCE) as (keyof typeof NEW_SINCE)[]).map((key) => [key, capped[key] ?? null]),
@@ -168,6 +189,10 @@ export async function countAttention(db: DbOrTx, since: Date | null, now: Date):
     weekLeads: capped.weekLeads,
     toursToday: capped.toursToday,
     toursTodayNew: capped.toursTodayNew ?? null,
+    leases: Object.fromEntries(LEASE_ATTENTION_KEYS.map((key) => [key, capped[key]!])) as CounterInput['leases'],
+    leasesNew: since
+      ? (Object.fromEntries(LEASE_ATTENTION_KEYS.map((key) => [key, capped[`${key}_new`]!])) as CounterInput['leasesNew'])
+      : null,
   };
   const items = ATTENTION_KEYS.map((key) => ({ key, ...ATTENTION_COUNTERS[key](input) }));
   return { items, last_visit_at: since?.toISOString() ?? null, generated_at: now.toISOString() };

@@ -9,7 +9,7 @@ import {
   type MaintenanceStatus,
 } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
-import { maintenancePhotos, maintenanceRequests, properties } from '../../db/schema';
+import { leases, maintenancePhotos, maintenanceRequests, properties } from '../../db/schema';
 import { countedPagination, readListCounts, searchedTotal, type ListCounts } from '../../platform/list-counts';
 import { textMatchAny } from '../../platform/search-text';
 import { sortedOrder } from '../../platform/list-sort';
@@ -26,7 +26,10 @@ export function isUuid(value: string): boolean {
 const ORDER = [desc(maintenanceRequests.createdAt), desc(maintenanceRequests.id)];
 
 /** Attaches photos and the linked property's title to a page of rows with two more queries. */
-async function hydrate(db: DbOrTx, rows: { request: RequestRow; propertyTitle: string | null }[]): Promise<MaintenanceRequest[]> {
+async function hydrate(
+  db: DbOrTx,
+  rows: { request: RequestRow; propertyTitle: string | null; leaseReference: string | null }[],
+): Promise<MaintenanceRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.request.id);
   const photos = await db
@@ -40,14 +43,15 @@ async function hydrate(db: DbOrTx, rows: { request: RequestRow; propertyTitle: s
     list.push(photo);
     byRequest.set(photo.requestId, list);
   }
-  return rows.map((r) => toMaintenanceRequest(r.request, byRequest.get(r.request.id) ?? [], r.propertyTitle));
+  return rows.map((r) => toMaintenanceRequest(r.request, byRequest.get(r.request.id) ?? [], r.propertyTitle, r.leaseReference));
 }
 
 function selectWithProperty(db: DbOrTx) {
   return db
-    .select({ request: maintenanceRequests, propertyTitle: properties.title })
+    .select({ request: maintenanceRequests, propertyTitle: properties.title, leaseReference: leases.reference })
     .from(maintenanceRequests)
-    .leftJoin(properties, eq(properties.id, maintenanceRequests.propertyId));
+    .leftJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+    .leftJoin(leases, eq(leases.id, maintenanceRequests.leaseId));
 }
 
 export async function findRequest(db: DbOrTx, id: string): Promise<MaintenanceRequest | undefined> {

@@ -26,7 +26,12 @@ function toPhoto(row: PhotoRow): MaintenancePhoto {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The spec's field names, from the database row and its photos (already in order). */
-export function toMaintenanceRequest(row: RequestRow, photos: PhotoRow[], propertyTitle: string | null): MaintenanceRequest {
+export function toMaintenanceRequest(
+  row: RequestRow,
+  photos: PhotoRow[],
+  propertyTitle: string | null,
+  leaseReference: string | null = null,
+): MaintenanceRequest {
   const items = photos.map(toPhoto);
   return {
     id: row.id,
@@ -54,5 +59,20 @@ export function toMaintenanceRequest(row: RequestRow, photos: PhotoRow[], proper
     updated_at: row.updatedAt.toISOString(),
     sent_at: iso(row.sentAt),
     completed_at: iso(row.completedAt),
+    // A portal request (issue 32 item 4): the resident (a copy of their name stays in tenant_name) and lease.
+    resident:
+      row.residentId || row.leaseId
+        ? {
+            id: row.residentId,
+            full_name: row.tenantName,
+            email: row.tenantEmail,
+            lease_id: row.leaseId,
+            lease_reference: leaseReference,
+            category: row.category,
+            entry_permission: row.entryPermission,
+            best_times: row.bestTimes,
+            confirmed_at: iso(row.residentConfirmedAt),
+          }
+        : null,
   };
 }

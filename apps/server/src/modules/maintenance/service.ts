@@ -127,7 +127,7 @@ export async function updateRequest(ctx: AppContext, id: string, body: unknown):
       }
       set.status = to;
       if (to === 'completed') set.completedAt = now;
-      await recordMaintenanceEvent(tx, { requestId: id, kind: 'status_changed', actor: 'office', status: to, at: now });
+      await recordMaintenanceEvent(tx, { requestId: id, kind: 'status_changed', actor: 'office', status: to, at: now }, ctx.config);
     }
     // `undefined` means "not sent"; null clears an optional field.
     const assign = <K extends keyof RequestInsert>(key: K, value: RequestInsert[K] | undefined) => {

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MaintenanceEvent, MaintenanceEventActor, MaintenanceEventKind, MaintenanceStatus } from '@rentfront/shared';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { maintenanceEvents, type MaintenanceEventRow } from '../../db/schema';
+import { mailResidentOfEvent } from './resident-updates';
 
 // The request's timeline (issue 19 item 4): one row per step, written in the transaction of the
 // change it records, so the timeline never says something happened that was rolled back.
@@ -17,7 +19,8 @@ export interface NewMaintenanceEvent {
   at?: Date;
 }
 
-export async function recordMaintenanceEvent(db: DbOrTx, event: NewMaintenanceEvent): Promise<void> {
+/** `config` writes the e-mail a resident gets of each step of a request they sent (resident-updates.ts). */
+export async function recordMaintenanceEvent(db: DbOrTx, event: NewMaintenanceEvent, config: Config): Promise<void> {
   await db.insert(maintenanceEvents).values({
     requestId: event.requestId,
     kind: event.kind,
@@ -28,6 +31,7 @@ export async function recordMaintenanceEvent(db: DbOrTx, event: NewMaintenanceEv
     status: event.status ?? null,
     ...(event.at ? { createdAt: event.at } : {}),
   });
+  await mailResidentOfEvent(db, config, event);
 }
 
 function toEvent(row: MaintenanceEventRow): MaintenanceEvent {

@@ -74,6 +74,20 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/maintenance-requests/:id/photos': 'maintenance.manage',
   'GET /api/admin/maintenance-requests/:id/photos/:photoId': 'maintenance.manage',
   'GET /api/admin/maintenance-requests/export': 'exports.download',
+  // Leases (issue 32): agents draft and send; owners and managers countersign, end and cancel.
+  'GET /api/admin/leases': 'leases.manage',
+  'POST /api/admin/leases': 'leases.manage',
+  'GET /api/admin/leases/:id': 'leases.manage',
+  'PUT /api/admin/leases/:id': 'leases.manage',
+  'POST /api/admin/leases/:id/send': 'leases.manage',
+  'POST /api/admin/leases/:id/renewal': 'leases.manage',
+  'GET /api/admin/leases/:id/document.pdf': 'leases.manage',
+  'POST /api/admin/leases/:id/countersign': 'leases.execute',
+  'POST /api/admin/leases/:id/end': 'leases.execute',
+  'POST /api/admin/leases/:id/cancel': 'leases.execute',
+  'POST /api/admin/applications/:id/lease': 'leases.manage',
+  'GET /api/admin/settings/lease-template': 'leases.manage',
+  'PUT /api/admin/settings/lease-template': 'site_settings.manage',
   // Contractors are who maintenance requests go to.
   'GET /api/admin/contractors': 'maintenance.manage',
   'POST /api/admin/contractors': 'maintenance.manage',
@@ -127,6 +141,10 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   // Require two-factor for everyone: a security setting, the owner's.
   'GET /api/admin/security-settings': 'security.manage',
   'PUT /api/admin/security-settings': 'security.manage',
+
+  // The residents directory (issue 32 item 5).
+  'GET /api/admin/residents': 'residents.view',
+  'GET /api/admin/residents/:id': 'residents.view',
 };
 
 /** HEAD is answered by the GET route, so it needs what GET needs. */

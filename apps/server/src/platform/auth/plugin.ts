@@ -66,6 +66,9 @@ function needsAdmin(request: FastifyRequest, pathname: string): boolean {
 
 // Static files never need the session; looking it up would cost a query per image.
 const NO_SESSION_PREFIXES = ['/assets/', '/media/'];
+// The resident portal has its own session and CSRF token (modules/residents/guard.ts, ADR 0034):
+// a staff session is not looked up there, so it neither opens those routes nor demands its token.
+const RESIDENT_PREFIX = '/api/resident/';
 
 function requestOrigin(request: FastifyRequest): string | null {
   const origin = request.headers.origin;
@@ -115,7 +118,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, { d
   app.addHook('onRequest', async (request) => {
     const pathname = normalizePath(request.url);
     const token = request.cookies[SESSION_COOKIE];
-    if (token && !NO_SESSION_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    if (token && !NO_SESSION_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && !pathname.startsWith(RESIDENT_PREFIX)) {
       request.session = await findSession(db, token);
     }
 

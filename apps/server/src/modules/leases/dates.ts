@@ -1,0 +1,26 @@
+// The office's calendar (ADR 0025): "today" for leases is the day in SITE_TIME_ZONE, so a lease
+// starting on the 1st becomes active on the office's 1st, not UTC's.
+import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
+
+/** The office's calendar day (YYYY-MM-DD) of an instant. */
+export function officeToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The day `days` after a YYYY-MM-DD day (calendar arithmetic, no zone involved). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last day of a term of `months` starting on `start` (a 12-month lease from 2027-01-01 ends 2027-12-31). */
+export function termEnd(start: string, months: number): string {
+  const d = new Date(`${start}T00:00:00Z`);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return addDays(d.toISOString().slice(0, 10), -1);
+}

@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { RESIDENT_ESIGN_CONSENT, type ResidentLease } from '@rentfront/shared/residents';
+import type { DbOrTx } from '../../db/client';
+import { leaseCharges, leaseResidents, leases, leaseSignatures, type LeaseRow } from '../../db/schema';
+import { currentDocumentRow } from './lease-document';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The leases of a resident (ADR 0034): always through lease_residents on the session's resident
+ * id, so another resident's lease is simply not found. Drafts stay the office's until sent.
+ * A sub-select rather than a join, so a lease with two residents is one row.
+ */
+function ownLease(db: DbOrTx, residentId: string) {
+  const mine = db.select({ id: leaseResidents.leaseId }).from(leaseResidents).where(eq(leaseResidents.residentId, residentId));
+  return and(inArray(leases.id, mine), ne(leases.status, 'draft'));
+}
+
+/** One of the resident's leases, or undefined (unknown, malformed, a draft or someone else's). */
+export async function findOwnLease(db: DbOrTx, residentId: string, leaseId: string): Promise<LeaseRow | undefined> {
+  if (!UUID.test(leaseId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(leases)
+    .where(and(eq(leases.id, leaseId), ownLease(db, residentId)));
+  return row;
+}
+
+export async function listOwnLeases(db: DbOrTx, residentId: string): Promise<ResidentLease[]> {
+  const rows = await db.select().from(leases).where(ownLease(db, residentId)).orderBy(desc(leases.startDate), desc(leases.createdAt));
+  return Promise.all(rows.map((row) => toResidentLease(db, row, residentId)));
+}
+
+/** The lease as its resident sees it: terms, who signed the current version, its document. */
+export async function toResidentLease(db: DbOrTx, lease: LeaseRow, residentId: string): Promise<ResidentLease> {
+  const [people, charges, signatures, doc] = await Promise.all([
+    db.select().from(leaseResidents).where(eq(leaseResidents.leaseId, lease.id)).orderBy(asc(leaseResidents.position)),
+    db.select().from(leaseCharges).where(eq(leaseCharges.leaseId, lease.id)).orderBy(asc(leaseCharges.position)),
+    db
+      .select({ leaseResidentId: leaseSignatures.leaseResidentId, signedAt: leaseSignatures.signedAt })
+      .from(leaseSignatures)
+      .where(
+        and(
+          eq(leaseSignatures.leaseId, lease.id),
+          eq(leaseSignatures.documentVersion, lease.documentVersion),
+          eq(leaseSignatures.role, 'resident'),
+          isNull(leaseSignatures.voidedAt),
+        ),
+      ),
+    currentDocumentRow(db, lease.id, lease.documentVersion),
+  ]);
+  const signedAt = new Map(signatures.map((s) => [s.leaseResidentId, s.signedAt]));
+  const me = people.find((p) => p.residentId === residentId);
+  const mySignedAt = me ? (signedAt.get(me.id) ?? null) : null;
+  return {
+    id: lease.id,
+    reference: lease.reference,
+    status: lease.status,
+    property_title: lease.propertyTitle,
+    property_address: lease.propertyAddress,
+    residents: people.map((p) => ({ full_name: p.fullName, signed: signedAt.has(p.id) })),
+    start_date: lease.startDate,
+    end_date: lease.endDate,
+    monthly_rent_cents: lease.monthlyRentCents,
+    deposit_cents: lease.depositCents,
+    due_day: lease.dueDay,
+    grace_days: lease.graceDays,
+    late_fee: { type: lease.lateFeeType, amount: lease.lateFeeAmount, cap_cents: lease.lateFeeCapCents },
+    recurring_charges: charges.map((c) => ({ category: c.category, description: c.description, amount_cents: c.amountCents })),
+    document: doc
+      ? { version: doc.version, kind: doc.kind, sha256: doc.sha256, size_bytes: doc.sizeBytes, created_at: doc.createdAt.toISOString() }
+      : null,
+    needs_my_signature: lease.status === 'out_for_signature' && me !== undefined && mySignedAt === null,
+    my_signed_at: mySignedAt?.toISOString() ?? null,
+    consent: { version: RESIDENT_ESIGN_CONSENT.version, text: [...RESIDENT_ESIGN_CONSENT.text] },
+  };
+}
