@@ -80,3 +80,24 @@ describe('apiRequest CSRF tokens', () => {
     expect(getCsrfToken('resident')).toBe('resident-token');
   });
 });
+
+describe('the resident token across a reload', () => {
+  it('is kept in the tab for the portal only, and dropped on sign-out', () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
+    setCsrfToken('staff-token');
+    setCsrfToken('resident-token', 'resident');
+    expect([...store.values()]).toEqual(['resident-token']);
+    store.set('rf-resident-csrf', 'after-reload');
+    // A reload empties memory: the resident token comes back from the tab's storage.
+    setCsrfToken(null, 'resident');
+    store.set('rf-resident-csrf', 'after-reload');
+    expect(getCsrfToken('resident')).toBe('after-reload');
+    setCsrfToken(null, 'resident');
+    expect(store.size).toBe(0);
+  });
+});
