@@ -55,3 +55,11 @@ export const createResidentRequest = (input: ResidentRequestInput, onUploadProgr
   api.createMaintenance({ body: toFormData({ ...input }) }, { onUploadProgress });
 
 export const fetchResidentNotices = () => api.notices();
+
+export const fetchResidentRequest = (id: string) => api.maintenanceDetail({ params: { id } });
+
+/** Multipart: a comment and/or one photo (`photo`). */
+export const commentOnResidentRequest = (id: string, input: { comment: string; photo?: File }) =>
+  api.maintenanceComment({ params: { id }, body: toFormData({ ...input }) });
+
+export const confirmResidentRequest = (id: string) => api.maintenanceConfirm({ params: { id } });

@@ -1,5 +1,8 @@
+import type { ResidentMaintenance } from '@rentfront/shared/residents';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { fetchResidentMaintenance } from '../../api/resident';
+import { toApiFailure } from '../../api/errors';
+import { fetchResidentRequest } from '../../api/resident';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
@@ -8,17 +11,26 @@ import { SiteLink } from '../../ui/SiteLink';
 import { PortalFrame } from './PortalFrame';
 import { PortalLoad } from './PortalLoad';
 import { categoryLabel, isOpenRequest, requestStatusLabel } from './portalTexts';
+import { RequestActions } from './RequestActions';
 import { RequestTimeline } from './RequestTimeline';
 import { usePortalRead } from './usePortalRead';
 
-/**
- * /resident/maintenance/{id}: one request with its timeline. Read from the resident's own list
- * (the only read the API has for it today), so another resident's request is simply not there.
- */
+/** A request that is not this resident's is a 404 (ADR 0034): shown as "not found", not as an error. */
+async function readRequest(id: string): Promise<ResidentMaintenance | null> {
+  try {
+    return (await fetchResidentRequest(id)).data;
+  } catch (err) {
+    if (toApiFailure(err).status === 404) return null;
+    throw err;
+  }
+}
+
+/** /resident/maintenance/{id}: one request with its timeline, a comment or photo, and "Confirm it's done". */
 export default function ResidentRequestPage() {
   const { id = '' } = useParams();
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
-  const read = usePortalRead(async () => (await fetchResidentMaintenance()).data.requests.find((r) => r.id === id) ?? null);
+  const read = usePortalRead(() => readRequest(id));
+  const [updated, setUpdated] = useState<ResidentMaintenance | null>(null);
   return (
     <PortalFrame title="Maintenance request">
       {created && (
@@ -27,8 +39,9 @@ export default function ResidentRequestPage() {
         </p>
       )}
       <PortalLoad read={read} label="Loading your request">
-        {(request) =>
-          request === null ? (
+        {(loaded) => {
+          const request = updated ?? loaded;
+          return request === null ? (
             <EmptyState
               title="Request not found"
               message="It may have been removed, or the link is not one of your requests."
@@ -62,9 +75,10 @@ export default function ResidentRequestPage() {
                 <p className="whitespace-pre-line text-sm text-slate-800">{request.description}</p>
               </section>
               <RequestTimeline events={request.timeline} />
+              {request.status !== 'cancelled' && <RequestActions request={request} onChange={setUpdated} />}
             </>
-          )
-        }
+          );
+        }}
       </PortalLoad>
     </PortalFrame>
   );

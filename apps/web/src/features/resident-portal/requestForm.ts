@@ -11,7 +11,7 @@ export type RequestErrors = Partial<Record<keyof RequestDraft, string>>;
 
 export const EMPTY_REQUEST: RequestDraft = { category: '', description: '', entry_permission: '', best_times: '' };
 
-export const REQUEST_LIMITS = { description: 5000, best_times: 300 } as const;
+export const REQUEST_LIMITS = { description: 5000, best_times: 200 } as const;
 
 /** The request to send, or what is missing, field by field. */
 export function checkRequest(draft: RequestDraft, photos: File[]): { input: ResidentRequestInput } | { errors: RequestErrors } {
