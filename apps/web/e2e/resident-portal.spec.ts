@@ -76,7 +76,7 @@ describe('resident portal', () => {
     await shots(page, 'portal-home');
 
     // The lease: terms, document and its hash, signed with the keyboard alone.
-    await page.getByRole('link', { name: /Read and sign: Sign your lease/ }).click();
+    await page.getByRole('link', { name: /^Read and sign\W+Sign your lease$/ }).click();
     await heading(page, 'Your lease');
     await page.getByRole('heading', { name: 'Sign the lease' }).waitFor();
     expect(await page.getByText(lease.reference).isVisible()).toBe(true);

@@ -16,7 +16,7 @@ const LINKS: { label: string; to: SitePath; end?: boolean }[] = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('whitespace-nowrap rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800');
 
-/** The portal's own menu: a row that scrolls sideways on a phone, and Sign out. */
+/** The portal's own menu: its links wrap on a phone, every one in sight, and Sign out. */
 export function PortalNav() {
   const navigate = useNavigate();
   // Signed out whatever the answer: the session is gone on the server or already was.
@@ -25,8 +25,8 @@ export function PortalNav() {
     onError: () => void navigate('/resident/sign-in'),
   });
   return (
-    <nav aria-label="Resident portal" className="mb-6 flex items-center gap-2 border-b border-slate-200 pb-3">
-      <div className="-mx-1 flex flex-1 gap-1 overflow-x-auto px-1">
+    <nav aria-label="Resident portal" className="mb-6 flex items-start gap-2 border-b border-slate-200 pb-3">
+      <div className="flex flex-1 flex-wrap gap-1">
         {LINKS.map((l) => (
           <SiteNavLink key={l.to} to={l.to} end={l.end} className={linkClass}>
             {l.label}
