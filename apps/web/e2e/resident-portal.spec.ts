@@ -12,14 +12,17 @@ import { newTag } from './support/tag';
 // The resident portal on a phone (issue 32 items 3 and 4, ADR 0035): sign in by e-mailed link,
 // home, sign the lease by keyboard alone, a maintenance request with a photo, notices, sign out.
 
+const today = new Date().toISOString().slice(0, 10);
+
 async function sentLease(api: AdminApi, email: string, fullName: string, title: string) {
   const property = await createProperty(api, { title, status: 'available' });
   const created = await api.request<{ data: { id: string; reference: string } }>('POST', '/api/admin/leases', {
     property_id: property.id,
     application_id: null,
     residents: [{ full_name: fullName, email, phone: null }],
-    start_date: '2027-01-01',
-    end_date: '2027-12-31',
+    // Starting today, so the countersigned lease is active and its resident may send requests.
+    start_date: today,
+    end_date: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
     monthly_rent_cents: 165000,
     deposit_cents: 165000,
     due_day: 1,
@@ -80,7 +83,7 @@ describe('resident portal', () => {
     await heading(page, 'Your lease');
     await page.getByRole('heading', { name: 'Sign the lease' }).waitFor();
     expect(await page.getByText(lease.reference).isVisible()).toBe(true);
-    expect(await page.getByText('$1,650 a month').first().isVisible()).toBe(true);
+    expect(await page.getByText('$1,650', { exact: true }).first().isVisible()).toBe(true);
     const hash = (await page.locator('code').first().textContent())?.trim() ?? '';
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     const pdf = await context.request.get(
@@ -106,6 +109,15 @@ describe('resident portal', () => {
     expect(await page.getByRole('heading', { name: 'Sign the lease' }).count()).toBe(0);
     await expectAccessible(page);
 
+    // The office countersigns: the lease is active, its signed PDF and hash on the lease page.
+    const countersigned = await api.request('POST', `/api/admin/leases/${lease.id}/countersign`);
+    expect(countersigned.status, JSON.stringify(countersigned.body)).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Signed lease' }).waitFor();
+    expect((await page.locator('code').first().textContent())?.trim()).toMatch(/^[0-9a-f]{64}$/);
+    await expectAccessible(page);
+    await shots(page, 'portal-lease-signed');
+
     // Maintenance: a request with a photo, then its page with the timeline.
     await page.getByRole('navigation', { name: 'Resident portal' }).getByRole('link', { name: 'Maintenance' }).click();
     await heading(page, 'Maintenance');
@@ -118,7 +130,7 @@ describe('resident portal', () => {
     await page.getByLabel('May the team enter when you are not home?').selectOption('yes');
     await page.getByLabel('Best times to come').fill('Weekdays after 5 pm');
     await page.getByLabel(/^Photos/).setInputFiles({ name: 'tap.png', mimeType: 'image/png', buffer: await picture(40, 90, 160) });
-    await page.getByRole('list', { name: 'Photos to send' }).getByText('tap.png').waitFor();
+    await page.getByRole('list', { name: 'Photos to send' }).getByRole('button', { name: 'Remove tap.png' }).waitFor();
     await expectAccessible(page);
     await shots(page, 'portal-new-request');
     await page.getByRole('button', { name: 'Send request' }).click();
