@@ -23,18 +23,7 @@ const GROUPS: { label: string; items: NavItem[] }[] = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100', isActive && 'text-brand-700');
 
-/**
- * Pay Rent and Residents (ADR 0035): a plain link to the built-in portal, a page load of its own,
- * or the office's other system in a new tab. Kept this small: it is on every page's first load.
- */
-function PortalAnchor({ link, className, children }: { link: PortalLink; className: string; children: string }) {
-  return (
-    <a href={link.href} className={className} {...(link.external && { target: '_blank', rel: 'noopener noreferrer' })}>
-      {children}
-      {link.external && <span className="sr-only"> (opens in a new tab)</span>}
-    </a>
-  );
-}
+const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
 
 function MenuLinks({ mobile, onNavigate, portal }: { mobile: boolean; onNavigate: () => void; portal: PortalLink | null }) {
   return (
@@ -52,9 +41,9 @@ function MenuLinks({ mobile, onNavigate, portal }: { mobile: boolean; onNavigate
         Contact Us
       </SiteNavLink>
       {portal && (
-        <PortalAnchor link={portal} className={linkClass({ isActive: false })}>
-          Residents
-        </PortalAnchor>
+        <a {...portal} className={linkClass({ isActive: false })}>
+          Residents{portal.target && NEW_TAB}
+        </a>
       )}
     </>
   );
@@ -87,9 +76,9 @@ export function Header() {
             </span>
           )}
           {portal && (
-            <PortalAnchor link={portal} className={buttonClasses('primary', 'sm')}>
-              Pay Rent
-            </PortalAnchor>
+            <a {...portal} className={buttonClasses('primary', 'sm')}>
+              Pay Rent{portal.target && NEW_TAB}
+            </a>
           )}
           <button
             type="button"
