@@ -13,6 +13,8 @@ export const PUBLIC_PAGES = [
   { page: '/contact', budget: 130_000 },
   { page: '/tour', budget: 130_000 },
   { page: '/services', budget: 130_000 },
+  // The resident portal's shell (issue 32): its data is read after the page is live (ADR 0035).
+  { page: '/resident', budget: 130_000 },
   // The forms' validation (zod, react-hook-form) is part of these pages' first render.
   { page: '/screening', budget: 170_000 },
   { page: '/apply/:id', budget: 170_000 },

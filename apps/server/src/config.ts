@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { WEB_DIST_DIR } from './paths';
+import { RESIDENT_PORTAL_MODES, type ResidentPortalMode } from '@rentfront/shared/site';
 import { PiiKeySpecError, readPiiKeyEnv, validateKeySet } from './platform/pii/key-spec';
 import { parseTrustProxy, type TrustProxy } from './platform/http/trust-proxy';
 
@@ -151,6 +152,8 @@ const envSchema = z.object({
   SITE_ADDRESS: textOr('PO Box 214, Saratoga Springs, NY 12866'),
   SITE_OFFICE_HOURS: textOr('Mon–Fri 9:00 AM–6:00 PM'),
   RESIDENT_PORTAL_URL: textOr('https://residents.rentfront.example/login').pipe(z.string().url()),
+  // Pay Rent and Residents: the built-in portal, or RESIDENT_PORTAL_URL for an office with another system (ADR 0035).
+  RESIDENT_PORTAL: emptyToUndefined.pipe(z.enum(RESIDENT_PORTAL_MODES).default('builtin')),
   MAP_EMBED_URL: mapEmbedUrl,
   MAP_TILE_URL: mapTileUrl,
   MAP_TILE_ATTRIBUTION: emptyToUndefined.pipe(z.string().max(300).optional()),
@@ -227,6 +230,8 @@ export interface Config {
     address: string;
     officeHours: string;
     residentPortalUrl: string;
+    /** Where Pay Rent and Residents lead (RESIDENT_PORTAL): the built-in portal or the external URL. */
+    residentPortal: ResidentPortalMode;
     mapEmbedUrl?: string;
     /** The property map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); undefined when `off`. */
     mapTiles?: { url: string; attribution: string };
@@ -373,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       address: e.SITE_ADDRESS,
       officeHours: e.SITE_OFFICE_HOURS,
       residentPortalUrl: e.RESIDENT_PORTAL_URL,
+      residentPortal: e.RESIDENT_PORTAL,
       mapEmbedUrl: e.MAP_EMBED_URL,
       mapTiles: e.MAP_TILE_URL
         ? {

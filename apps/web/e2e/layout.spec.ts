@@ -113,9 +113,10 @@ describe('public layout, services and the 404 page', () => {
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('link', { name: 'Admin Login' }).getAttribute('href')).toBe('/admin-login');
       expect(await footer.getByText(`© ${new Date().getFullYear()}`).isVisible()).toBe(true);
-      const payRent = page.getByRole('link', { name: /Pay Rent/ });
-      expect(await payRent.getAttribute('target')).toBe('_blank');
-      expect(await payRent.getAttribute('rel')).toContain('noopener');
+      // The built-in resident portal by default (issue 32 item 7, ADR 0035), in the same tab.
+      const payRent = page.getByRole('link', { name: 'Pay Rent' });
+      expect(await payRent.getAttribute('href')).toBe('/resident');
+      expect(await payRent.getAttribute('target')).toBeNull();
       await expectAccessible(page);
       await screenshot(page, 'services');
       await context.close();

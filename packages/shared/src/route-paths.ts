@@ -20,6 +20,17 @@ export const PUBLIC_PATHS = {
   rentalPolicies: '/rental-policies',
   tour: '/tour',
   tourManage: '/tour/manage/:token',
+  // The resident portal (issue 32, ADR 0035): a server-rendered shell, the resident's data read in the browser.
+  residentHome: '/resident',
+  residentSignIn: '/resident/sign-in',
+  residentSignInLink: '/resident/sign-in/:token',
+  residentLeases: '/resident/leases',
+  residentLease: '/resident/leases/:id',
+  residentMaintenance: '/resident/maintenance',
+  residentNewRequest: '/resident/maintenance/new',
+  residentRequest: '/resident/maintenance/:id',
+  residentNotices: '/resident/notices',
+  residentProfile: '/resident/profile',
 } as const;
 
 /** Sign-in and the back office: routed and rendered by the browser only (issue 17). */

@@ -1,5 +1,5 @@
 import { cleanPublicQuery } from '@rentfront/shared/public-data';
-import { setCsrfToken, getCsrfToken } from './csrf';
+import { CSRF_REFRESH_PATH, csrfScope, setCsrfToken, getCsrfToken, type CsrfScope } from './csrf';
 import { ApiError, failureFromResponse } from './errors';
 import { clearAdminHint } from '../lib/adminHint';
 
@@ -63,10 +63,11 @@ function handleUnauthorized(): void {
     });
 }
 
-function headersFor(method: string, body: unknown): Record<string, string> {
+function headersFor(path: string, method: string, body: unknown): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  const csrf = getCsrfToken();
+  // The token of the session this path belongs to: a staff token never goes to the portal's API.
+  const csrf = getCsrfToken(csrfScope(path));
   if (UNSAFE.has(method) && csrf) headers['X-CSRF-Token'] = csrf;
   return headers;
 }
@@ -78,11 +79,11 @@ async function parseBody(response: Response): Promise<unknown> {
   return text ? { message: text.slice(0, 300) } : null;
 }
 
-async function refreshCsrf(): Promise<boolean> {
-  const res = await fetch('/api/auth/csrf', { credentials: 'include' });
+async function refreshCsrf(scope: CsrfScope): Promise<boolean> {
+  const res = await fetch(CSRF_REFRESH_PATH[scope], { credentials: 'include' });
   if (!res.ok) return false;
   const body = (await res.json()) as { data?: { csrf_token?: string | null } };
-  setCsrfToken(body.data?.csrf_token ?? null);
+  setCsrfToken(body.data?.csrf_token ?? null, scope);
   return Boolean(body.data?.csrf_token);
 }
 
@@ -106,7 +107,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     response = await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'include',
-      headers: { ...headersFor(method, options.body), ...options.headers },
+      headers: { ...headersFor(path, method, options.body), ...options.headers },
       body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       signal: controller.signal,
     });
@@ -125,7 +126,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   const body = await parseBody(response);
   if (response.ok) return body as T;
   const failure = failureFromResponse(response.status, body);
-  if (response.status === 403 && failure.message === 'Invalid CSRF token' && !retried && (await refreshCsrf())) {
+  if (response.status === 403 && failure.message === 'Invalid CSRF token' && !retried && (await refreshCsrf(csrfScope(path)))) {
     return apiRequest<T>(path, options, true);
   }
   if (response.status === 401 && options.admin) handleUnauthorized();
@@ -142,7 +143,7 @@ function uploadWithProgress<T>(path: string, options: RequestOptions): Promise<T
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path, options.query));
     xhr.withCredentials = true;
-    for (const [k, v] of Object.entries({ ...headersFor(method, options.body), ...options.headers })) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries({ ...headersFor(path, method, options.body), ...options.headers })) xhr.setRequestHeader(k, v);
     if (options.timeoutMs) xhr.timeout = options.timeoutMs;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onUploadProgress?.(e.loaded / e.total);

@@ -6,6 +6,7 @@ import { cn } from '../ui/cn';
 import { NavDropdown, type NavItem } from './NavDropdown';
 import { SiteLink, SiteNavLink } from '../ui/SiteLink';
 import { useAdminHint } from '../lib/useAdminHint';
+import { residentPortalLink, type PortalLink } from './residentPortalLink';
 
 const GROUPS: { label: string; items: NavItem[] }[] = [
   {
@@ -22,7 +23,9 @@ const GROUPS: { label: string; items: NavItem[] }[] = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100', isActive && 'text-brand-700');
 
-function MenuLinks({ mobile, onNavigate, portalUrl }: { mobile: boolean; onNavigate: () => void; portalUrl?: string }) {
+const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
+
+function MenuLinks({ mobile, onNavigate, portal }: { mobile: boolean; onNavigate: () => void; portal: PortalLink | null }) {
   return (
     <>
       <SiteNavLink to="/" end className={linkClass} onClick={onNavigate}>
@@ -37,9 +40,9 @@ function MenuLinks({ mobile, onNavigate, portalUrl }: { mobile: boolean; onNavig
       <SiteNavLink to="/contact" className={linkClass} onClick={onNavigate}>
         Contact Us
       </SiteNavLink>
-      {portalUrl && (
-        <a href={portalUrl} target="_blank" rel="noopener noreferrer" className={linkClass({ isActive: false })}>
-          Residents<span className="sr-only"> (opens in a new tab)</span>
+      {portal && (
+        <a {...portal} className={linkClass({ isActive: false })}>
+          Residents{portal.target && NEW_TAB}
         </a>
       )}
     </>
@@ -51,7 +54,7 @@ export function Header() {
   const admin = useAdminHint();
   const site = useSiteSettings();
   const close = () => setMenuOpen(false);
-  const portalUrl = site?.resident_portal_url;
+  const portal = residentPortalLink(site);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -61,7 +64,7 @@ export function Header() {
           <span className="text-sm sm:text-base">{site?.name ?? 'Rentfront Property Rentals'}</span>
         </SiteLink>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <MenuLinks mobile={false} onNavigate={close} portalUrl={portalUrl} />
+          <MenuLinks mobile={false} onNavigate={close} portal={portal} />
         </nav>
         <div className="flex items-center gap-2">
           {admin && (
@@ -72,9 +75,9 @@ export function Header() {
               </SiteLink>
             </span>
           )}
-          {portalUrl && (
-            <a href={portalUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm')}>
-              Pay Rent<span className="sr-only"> (opens in a new tab)</span>
+          {portal && (
+            <a {...portal} className={buttonClasses('primary', 'sm')}>
+              Pay Rent{portal.target && NEW_TAB}
             </a>
           )}
           <button
@@ -95,7 +98,7 @@ export function Header() {
       <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-slate-200 px-4 py-3 lg:hidden">
         {menuOpen && (
           <div className="flex flex-col items-start gap-1">
-            <MenuLinks mobile onNavigate={close} portalUrl={portalUrl} />
+            <MenuLinks mobile onNavigate={close} portal={portal} />
             {admin && (
               <SiteLink to="/admin" className={linkClass({ isActive: false })} onClick={close}>
                 Dashboard

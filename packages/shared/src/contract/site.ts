@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteSettings } from '../site';
+import { RESIDENT_PORTAL_MODES, type SiteSettings } from '../site';
 import { SITE_TEXT_KEYS, siteTextUpdateSchema, type SiteText } from '../site-texts';
 import { defineEndpoint } from './endpoint';
 import { envelope, type Expect, type Same } from './envelope';
@@ -17,6 +17,7 @@ export const siteSettingsSchema = z.object({
   address: z.string(),
   office_hours: z.string(),
   resident_portal_url: z.string(),
+  resident_portal: z.enum(RESIDENT_PORTAL_MODES),
   map_embed_url: z.string().nullable(),
   map_tiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
   geocoding: z.boolean(),

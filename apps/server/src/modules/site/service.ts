@@ -10,6 +10,7 @@ export function siteSettings(config: Config): SiteSettings {
     address: config.site.address,
     office_hours: config.site.officeHours,
     resident_portal_url: config.site.residentPortalUrl,
+    resident_portal: config.site.residentPortal,
     map_embed_url: config.site.mapEmbedUrl ?? null,
     map_tiles: config.site.mapTiles ?? null,
     geocoding: Boolean(config.site.geocoderUrl),

@@ -3,6 +3,7 @@ import { ApplicantEmailsCard } from './ApplicantEmailsCard';
 import { ProfileCard } from './ProfileCard';
 import { ChangePasswordCard, DevicesCard, SecuritySettingsCard, TwoFactorCard } from '../auth';
 import { SiteTextsCard } from './SiteTextsCard';
+import { ResidentPortalCard } from './ResidentPortalCard';
 import { StaffSettingsCard } from '../staff';
 import { useCan } from '../../lib/useStaffRole';
 import { TourSettingsCard } from '../tours';
@@ -27,6 +28,7 @@ export default function SettingsSection() {
       {siteSettings && <SiteTextsCard />}
       {siteSettings && <ApplicantEmailsCard />}
       {siteSettings && <LeaseTemplateCard />}
+      {siteSettings && <ResidentPortalCard />}
     </div>
   );
 }

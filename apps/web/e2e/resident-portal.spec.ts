@@ -1,0 +1,180 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/journey';
+import type { AdminApi } from './support/api';
+import { expectAccessible } from './support/axe';
+import { MOBILE, newPage } from './support/browser';
+import { linkIn, waitForMail } from './support/mail';
+import { shots, waitForHydration } from './support/page';
+import { createProperty, picture } from './support/properties';
+import { newTag } from './support/tag';
+
+// The resident portal on a phone (issue 32 items 3 and 4, ADR 0035): sign in by e-mailed link,
+// home, sign the lease by keyboard alone, a maintenance request with a photo, notices, sign out.
+
+const today = new Date().toISOString().slice(0, 10);
+
+async function sentLease(api: AdminApi, email: string, fullName: string, title: string) {
+  const property = await createProperty(api, { title, status: 'available' });
+  const created = await api.request<{ data: { id: string; reference: string } }>('POST', '/api/admin/leases', {
+    property_id: property.id,
+    application_id: null,
+    residents: [{ full_name: fullName, email, phone: null }],
+    // Starting today, so the countersigned lease is active and its resident may send requests.
+    start_date: today,
+    end_date: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
+    monthly_rent_cents: 165000,
+    deposit_cents: 165000,
+    due_day: 1,
+    grace_days: 5,
+    late_fee: { type: 'flat', amount: 5000, cap_cents: null },
+    recurring_charges: [{ category: 'parking', description: 'Parking space', amount_cents: 7500 }],
+    notes: '',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const sent = await api.request('POST', `/api/admin/leases/${created.body.data.id}/send`);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return created.body.data;
+}
+
+async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+describe('resident portal', () => {
+  it('signs in by link, signs the lease by keyboard, sends a request with a photo, reads notices and signs out', async ({
+    browser,
+    api,
+  }) => {
+    const tag = newTag();
+    const email = `resident-${tag}@example.com`.toLowerCase();
+    const fullName = `Ada Resident ${tag}`;
+    const lease = await sentLease(api, email, fullName, `Portal Home ${tag}`);
+    const { context, page } = await newPage(browser, MOBILE);
+
+    // Sign-in: the same answer for anyone, then the link from the e-mail.
+    await page.goto('/resident/sign-in');
+    await heading(page, 'Resident sign-in');
+    await expectAccessible(page);
+    await shots(page, 'portal-sign-in');
+    await waitForHydration(page);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await heading(page, 'Check your e-mail');
+    await expectAccessible(page);
+    const link = linkIn(await waitForMail(email, /sign-in link/), '/resident/sign-in/');
+
+    // Opening the link signs nobody in: only its button does.
+    await page.goto(new URL(link).pathname);
+    await heading(page, 'Sign in to the resident portal');
+    await expectAccessible(page);
+    await shots(page, 'portal-sign-in-link');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Home: the lease to sign comes first.
+    await heading(page, 'Your home');
+    await page.getByRole('heading', { name: 'Sign your lease' }).or(page.getByText('Sign your lease')).first().waitFor();
+    await expectAccessible(page);
+    await shots(page, 'portal-home');
+
+    // The lease: terms, document and its hash, signed with the keyboard alone.
+    await page.getByRole('link', { name: /^Read and sign\W+Sign your lease$/ }).click();
+    await heading(page, 'Your lease');
+    await page.getByRole('heading', { name: 'Sign the lease' }).waitFor();
+    expect(await page.getByText(lease.reference).isVisible()).toBe(true);
+    expect(await page.getByText('$1,650', { exact: true }).first().isVisible()).toBe(true);
+    const hash = (await page.locator('code').first().textContent())?.trim() ?? '';
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const pdf = await context.request.get(
+      await page
+        .getByRole('link', { name: 'Download' })
+        .getAttribute('href')
+        .then((h) => h ?? ''),
+    );
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expectAccessible(page);
+    await shots(page, 'portal-lease');
+
+    await page.getByRole('link', { name: 'Download' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('consent');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('full_name');
+    await page.keyboard.type(fullName);
+    await page.keyboard.press('Enter');
+    await page.getByText('Thank you, your signature is saved.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Sign the lease' }).count()).toBe(0);
+    await expectAccessible(page);
+
+    // The office countersigns: the lease is active, its signed PDF and hash on the lease page.
+    const countersigned = await api.request('POST', `/api/admin/leases/${lease.id}/countersign`);
+    expect(countersigned.status, JSON.stringify(countersigned.body)).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Signed lease' }).waitFor();
+    expect((await page.locator('code').first().textContent())?.trim()).toMatch(/^[0-9a-f]{64}$/);
+    await expectAccessible(page);
+    await shots(page, 'portal-lease-signed');
+
+    // Maintenance: a request with a photo, then its page with the timeline.
+    await page.getByRole('navigation', { name: 'Resident portal' }).getByRole('link', { name: 'Maintenance' }).click();
+    await heading(page, 'Maintenance');
+    await page.getByRole('heading', { name: 'No requests yet' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Request maintenance' }).click();
+    await heading(page, 'Request maintenance');
+    await page.getByLabel('What is it about?').selectOption('plumbing');
+    await page.getByLabel('Describe the problem').fill('The kitchen tap drips all night long.');
+    await page.getByLabel('May the team enter when you are not home?').selectOption('yes');
+    await page.getByLabel('Best times to come').fill('Weekdays after 5 pm');
+    await page.getByLabel(/^Photos/).setInputFiles({ name: 'tap.png', mimeType: 'image/png', buffer: await picture(40, 90, 160) });
+    await page.getByRole('list', { name: 'Photos to send' }).getByRole('button', { name: 'Remove tap.png' }).waitFor();
+    await expectAccessible(page);
+    await shots(page, 'portal-new-request');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await heading(page, 'Maintenance request');
+    await page.getByText('Your request was sent.').waitFor();
+    await page.getByRole('heading', { name: 'Timeline' }).waitFor();
+    expect(await page.getByText('Weekdays after 5 pm').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await shots(page, 'portal-request');
+
+    // Notices and profile.
+    await page.getByRole('navigation', { name: 'Resident portal' }).getByRole('link', { name: 'Notices' }).click();
+    await heading(page, 'Notices');
+    await page
+      .getByRole('status')
+      .or(page.getByRole('list'))
+      .or(page.getByRole('heading', { name: 'No notices' }))
+      .first()
+      .waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await expectAccessible(page);
+    await shots(page, 'portal-notices');
+    await page.getByRole('navigation', { name: 'Resident portal' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: fullName }).waitFor();
+    await expectAccessible(page);
+
+    // Sign out: the portal asks to sign in again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await heading(page, 'Resident sign-in');
+    await page.goto('/resident');
+    await page.getByText('Please sign in to see your resident portal.').waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('says clearly when a sign-in link is no good, and signs nobody in', async ({ browser }) => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await page.goto('/resident/sign-in/not-a-real-token');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await heading(page, 'This link does not work');
+    expect(await page.getByRole('link', { name: 'Send me a new link' }).getAttribute('href')).toBe('/resident/sign-in');
+    await expectAccessible(page);
+    await shots(page, 'portal-bad-link');
+    await context.close();
+  });
+});

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from './client';
+import { csrfScope, getCsrfToken, setCsrfToken } from './csrf';
+
+// Two sessions, two tokens (ADR 0034, 0035): each request carries the token of its path's session.
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function mockFetch(answer: (url: string, init: RequestInit) => Response) {
+  const calls: { url: string; token: string | undefined }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, token: (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] });
+      return answer(url, init);
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setCsrfToken(null, 'staff');
+  setCsrfToken(null, 'resident');
+});
+
+describe('csrfScope', () => {
+  it('gives the portal API the resident session and every other path the staff one', () => {
+    expect(csrfScope('/api/resident/leases/1/sign')).toBe('resident');
+    expect(csrfScope('/api/admin/leases')).toBe('staff');
+    expect(csrfScope('/api/auth/logout')).toBe('staff');
+    expect(csrfScope('/api/residential')).toBe('staff');
+  });
+});
+
+describe('apiRequest CSRF tokens', () => {
+  it('sends the staff token to staff paths and the resident token to portal paths', async () => {
+    setCsrfToken('staff-token');
+    setCsrfToken('resident-token', 'resident');
+    const calls = mockFetch(() => json(200, { success: true }));
+    await apiRequest('/api/admin/notices', { method: 'POST', body: {} });
+    await apiRequest('/api/resident/maintenance', { method: 'POST', body: {} });
+    await apiRequest('/api/contact', { method: 'POST', body: {} });
+    expect(calls.map((c) => c.token)).toEqual(['staff-token', 'resident-token', 'staff-token']);
+  });
+
+  it('never sends the staff token to the portal when the resident has none', async () => {
+    setCsrfToken('staff-token');
+    const calls = mockFetch(() => json(200, { success: true }));
+    await apiRequest('/api/resident/auth/logout', { method: 'POST' });
+    expect(calls[0].token).toBeUndefined();
+  });
+
+  it('refreshes only the resident token after a portal 403, from the portal, and retries once', async () => {
+    setCsrfToken('staff-token');
+    setCsrfToken('stale', 'resident');
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/resident/auth/csrf') return json(200, { success: true, data: { csrf_token: 'fresh' } });
+      const token = (init.headers as Record<string, string>)['X-CSRF-Token'];
+      return token === 'fresh' ? json(200, { success: true }) : json(403, { success: false, message: 'Invalid CSRF token' });
+    });
+    await apiRequest('/api/resident/leases/1/sign', { method: 'POST', body: {} });
+    expect(calls.map((c) => c.url)).toEqual(['/api/resident/leases/1/sign', '/api/resident/auth/csrf', '/api/resident/leases/1/sign']);
+    expect(getCsrfToken('resident')).toBe('fresh');
+    expect(getCsrfToken('staff')).toBe('staff-token');
+  });
+
+  it('keeps refreshing the staff token from /api/auth/csrf for staff paths', async () => {
+    setCsrfToken('stale');
+    setCsrfToken('resident-token', 'resident');
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/auth/csrf') return json(200, { success: true, data: { csrf_token: 'fresh-staff' } });
+      const token = (init.headers as Record<string, string>)['X-CSRF-Token'];
+      return token === 'fresh-staff' ? json(200, { success: true }) : json(403, { success: false, message: 'Invalid CSRF token' });
+    });
+    await apiRequest('/api/notices/1', { method: 'PUT', body: {} });
+    expect(calls.map((c) => c.url)).toEqual(['/api/notices/1', '/api/auth/csrf', '/api/notices/1']);
+    expect(getCsrfToken('staff')).toBe('fresh-staff');
+    expect(getCsrfToken('resident')).toBe('resident-token');
+  });
+});
+
+describe('the resident token across a reload', () => {
+  it('is kept in the tab for the portal only, and dropped on sign-out', () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
+    setCsrfToken('staff-token');
+    setCsrfToken('resident-token', 'resident');
+    expect([...store.values()]).toEqual(['resident-token']);
+    store.set('rf-resident-csrf', 'after-reload');
+    // A reload empties memory: the resident token comes back from the tab's storage.
+    setCsrfToken(null, 'resident');
+    store.set('rf-resident-csrf', 'after-reload');
+    expect(getCsrfToken('resident')).toBe('after-reload');
+    setCsrfToken(null, 'resident');
+    expect(store.size).toBe(0);
+  });
+});

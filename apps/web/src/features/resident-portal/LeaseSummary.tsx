@@ -1,0 +1,25 @@
+import type { ResidentLease } from '@rentfront/shared/residents';
+import { Badge } from '../../ui/Badge';
+import { buttonClasses } from '../../ui/Button';
+import { SiteLink } from '../../ui/SiteLink';
+import { centsText, leaseStatusText, termText } from './leaseFormat';
+
+/** A lease in a few lines (home and the lease list), with its link. */
+export function LeaseSummary({ lease }: { lease: ResidentLease }) {
+  return (
+    <article className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900">{lease.property_address ?? lease.property_title ?? lease.reference}</h3>
+        <Badge tone={lease.needs_my_signature ? 'yellow' : lease.status === 'active' ? 'green' : 'gray'}>
+          {leaseStatusText(lease.status)}
+        </Badge>
+      </div>
+      <p className="text-sm text-slate-700">
+        {termText(lease)} · {centsText(lease.monthly_rent_cents)} a month
+      </p>
+      <SiteLink to={`/resident/leases/${encodeURIComponent(lease.id)}`} className={buttonClasses('outline', 'sm', 'self-start')}>
+        {lease.needs_my_signature ? 'Read and sign the lease' : 'See the lease'}
+      </SiteLink>
+    </article>
+  );
+}
