@@ -81,23 +81,17 @@ describe('apiRequest CSRF tokens', () => {
   });
 });
 
-describe('the resident token across a reload', () => {
-  it('is kept in the tab for the portal only, and dropped on sign-out', () => {
-    const store = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
+describe('the resident token after a reload or in a new tab', () => {
+  it('is asked for from the resident endpoint when a write is refused without it', async () => {
+    setCsrfToken(null, 'resident');
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/resident/auth/csrf') return json(200, { success: true, data: { csrf_token: 'resident-again' } });
+      const token = (init.headers as Record<string, string>)['X-CSRF-Token'];
+      return token === 'resident-again' ? json(200, { success: true }) : json(403, { success: false, message: 'Invalid CSRF token' });
     });
-    setCsrfToken('staff-token');
-    setCsrfToken('resident-token', 'resident');
-    expect([...store.values()]).toEqual(['resident-token']);
-    store.set('rf-resident-csrf', 'after-reload');
-    // A reload empties memory: the resident token comes back from the tab's storage.
-    setCsrfToken(null, 'resident');
-    store.set('rf-resident-csrf', 'after-reload');
-    expect(getCsrfToken('resident')).toBe('after-reload');
-    setCsrfToken(null, 'resident');
-    expect(store.size).toBe(0);
+    await apiRequest('/api/resident/auth/logout', { method: 'POST', body: {} });
+    expect(calls.map((c) => c.url)).toEqual(['/api/resident/auth/logout', '/api/resident/auth/csrf', '/api/resident/auth/logout']);
+    expect(calls[0]!.token).toBeUndefined();
+    expect(getCsrfToken('resident')).toBe('resident-again');
   });
 });

@@ -2,9 +2,10 @@
 // staff one and the resident one, each with its own token, and a request carries the token of the
 // session its path belongs to (`/api/resident/…` the resident's, everything else the staff's).
 // Staff: from the page's meta tag (server-rendered for a signed-in browser), from the login
-// response, or fetched from /api/auth/csrf. Resident: from the verify or login response, kept in
-// the tab's sessionStorage too so a reload of a portal page can still write (the resident API has
-// no token endpoint yet; /api/resident/auth/csrf is asked after a refusal, ADR 0035).
+// response, or fetched from /api/auth/csrf. Resident: from the verify or login response, or
+// fetched from /api/resident/auth/csrf (a reload, a new tab): the client asks for it after the
+// server refuses a write without it, then sends the write again (client.ts). Never stored: a
+// token in web storage would outlive the session and be readable by any script of the origin.
 
 export type CsrfScope = 'staff' | 'resident';
 
@@ -26,28 +27,14 @@ export function csrfScope(path: string): CsrfScope {
   return path.startsWith(RESIDENT_API) ? 'resident' : 'staff';
 }
 
-const RESIDENT_STORAGE_KEY = 'rf-resident-csrf';
-
-function stored(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage blocked: the token lives in memory only
-  }
-}
-
 export function getCsrfToken(scope: CsrfScope = 'staff'): string | null {
   if (tokens[scope]) return tokens[scope];
   if (typeof document !== 'undefined') {
     tokens[scope] = document.querySelector<HTMLMetaElement>(`meta[name="${META_NAME[scope]}"]`)?.content || null;
   }
-  if (!tokens[scope] && scope === 'resident') tokens[scope] = stored()?.getItem(RESIDENT_STORAGE_KEY) || null;
   return tokens[scope];
 }
 
 export function setCsrfToken(value: string | null, scope: CsrfScope = 'staff'): void {
   tokens[scope] = value;
-  if (scope !== 'resident') return;
-  if (value) stored()?.setItem(RESIDENT_STORAGE_KEY, value);
-  else stored()?.removeItem(RESIDENT_STORAGE_KEY);
 }

@@ -9,6 +9,7 @@ export const residentRoutes = defineRoutes({
   requestLink: { method: 'POST', path: '/api/resident/auth/link' },
   verify: { method: 'POST', path: '/api/resident/auth/verify' },
   logout: { method: 'POST', path: '/api/resident/auth/logout' },
+  csrf: { method: 'GET', path: '/api/resident/auth/csrf' },
   login: { method: 'POST', path: '/api/resident/auth/login' },
   password: { method: 'POST', path: '/api/resident/auth/password' },
   me: { method: 'GET', path: '/api/resident/me' },

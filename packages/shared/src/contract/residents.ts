@@ -36,6 +36,8 @@ export const residentEndpoints = {
   requestLink: defineEndpoint(residentRoutes.requestLink, { body: residentLinkRequestSchema, response: message, status: 202 }),
   verify: defineEndpoint(residentRoutes.verify, { body: residentVerifySchema, response: residentSignedInSchema }),
   logout: defineEndpoint(residentRoutes.logout, { response: message }),
+  // The signed-in session's token again, for a tab opened after sign-in (it lives in memory only).
+  csrf: defineEndpoint(residentRoutes.csrf, { response: envelope(z.object({ csrf_token: z.string() })) }),
   login: defineEndpoint(residentRoutes.login, { body: residentLoginSchema, response: residentSignedInSchema }),
   password: defineEndpoint(residentRoutes.password, { body: residentPasswordSchema, response: message }),
   me: defineEndpoint(residentRoutes.me, { response: envelope(residentMeSchema) }),

@@ -5,6 +5,7 @@ import { RESIDENT_MESSAGES as M } from '@rentfront/shared/residents';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
 import { endpointRoute } from '../../platform/http/endpoint';
+import { ok } from '../../platform/http/envelope';
 import { AppError } from '../../platform/http/errors';
 import { residentPasswordLogin, sendResidentSignInLink, setResidentPassword, verifyResidentLink } from './auth-service';
 import { currentResident } from './guard';
@@ -61,6 +62,16 @@ export async function residentAuthRoutes(app: FastifyInstance, ctx: AppContext):
       setResidentCookie(ctx.config, reply, signedIn.token);
       await audit(request, signedIn.resident.id, 'resident.sign_in', { method: 'password' });
       return { success: true as const, message: M.signedIn, resident: toResidentMe(signedIn.resident), csrf_token: signedIn.csrfToken };
+    },
+  });
+
+  // Guarded: a session is needed (401 otherwise); a GET carries no token, so none is asked for.
+  r.route({
+    ...endpointRoute(endpoints.csrf, docs),
+    handler: async (request, reply) => {
+      currentResident(request);
+      reply.header('cache-control', 'no-store');
+      return ok({ csrf_token: request.residentSession!.csrfToken });
     },
   });
 

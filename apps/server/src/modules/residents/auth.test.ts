@@ -120,6 +120,15 @@ describe('resident sign-in', () => {
     expect(bothResident.statusCode).toBe(200);
   });
 
+  it("gives a signed-in tab its session's CSRF token again, and no token without a session", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/resident/auth/csrf' })).statusCode).toBe(401);
+    const agent = await signInResident(t, await createResident(t));
+    const res = await agent.inject({ method: 'GET', url: '/api/resident/auth/csrf', headers: { 'x-csrf-token': '' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().data.csrf_token).toBe(agent.csrf);
+  });
+
   it('signs out: the session is gone', async () => {
     const agent = await signInResident(t, await createResident(t));
     expect((await agent.inject({ method: 'POST', url: '/api/resident/auth/logout' })).statusCode).toBe(200);
