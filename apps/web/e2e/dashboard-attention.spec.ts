@@ -78,7 +78,7 @@ describe('dashboard: needs attention', () => {
     expect(await contacts.innerText()).toContain(`${unread}\nUnread contact messages`);
     expect(await itemLink(page, 'Applications pending review').innerText()).toContain(`${pending}\nApplications pending review`);
     // Every item is there, with a link to its list; today's tours first.
-    expect(await card(page).getByRole('list').getByRole('listitem').count()).toBe(7);
+    expect(await card(page).getByRole('list').getByRole('listitem').count()).toBe(10);
     expect(await itemLink(page, 'Tours today').getAttribute('href')).toBe('/admin/tours');
     expect(await itemLink(page, 'Open maintenance requests').getAttribute('href')).toBe('/admin/maintenance?status=open');
     expect(await itemLink(page, 'New pre-screening responses').getAttribute('href')).toBe('/admin/pre-screening?status=pending');

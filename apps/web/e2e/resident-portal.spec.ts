@@ -42,7 +42,7 @@ async function heading(page: Page, name: string | RegExp) {
 }
 
 describe('resident portal', () => {
-  it('signs in by link, signs the lease by keyboard, sends a request with a photo, reads notices and signs out', async ({
+  it('signs in by link, signs the lease by keyboard, sends a request with a photo that a contractor finishes, reads notices and signs out', async ({
     browser,
     api,
   }) => {
@@ -140,6 +140,43 @@ describe('resident portal', () => {
     expect(await page.getByText('Weekdays after 5 pm').isVisible()).toBe(true);
     await expectAccessible(page);
     await shots(page, 'portal-request');
+
+    // The office has it, tied to the resident and the lease, and sends it to a contractor.
+    const requestId = new URL(page.url()).pathname.split('/').pop()!;
+    const office = await api.request<{ data: { resident: { full_name: string; lease_reference: string | null } | null } }>(
+      'GET',
+      `/api/admin/maintenance-requests/${requestId}`,
+    );
+    expect(office.status).toBe(200);
+    expect(office.body.data.resident).toMatchObject({ full_name: fullName, lease_reference: lease.reference });
+    const contractorEmail = `plumber-${tag}@example.com`.toLowerCase();
+    const sentOn = await api.request('POST', `/api/admin/maintenance-requests/${requestId}/send-to-contractor`, {
+      new_contractor: { name: `Pat Plumber ${tag}`, trade: 'plumbing', email: contractorEmail, phone: null },
+    });
+    expect(sentOn.status, JSON.stringify(sentOn.body)).toBe(200);
+    await waitForMail(email, /Update on your maintenance request/);
+
+    // The contractor follows the e-mailed job link, in a browser of their own, and marks it done.
+    const jobLink = linkIn(await waitForMail(contractorEmail, /Maintenance request/), '/contractor-job');
+    const contractor = await newPage(browser, MOBILE);
+    await contractor.page.goto(jobLink);
+    await contractor.page.getByRole('button', { name: 'Accept job' }).click();
+    await contractor.page.getByText('You accepted this job. The office has been told.').first().waitFor();
+    await contractor.page.getByLabel('What was done').fill('Replaced the washer; no more drips.');
+    await contractor.page.getByRole('button', { name: 'Mark as done' }).click();
+    await contractor.page.getByRole('heading', { level: 1, name: 'Thank you, the job is marked done' }).waitFor();
+    await contractor.context.close();
+
+    // The resident sees every step and confirms the job is done.
+    await page.reload();
+    await heading(page, 'Maintenance request');
+    await page.getByText('Sent to a contractor').first().waitFor();
+    await page.getByText('Marked done').first().waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: "Confirm it's done" }).click();
+    await page.getByText('You confirmed it is done').waitFor();
+    await expectAccessible(page);
+    await shots(page, 'portal-request-confirmed');
 
     // Notices and profile.
     await page.getByRole('navigation', { name: 'Resident portal' }).getByRole('link', { name: 'Notices' }).click();

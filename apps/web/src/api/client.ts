@@ -2,6 +2,7 @@ import { cleanPublicQuery } from '@rentfront/shared/public-data';
 import { CSRF_REFRESH_PATH, csrfScope, setCsrfToken, getCsrfToken, type CsrfScope } from './csrf';
 import { ApiError, failureFromResponse } from './errors';
 import { clearAdminHint } from '../lib/adminHint';
+import { residentRoutes } from '@rentfront/shared/contract/residents-routes';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -79,6 +80,10 @@ async function parseBody(response: Response): Promise<unknown> {
   return text ? { message: text.slice(0, 300) } : null;
 }
 
+/** The resident sign-in calls, made before there is a session (and so a token). */
+const RESIDENT_SIGN_IN = new Set<string>([residentRoutes.requestLink.path, residentRoutes.verify.path, residentRoutes.login.path]);
+const isSignIn = (path: string) => RESIDENT_SIGN_IN.has(path);
+
 async function refreshCsrf(scope: CsrfScope): Promise<boolean> {
   const res = await fetch(CSRF_REFRESH_PATH[scope], { credentials: 'include' });
   if (!res.ok) return false;
@@ -98,6 +103,10 @@ export interface FileResult {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
   const method = options.method ?? 'GET';
+  // A portal page reloaded or opened in a new tab has no resident token (it lives in memory only):
+  // asked for before the write, so an upload is not sent twice (ADR 0035).
+  const scope = csrfScope(path);
+  if (scope === 'resident' && UNSAFE.has(method) && !getCsrfToken(scope) && !isSignIn(path)) await refreshCsrf(scope);
   if (options.onUploadProgress && options.body instanceof FormData) return uploadWithProgress<T>(path, options);
   const controller = new AbortController();
   const timer = options.timeoutMs ? setTimeout(() => controller.abort(new Error('Request timed out')), options.timeoutMs) : undefined;
@@ -126,7 +135,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   const body = await parseBody(response);
   if (response.ok) return body as T;
   const failure = failureFromResponse(response.status, body);
-  if (response.status === 403 && failure.message === 'Invalid CSRF token' && !retried && (await refreshCsrf(csrfScope(path)))) {
+  if (response.status === 403 && failure.message === 'Invalid CSRF token' && !retried && (await refreshCsrf(scope))) {
     return apiRequest<T>(path, options, true);
   }
   if (response.status === 401 && options.admin) handleUnauthorized();

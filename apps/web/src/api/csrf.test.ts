@@ -82,7 +82,7 @@ describe('apiRequest CSRF tokens', () => {
 });
 
 describe('the resident token after a reload or in a new tab', () => {
-  it('is asked for from the resident endpoint when a write is refused without it', async () => {
+  it('is asked for from the resident endpoint before a write that has none, but not for signing in', async () => {
     setCsrfToken(null, 'resident');
     const calls = mockFetch((url, init) => {
       if (url === '/api/resident/auth/csrf') return json(200, { success: true, data: { csrf_token: 'resident-again' } });
@@ -90,8 +90,13 @@ describe('the resident token after a reload or in a new tab', () => {
       return token === 'resident-again' ? json(200, { success: true }) : json(403, { success: false, message: 'Invalid CSRF token' });
     });
     await apiRequest('/api/resident/auth/logout', { method: 'POST', body: {} });
-    expect(calls.map((c) => c.url)).toEqual(['/api/resident/auth/logout', '/api/resident/auth/csrf', '/api/resident/auth/logout']);
-    expect(calls[0]!.token).toBeUndefined();
+    // Asked for before the write (an upload is not sent twice), then carried.
+    expect(calls.map((c) => c.url)).toEqual(['/api/resident/auth/csrf', '/api/resident/auth/logout']);
+    expect(calls[1]!.token).toBe('resident-again');
     expect(getCsrfToken('resident')).toBe('resident-again');
+    setCsrfToken(null, 'resident');
+    const signIn = mockFetch(() => json(202, { success: true }));
+    await apiRequest('/api/resident/auth/link', { method: 'POST', body: { email: 'a@example.com' } });
+    expect(signIn.map((c) => c.url)).toEqual(['/api/resident/auth/link']);
   });
 });

@@ -1,17 +1,22 @@
+import type { MaintenanceEventKind } from '@rentfront/shared/maintenance-timeline';
 import type { ResidentMaintenance } from '@rentfront/shared/residents';
 import { formatDateTime } from '../../lib/format';
 
-const KIND_LABELS: Record<string, string> = {
+// The headings of the server's event kinds (maintenance-timeline.ts), as the resident reads them;
+// typed by the kinds, so a new kind breaks the build until it has its words.
+const KIND_LABELS: Record<MaintenanceEventKind | 'created', string> = {
   created: 'Request received',
-  status: 'Status changed',
-  sent_to_contractor: 'Sent to a contractor',
-  contractor: 'Contractor update',
+  sent: 'Sent to a contractor',
+  accepted: 'The contractor accepted the job',
+  date_proposed: 'The contractor proposed a date',
+  done: 'Marked done',
+  status_changed: 'Status changed',
   comment: 'Comment',
-  completed: 'Marked done',
   confirmed: 'You confirmed it is done',
 };
 
-const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const kindLabel = (kind: string) =>
+  KIND_LABELS[kind as keyof typeof KIND_LABELS] ?? kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** Every step of a request, oldest first: status changes, contractor steps, comments. */
 export function RequestTimeline({ events }: { events: ResidentMaintenance['timeline'] }) {

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { toApiFailure } from '../../api/errors';
 import { fetchResidentRequest } from '../../api/resident';
 import { formatDateTime } from '../../lib/format';
+import { useHydrated } from '../../lib/useHydrated';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -28,7 +29,11 @@ async function readRequest(id: string): Promise<ResidentMaintenance | null> {
 /** /resident/maintenance/{id}: one request with its timeline, a comment or photo, and "Confirm it's done". */
 export default function ResidentRequestPage() {
   const { id = '' } = useParams();
-  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  // "Sent" is the new-request page's news, carried in the history entry's state. The browser keeps
+  // that state across a reload, the server never sees it: read only once the page is live, so the
+  // first render matches the server's HTML.
+  const sentJustNow = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const created = useHydrated() && sentJustNow;
   const read = usePortalRead(() => readRequest(id));
   const [updated, setUpdated] = useState<ResidentMaintenance | null>(null);
   return (
