@@ -2,7 +2,8 @@ import type { ResidentLease } from '@rentfront/shared/residents';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
-import { centsText, leaseStatusText, termText } from './leaseFormat';
+import { leaseStatusText, termText } from './leaseFormat';
+import { formatCents } from '../../lib/format';
 
 /** A lease in a few lines (home and the lease list), with its link. */
 export function LeaseSummary({ lease }: { lease: ResidentLease }) {
@@ -15,7 +16,7 @@ export function LeaseSummary({ lease }: { lease: ResidentLease }) {
         </Badge>
       </div>
       <p className="text-sm text-slate-700">
-        {termText(lease)} · {centsText(lease.monthly_rent_cents)} a month
+        {termText(lease)} · {formatCents(lease.monthly_rent_cents)} a month
       </p>
       <SiteLink to={`/resident/leases/${encodeURIComponent(lease.id)}`} className={buttonClasses('outline', 'sm', 'self-start')}>
         {lease.needs_my_signature ? 'Read and sign the lease' : 'See the lease'}

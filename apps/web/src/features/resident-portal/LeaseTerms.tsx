@@ -1,5 +1,6 @@
 import type { ResidentLease } from '@rentfront/shared/residents';
-import { centsText, lateFeeText, ordinalDay, termText } from './leaseFormat';
+import { lateFeeText, termText } from './leaseFormat';
+import { formatCents, ordinal } from '../../lib/format';
 
 /** The lease's terms as a definition list: term, rent, deposit, due day, grace, late fee, other charges. */
 export function LeaseTerms({ lease }: { lease: ResidentLease }) {
@@ -7,12 +8,12 @@ export function LeaseTerms({ lease }: { lease: ResidentLease }) {
     ['Home', lease.property_address ?? lease.property_title ?? '—'],
     ['Residents', lease.residents.map((r) => r.full_name).join(', ') || '—'],
     ['Term', termText(lease)],
-    ['Monthly rent', centsText(lease.monthly_rent_cents)],
-    ['Security deposit', centsText(lease.deposit_cents)],
-    ['Rent is due', `On the ${ordinalDay(lease.due_day)} of each month`],
+    ['Monthly rent', formatCents(lease.monthly_rent_cents)],
+    ['Security deposit', formatCents(lease.deposit_cents)],
+    ['Rent is due', `On the ${ordinal(lease.due_day)} of each month`],
     ['Grace period', `${lease.grace_days} day${lease.grace_days === 1 ? '' : 's'}`],
     ['Late fee', lateFeeText(lease.late_fee)],
-    ...lease.recurring_charges.map((c): [string, string] => [c.description, `${centsText(c.amount_cents)} a month`]),
+    ...lease.recurring_charges.map((c): [string, string] => [c.description, `${formatCents(c.amount_cents)} a month`]),
   ];
   return (
     <section aria-labelledby="terms-title" className="rounded-lg border border-slate-200 bg-white p-4">

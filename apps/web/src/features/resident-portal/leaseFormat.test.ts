@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lateFeeText, ordinalDay, termText } from './leaseFormat';
+import { lateFeeText, termText } from './leaseFormat';
+import { ordinal } from '../../lib/format';
 
 describe('lease terms as text', () => {
   it('reads a fixed term and a month-to-month one', () => {
@@ -13,7 +14,7 @@ describe('lease terms as text', () => {
   });
 
   it('gives due days their English ordinal', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(ordinalDay)).toEqual([
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(ordinal)).toEqual([
       '1st',
       '2nd',
       '3rd',

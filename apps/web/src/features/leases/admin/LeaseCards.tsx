@@ -3,11 +3,11 @@ import { LEASE_CHARGE_LABELS } from '@rentfront/shared/leases';
 import { leaseRoutes } from '@rentfront/shared/contract/leases-routes';
 import type { ReactNode } from 'react';
 import { fillPath } from '../../../api/endpoint';
-import { formatDateTime, formatShortDate } from '../../../lib/format';
+import { formatCents, formatDateTime, formatShortDate, ordinal } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { buttonClasses } from '../../../ui/Button';
 import { ExternalLink } from '../../../ui/icons';
-import { formatCents, lateFeeText, ordinal, termText } from './leaseText';
+import { lateFeeText, termText } from './leaseText';
 import { timelineEntry } from './leaseTimeline';
 
 export function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {

@@ -10,7 +10,8 @@ import { SkeletonList } from '../../../ui/Skeleton';
 import { LeaseActionsBar } from './LeaseActionsBar';
 import { LeaseDocuments, LeaseResidents, LeaseTerms, LeaseTimeline } from './LeaseCards';
 import { LeaseStatusBadge } from './LeaseStatusBadge';
-import { formatCents, residentNames } from './leaseText';
+import { residentNames } from './leaseText';
+import { formatCents } from '../../../lib/format';
 
 interface Props {
   id: string;

@@ -5,7 +5,8 @@ import { KeyRound } from '../../../ui/icons';
 import type { DataColumn } from '../../../ui/table/DataTable';
 import { RowOpen } from '../../../ui/table/rowOpen';
 import { LeaseStatusBadge } from './LeaseStatusBadge';
-import { endsInText, formatCents, leaseStatusLabel, residentNames, termText } from './leaseText';
+import { endsInText, leaseStatusLabel, residentNames, termText } from './leaseText';
+import { formatCents } from '../../../lib/format';
 
 export interface LeaseFilters {
   search: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endsInText, formatCents, lateFeeText, ordinal, residentNames, termText } from './leaseText';
+import { endsInText, lateFeeText, residentNames, termText } from './leaseText';
+import { formatCents, ordinal } from '../../../lib/format';
 
 describe('termText', () => {
   it('prints a fixed term from start to end', () => {

@@ -1,13 +1,9 @@
 import { LEASE_STATUS_LABELS, type LeaseStatus } from '@rentfront/shared/leases';
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatCents, formatShortDate } from '../../../lib/format';
+
 import type { BadgeTone } from '../../../ui/Badge';
 
 // How a lease reads in the back office: its term, its rent and how far away its end is.
-
-/** $1,250.50 from 125050 cents (every amount of a lease is integer cents). */
-export function formatCents(cents: number): string {
-  return formatMoney(cents / 100);
-}
 
 /** "Jan 1, 2027 – Dec 31, 2027", or "Jan 1, 2027 – Month-to-month" without an end date. */
 export function termText(startDate: string, endDate: string | null): string {
@@ -51,11 +47,4 @@ export function lateFeeText(fee: { type: 'flat' | 'percent'; amount: number; cap
   if (fee.type === 'flat') return `${formatCents(fee.amount)} ${grace}`;
   const percent = `${(fee.amount / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}% of the rent`;
   return `${percent}${fee.cap_cents !== null ? `, at most ${formatCents(fee.cap_cents)}` : ''}, ${grace}`;
-}
-
-/** "1st", "2nd", "3rd", "28th": the rent due day. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
