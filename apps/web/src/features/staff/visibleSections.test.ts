@@ -7,20 +7,22 @@ describe('visibleSections', () => {
   it('shows the owner every section, Staff included', () => {
     expect(slugs('owner')).toContain('staff');
     expect(slugs('owner')).toContain('audit');
-    expect(slugs('owner')).toHaveLength(14);
+    expect(slugs('owner')).toHaveLength(16);
   });
 
   it('hides Staff from managers and keeps the rest', () => {
     expect(slugs('manager')).not.toContain('staff');
     expect(slugs('manager')).toContain('audit');
-    expect(slugs('manager')).toHaveLength(13);
+    expect(slugs('manager')).toHaveLength(15);
   });
 
-  it('shows agents the day-to-day sections only', () => {
+  it('shows agents the day-to-day sections only, leases and residents included', () => {
     expect(slugs('agent')).toEqual([
       'dashboard',
       'properties',
       'applications',
+      'leases',
+      'residents',
       'pre-screening',
       'tours',
       'maintenance',
