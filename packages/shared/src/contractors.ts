@@ -45,6 +45,7 @@ export const CONTRACTOR_MESSAGES = {
   emailTaken: 'A contractor with this email already exists',
   notFound: 'Contractor not found',
   inactive: 'This contractor is inactive. Choose an active one.',
+  chooseOne: 'contractor_id: choose a contractor (or add a new one); this request has no contractor e-mail',
   tooMany: `The directory holds at most ${CONTRACTOR_MAX_LIST} contractors`,
   created: 'Contractor added successfully',
   updated: 'Contractor updated successfully',

@@ -150,6 +150,7 @@ export const LEASE_MESSAGES = {
   ended: 'Lease ended',
   cancelled: 'Lease cancelled',
   templateSaved: 'Lease template saved',
+  templateReset: 'Lease template reset to the default',
   unknownMergeField: (field: string, name: string) =>
     `${field}: {{${name}}} is not a merge field; use one of ${Object.keys(LEASE_MERGE_FIELDS)
       .map((f) => `{{${f}}}`)

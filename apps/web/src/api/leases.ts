@@ -42,6 +42,9 @@ export const getLeaseTemplate = () => api.template();
 
 export const saveLeaseTemplate = (sections: { heading: string; body: string }[]) => api.saveTemplate({ body: { sections } });
 
+/** Deletes the office's template: the answer is the shipped one. */
+export const resetLeaseTemplate = () => api.resetTemplate();
+
 /** After a lease ends the office may put the home back on the market (a partial property update). */
 export const markPropertyAvailable = (propertyId: string) =>
   properties.update({ params: { id: propertyId }, body: toFormData({ status: 'available' }) });

@@ -18,4 +18,5 @@ export const leaseRoutes = defineRoutes({
   fromApplication: { method: 'POST', path: '/api/admin/applications/:id/lease' },
   template: { method: 'GET', path: '/api/admin/settings/lease-template' },
   saveTemplate: { method: 'PUT', path: '/api/admin/settings/lease-template' },
+  resetTemplate: { method: 'DELETE', path: '/api/admin/settings/lease-template' },
 });

@@ -39,4 +39,6 @@ export const leaseEndpoints = {
   fromApplication: defineEndpoint(leaseRoutes.fromApplication, { params: leaseIdParams, response: oneLease, status: 201 }),
   template: defineEndpoint(leaseRoutes.template, { response: envelope(leaseTemplateSchema) }),
   saveTemplate: defineEndpoint(leaseRoutes.saveTemplate, { body: leaseTemplateInputSchema, response: envelope(leaseTemplateSchema) }),
+  /** Deletes the office's template: documents are drawn from the shipped one again. */
+  resetTemplate: defineEndpoint(leaseRoutes.resetTemplate, { response: envelope(leaseTemplateSchema) }),
 };

@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client';
 import { chatConversations } from '../../db/schema';
 import { conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { residentPortalLink } from './resident-portal';
 import { saveSearchFromChat } from './saved-search';
 import { runLookup } from './catalog';
 import type { TourLookupDeps } from './tours';
@@ -63,7 +64,8 @@ export function engineEnv(ctx: AppContext, now: Date): EngineEnv {
       email: site.email,
       phone: site.phone,
       officeHours: site.officeHours,
-      residentPortalUrl: site.residentPortalUrl,
+      // The portal the site's Pay Rent leads to: built-in (/resident) or the office's own system.
+      residentPortalUrl: residentPortalLink(ctx.config),
     },
   };
 }

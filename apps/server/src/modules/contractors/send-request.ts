@@ -17,7 +17,8 @@ import { recordMaintenanceEvent } from '../maintenance/timeline';
 /**
  * The directory entry the job goes to (issue 19): the one picked, or the new one typed (saved to
  * the directory; an address already there is that entry, not a second one), or, with neither,
- * the entry holding the request's own contractor address if there is one.
+ * the entry holding the request's own contractor address if there is one; with no address at all
+ * (a resident's request) it is a 400 naming contractor_id.
  */
 async function resolveContractor(tx: DbOrTx, input: SendToContractorInput, requestEmail: string): Promise<ContractorRow | undefined> {
   if (input.contractor_id) {
@@ -30,6 +31,8 @@ async function resolveContractor(tx: DbOrTx, input: SendToContractorInput, reque
     const known = await findContractorByEmail(tx, input.new_contractor.email);
     return known ?? insertContractor(tx, { ...input.new_contractor, active: true });
   }
+  // A resident's request has no contractor address (''): the office must choose one, never a send to ''.
+  if (!requestEmail.trim()) throw badRequest(CONTRACTOR_MESSAGES.chooseOne, { contractor_id: CONTRACTOR_MESSAGES.chooseOne });
   return findContractorByEmail(tx, requestEmail);
 }
 

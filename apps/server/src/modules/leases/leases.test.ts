@@ -9,6 +9,7 @@ import { createApplication } from '../../test/factories/application';
 import { createProperty } from '../../test/factories/property';
 import { asVisitor } from '../../test/http';
 import { activateDueLeases } from './activation';
+import { DEFAULT_LEASE_TEMPLATE } from './document/default-template';
 import { officeToday } from './dates';
 import { createLeaseVia, detailVia, leaseBody, sendVia, signAsResidents } from './test-helpers';
 
@@ -27,6 +28,7 @@ describe('admin leases', () => {
         ['POST', `/api/admin/leases/${crypto.randomUUID()}/countersign`],
         ['GET', `/api/admin/leases/${crypto.randomUUID()}/document.pdf`],
         ['GET', '/api/admin/settings/lease-template'],
+        ['DELETE', '/api/admin/settings/lease-template'],
       ] as const) {
         expect((await visitor({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode, url).toBe(401);
       }
@@ -483,6 +485,24 @@ describe('admin leases', () => {
       const doc = await db().query.leaseDocuments.findFirst({ where: (d, { eq: e }) => e(d.leaseId, row!.id) });
       expect((doc!.snapshot as { sections: unknown[] }).sections).toHaveLength(1);
       await owner.inject({ method: 'PUT', url: '/api/admin/settings/lease-template', payload: { sections: first.json().data.sections } });
+    });
+
+    it('reset to the default deletes the saved template (audited) and answers the shipped one; agents may not reset', async () => {
+      const custom = { sections: [{ heading: 'Parties', body: 'Between {{office_name}} and {{resident_names}}.' }] };
+      expect((await owner.inject({ method: 'PUT', url: '/api/admin/settings/lease-template', payload: custom })).statusCode).toBe(200);
+      expect((await agent.inject({ method: 'DELETE', url: '/api/admin/settings/lease-template' })).statusCode).toBe(403);
+      expect((await owner.inject({ method: 'GET', url: '/api/admin/settings/lease-template' })).json().data.is_default).toBe(false);
+      const reset = await owner.inject({ method: 'DELETE', url: '/api/admin/settings/lease-template' });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect(reset.json().message).toBe(M.templateReset);
+      expect(reset.json().data).toMatchObject({ is_default: true, updated_at: null, sections: DEFAULT_LEASE_TEMPLATE });
+      expect((await owner.inject({ method: 'GET', url: '/api/admin/settings/lease-template' })).json().data.is_default).toBe(true);
+      const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'lease_template.reset'));
+      expect(audits.at(-1)).toMatchObject({ entityType: 'lease_template', entityId: 'site' });
+      // Resetting again is harmless: still the shipped template.
+      const again = await owner.inject({ method: 'DELETE', url: '/api/admin/settings/lease-template' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.is_default).toBe(true);
     });
   });
 });

@@ -14,7 +14,7 @@ import { PDF_TYPE } from './document/store';
 import { cancelLease, countersignLease, endLease, sendLease } from './lifecycle';
 import { findLeaseRow, listLeases, loadLease } from './queries';
 import { createLease, leaseFromApplication, offerRenewal, updateLease } from './service';
-import { readLeaseTemplate, saveLeaseTemplate } from './template';
+import { readLeaseTemplate, resetLeaseTemplate, saveLeaseTemplate } from './template';
 import { writeAudit } from '../../platform/audit';
 
 /**
@@ -123,6 +123,26 @@ export async function leasesRoutes(app: FastifyInstance, ctx: AppContext): Promi
         return template;
       });
       return ok(saved, M.templateSaved);
+    },
+  });
+
+  r.route({
+    ...endpointRoute(endpoints.resetTemplate, docs),
+    handler: async (request) => {
+      const user = currentUser(request);
+      const template = await ctx.db.transaction(async (tx) => {
+        const hadOne = await resetLeaseTemplate(tx);
+        await writeAudit(tx, {
+          actorId: user.id,
+          action: 'lease_template.reset',
+          entityType: 'lease_template',
+          entityId: 'site',
+          details: { had_saved_template: hadOne },
+          ip: request.ip,
+        });
+        return readLeaseTemplate(tx);
+      });
+      return ok(template, M.templateReset);
     },
   });
 }

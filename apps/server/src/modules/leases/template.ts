@@ -38,3 +38,9 @@ export async function saveLeaseTemplate(db: DbOrTx, sections: LeaseTemplateSecti
     .onConflictDoUpdate({ target: leaseTemplates.id, set: { sections, updatedAt: now, updatedBy: userId } });
   return readLeaseTemplate(db);
 }
+
+/** Deletes the office's template; true when there was one (an audit row says so). */
+export async function resetLeaseTemplate(db: DbOrTx): Promise<boolean> {
+  const deleted = await db.delete(leaseTemplates).where(eq(leaseTemplates.id, SITE)).returning({ id: leaseTemplates.id });
+  return deleted.length > 0;
+}

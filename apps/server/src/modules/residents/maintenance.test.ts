@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTRACTOR_MESSAGES } from '@rentfront/shared';
 import { RESIDENT_MESSAGES } from '@rentfront/shared/residents';
-import { maintenancePhotos } from '../../db/schema';
+import { maintenancePhotos, maintenanceRequests } from '../../db/schema';
 import { useAdmin, useTestContext } from '../../test/app';
 import { createLease } from '../../test/factories/lease';
 import { createProperty } from '../../test/factories/property';
@@ -156,6 +157,23 @@ describe('resident portal: maintenance requests', () => {
     expect((await ana.inject({ method: 'POST', url, payload: notImage.payload, headers: notImage.headers })).statusCode).toBe(415);
     const rows = await t.app.ctx.db.select().from(maintenancePhotos).where(eq(maintenancePhotos.requestId, created.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('sending a resident request without choosing a contractor is a 400 naming contractor_id; nothing is sent or queued', async () => {
+    const created = (await create(ana)).json().data;
+    await t.flushMail();
+    t.mail.sent = [];
+    const refused = await admin.inject({
+      method: 'POST',
+      url: `${ADMIN_BASE}/${created.id}/send-to-contractor`,
+      payload: { additional_message: '', urgent: false },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(CONTRACTOR_MESSAGES.chooseOne);
+    expect(refused.json().errors).toHaveProperty('contractor_id');
+    const [row] = await t.app.ctx.db.select().from(maintenanceRequests).where(eq(maintenanceRequests.id, created.id));
+    expect(row).toMatchObject({ status: 'pending', sentAt: null });
+    expect(await t.flushMail()).toBe(0);
   });
 
   it('e-mails the resident each status change and contractor step, and takes the confirmation once done', async () => {

@@ -88,6 +88,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/applications/:id/lease': 'leases.manage',
   'GET /api/admin/settings/lease-template': 'leases.manage',
   'PUT /api/admin/settings/lease-template': 'site_settings.manage',
+  'DELETE /api/admin/settings/lease-template': 'site_settings.manage',
   // Contractors are who maintenance requests go to.
   'GET /api/admin/contractors': 'maintenance.manage',
   'POST /api/admin/contractors': 'maintenance.manage',

@@ -10,6 +10,7 @@ import { SettingsCard } from '../../ui/SettingsCard';
 import { SkeletonList } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
 import { LeaseTemplateForm } from './LeaseTemplateForm';
+import { LeaseTemplateReset } from './LeaseTemplateReset';
 
 /**
  * Settings › Lease template (issue 32 item 2): the sections every lease document is drawn from,
@@ -33,14 +34,19 @@ export function LeaseTemplateCard() {
     body = <ErrorState message={failureMessage(query.error, 'Failed to load the lease template')} onRetry={() => void query.refetch()} />;
   else
     body = (
-      <LeaseTemplateForm
-        // A saved template starts the form again from what the server kept.
-        key={query.data.updated_at ?? 'default'}
-        template={query.data}
-        saving={save.isPending}
-        error={save.error}
-        onSave={(sections) => save.mutate(sections)}
-      />
+      <div className="space-y-4">
+        <div className="flex justify-end">
+          <LeaseTemplateReset template={query.data} />
+        </div>
+        <LeaseTemplateForm
+          // A saved (or reset) template starts the form again from what the server kept.
+          key={query.data.updated_at ?? 'default'}
+          template={query.data}
+          saving={save.isPending}
+          error={save.error}
+          onSave={(sections) => save.mutate(sections)}
+        />
+      </div>
     );
   return (
     <SettingsCard
