@@ -63,3 +63,9 @@ export const commentOnResidentRequest = (id: string, input: { comment: string; p
   api.maintenanceComment({ params: { id }, body: toFormData({ ...input }) });
 
 export const confirmResidentRequest = (id: string) => api.maintenanceConfirm({ params: { id } });
+
+/** The resident's own name and phone; a blank phone is sent as null (none). */
+export const updateResidentMe = (input: { full_name: string; phone: string | null }) => api.updateMe({ body: input });
+
+/** A note to the office, kept as a Contact Messages entry tied to the resident. */
+export const sendResidentMessage = (input: { subject?: string; message: string }) => api.message({ body: input });
