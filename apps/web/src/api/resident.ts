@@ -21,6 +21,16 @@ export async function verifySignInLink(token: string) {
   return res;
 }
 
+/** The optional password sign-in: the session cookie is set and its CSRF token kept, as after verify. */
+export async function signInResidentWithPassword(input: { email: string; password: string }) {
+  const res = await api.login({ body: input });
+  setCsrfToken(res.csrf_token, 'resident');
+  return res;
+}
+
+/** Set a password (none yet) or change it (`current_password` then required by the server). */
+export const setResidentPassword = (input: { new_password: string; current_password?: string }) => api.password({ body: input });
+
 export async function signOutResident() {
   try {
     return await api.logout();

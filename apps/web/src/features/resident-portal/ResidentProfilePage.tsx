@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/format';
 import { OfficeMessageForm } from './OfficeMessageForm';
 import { PortalFrame } from './PortalFrame';
 import { PortalLoad } from './PortalLoad';
+import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { usePortalRead } from './usePortalRead';
 
@@ -43,6 +44,7 @@ function Profile({ me: loaded }: { me: ResidentMe }) {
         </dl>
       </section>
       <ProfileForm me={me} onSaved={setMe} />
+      <PasswordForm hasPassword={me.has_password} onSaved={() => setMe((m) => ({ ...m, has_password: true }))} />
       <OfficeMessageForm />
     </div>
   );

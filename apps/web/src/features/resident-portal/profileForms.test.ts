@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { messageInput, PROFILE_TEXTS, profileInput, serverFieldErrors } from './profileForms';
+import { messageInput, PASSWORD_TEXTS, passwordInput, PROFILE_TEXTS, profileInput, serverFieldErrors } from './profileForms';
 
 describe('profileInput', () => {
   it('trims the name and phone, and sends a blank phone as none', () => {
@@ -33,5 +33,24 @@ describe('serverFieldErrors', () => {
     const error = new ApiError('Validation failed', 400, null, { full_name: 'too long', other: 'x' });
     expect(serverFieldErrors(error, ['full_name', 'phone'] as const)).toEqual({ full_name: 'too long' });
     expect(serverFieldErrors(new ApiError('Server error', 500), ['full_name'] as const)).toEqual({});
+  });
+});
+
+describe('passwordInput', () => {
+  it('sets a first password without asking for a current one', () => {
+    expect(passwordInput(false, '', 'long enough')).toEqual({ input: { new_password: 'long enough' } });
+  });
+
+  it('asks for the current password to change one, and sends it', () => {
+    expect(passwordInput(true, '', 'long enough')).toEqual({ errors: { current_password: PASSWORD_TEXTS.currentRequired } });
+    expect(passwordInput(true, 'old secret', 'long enough')).toEqual({
+      input: { new_password: 'long enough', current_password: 'old secret' },
+    });
+  });
+
+  it('keeps the new password between 8 and 128 characters, not trimmed', () => {
+    expect(passwordInput(false, '', 'short')).toEqual({ errors: { new_password: PASSWORD_TEXTS.tooShort } });
+    expect(passwordInput(false, '', 'x'.repeat(129))).toEqual({ errors: { new_password: PASSWORD_TEXTS.tooLong } });
+    expect(passwordInput(false, '', '  8 chr ')).toEqual({ input: { new_password: '  8 chr ' } });
   });
 });

@@ -56,3 +56,29 @@ export function serverFieldErrors<K extends string>(error: unknown, fields: read
   for (const field of fields) if (all[field]) mine[field] = all[field];
   return mine;
 }
+
+export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
+
+export const PASSWORD_TEXTS = {
+  currentRequired: 'Enter your current password.',
+  tooShort: `Use at least ${PASSWORD_LIMITS.min} characters.`,
+  tooLong: `Use at most ${PASSWORD_LIMITS.max} characters.`,
+  saved: 'Your password was saved.',
+  saveFailed: 'Your password could not be saved. Please try again.',
+} as const;
+
+export type PasswordField = 'current_password' | 'new_password';
+
+/** Set (no password yet) or change (the current one asked): what POST /api/resident/auth/password takes. */
+export function passwordInput(
+  hasPassword: boolean,
+  current: string,
+  next: string,
+): Checked<{ new_password: string; current_password?: string }, PasswordField> {
+  const errors: FieldErrors<PasswordField> = {};
+  if (hasPassword && !current) errors.current_password = PASSWORD_TEXTS.currentRequired;
+  if (next.length < PASSWORD_LIMITS.min) errors.new_password = PASSWORD_TEXTS.tooShort;
+  else if (next.length > PASSWORD_LIMITS.max) errors.new_password = PASSWORD_TEXTS.tooLong;
+  if (errors.current_password || errors.new_password) return { errors };
+  return { input: hasPassword ? { new_password: next, current_password: current } : { new_password: next } };
+}
