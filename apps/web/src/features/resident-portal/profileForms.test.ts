@@ -9,7 +9,9 @@ describe('profileInput', () => {
   });
 
   it('asks for a name and keeps both fields within their limits', () => {
-    expect(profileInput(' ', '1'.repeat(33))).toEqual({ errors: { full_name: PROFILE_TEXTS.nameRequired, phone: PROFILE_TEXTS.phoneLong } });
+    expect(profileInput(' ', '1'.repeat(33))).toEqual({
+      errors: { full_name: PROFILE_TEXTS.nameRequired, phone: PROFILE_TEXTS.phoneLong },
+    });
     expect(profileInput('a'.repeat(121), '')).toEqual({ errors: { full_name: PROFILE_TEXTS.nameLong } });
   });
 });
