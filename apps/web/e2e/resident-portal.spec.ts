@@ -10,7 +10,8 @@ import { createProperty, picture } from './support/properties';
 import { newTag } from './support/tag';
 
 // The resident portal on a phone (issue 32 items 3 and 4, ADR 0035): sign in by e-mailed link,
-// home, sign the lease by keyboard alone, a maintenance request with a photo, notices, sign out.
+// home, sign the lease by keyboard alone, a maintenance request with a photo, notices, the profile
+// (details, a message to the office, a password), sign out, and sign in again with the password.
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -42,7 +43,7 @@ async function heading(page: Page, name: string | RegExp) {
 }
 
 describe('resident portal', () => {
-  it('signs in by link, signs the lease by keyboard, sends a request with a photo that a contractor finishes, reads notices and signs out', async ({
+  it('signs in by link, signs the lease by keyboard, sends a request with a photo that a contractor finishes, reads notices, edits the profile, messages the office, sets a password and signs in with it', async ({
     browser,
     api,
   }) => {
@@ -58,7 +59,7 @@ describe('resident portal', () => {
     await expectAccessible(page);
     await shots(page, 'portal-sign-in');
     await waitForHydration(page);
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
     await heading(page, 'Check your e-mail');
     await expectAccessible(page);
@@ -193,6 +194,53 @@ describe('resident portal', () => {
     await page.getByRole('navigation', { name: 'Resident portal' }).getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: fullName }).waitFor();
     await expectAccessible(page);
+    await waitForHydration(page);
+
+    // Profile: the name is required; a new name and phone are saved and shown.
+    const newName = `${fullName} Jr`;
+    await page.getByLabel('Full name').fill(' ');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Enter your full name.').waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('Full name').fill(newName);
+    await page.getByLabel('Phone').fill('555-0142');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your profile was saved.' }).waitFor();
+    await page.getByRole('heading', { name: newName }).waitFor();
+    await expectAccessible(page);
+    await shots(page, 'portal-profile');
+    await page.reload();
+    await page.getByRole('heading', { name: newName }).waitFor();
+    expect(await page.getByText('555-0142').first().isVisible()).toBe(true);
+    await waitForHydration(page);
+
+    // Message the office: it lands in the office's Contact Messages, tied to the resident.
+    const note = `Could the hallway light be checked? ${tag}`;
+    await page.getByLabel('Subject').fill(`Hallway ${tag}`);
+    await page.getByLabel('Your message').fill(note);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your message was sent to the office.' }).waitFor();
+    expect(await page.getByLabel('Your message').inputValue()).toBe('');
+    await expectAccessible(page);
+    const inbox = await api.request<{ data: { contacts: { full_name: string; email: string; message: string }[] } }>(
+      'GET',
+      `/api/admin/contacts?search=${encodeURIComponent(tag)}`,
+    );
+    expect(inbox.status, JSON.stringify(inbox.body)).toBe(200);
+    expect(inbox.body.data.contacts).toEqual([
+      expect.objectContaining({ full_name: newName, email, message: expect.stringContaining(note) as string }),
+    ]);
+
+    // Set a password: then the resident may sign in without a link.
+    const password = `portal-pass-${tag}`;
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Use at least 8 characters.').waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your password was saved.' }).waitFor();
+    await page.getByRole('heading', { name: 'Change your password' }).waitFor();
+    await expectAccessible(page);
 
     // Sign out: the portal asks to sign in again.
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -200,6 +248,22 @@ describe('resident portal', () => {
     await page.goto('/resident');
     await page.getByText('Please sign in to see your resident portal.').waitFor();
     await expectAccessible(page);
+
+    // Sign in with the password: a wrong one is refused, the right one opens the portal.
+    await page.goto('/resident/sign-in');
+    await heading(page, 'Resident sign-in');
+    await waitForHydration(page);
+    await page.getByLabel('Your e-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in with password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password' }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in with password' }).click();
+    await heading(page, 'Your home');
+    await page.getByRole('navigation', { name: 'Resident portal' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: newName }).waitFor();
+    expect(await page.getByText('Set', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 

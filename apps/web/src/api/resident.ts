@@ -21,6 +21,16 @@ export async function verifySignInLink(token: string) {
   return res;
 }
 
+/** The optional password sign-in: the session cookie is set and its CSRF token kept, as after verify. */
+export async function signInResidentWithPassword(input: { email: string; password: string }) {
+  const res = await api.login({ body: input });
+  setCsrfToken(res.csrf_token, 'resident');
+  return res;
+}
+
+/** Set a password (none yet) or change it (`current_password` then required by the server). */
+export const setResidentPassword = (input: { new_password: string; current_password?: string }) => api.password({ body: input });
+
 export async function signOutResident() {
   try {
     return await api.logout();
@@ -63,3 +73,9 @@ export const commentOnResidentRequest = (id: string, input: { comment: string; p
   api.maintenanceComment({ params: { id }, body: toFormData({ ...input }) });
 
 export const confirmResidentRequest = (id: string) => api.maintenanceConfirm({ params: { id } });
+
+/** The resident's own name and phone; a blank phone is sent as null (none). */
+export const updateResidentMe = (input: { full_name: string; phone: string | null }) => api.updateMe({ body: input });
+
+/** A note to the office, kept as a Contact Messages entry tied to the resident. */
+export const sendResidentMessage = (input: { subject?: string; message: string }) => api.message({ body: input });

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { MailCheck } from '../../ui/icons';
+import { PasswordSignInForm } from './PasswordSignInForm';
 import { PortalFrame } from './PortalFrame';
 import { PORTAL_TEXTS } from './portalTexts';
 
@@ -63,6 +64,9 @@ export default function ResidentSignInPage() {
           Send me a sign-in link
         </Button>
       </form>
+      <div className="mt-4">
+        <PasswordSignInForm />
+      </div>
     </PortalFrame>
   );
 }
