@@ -49,7 +49,12 @@ export const AUDITED_ROUTES: Record<string, TrailRule> = {
 };
 
 /** Routes that write their own entry in the same transaction as the change. */
-export const SELF_AUDITED = new Set(['DELETE /api/admin/contractors/:id', 'DELETE /api/admin/maintenance-requests/:id']);
+export const SELF_AUDITED = new Set([
+  'DELETE /api/admin/contractors/:id',
+  'DELETE /api/admin/maintenance-requests/:id',
+  // The lease template's reset writes `lease_template.reset` itself (modules/leases/routes.ts).
+  'DELETE /api/admin/settings/lease-template',
+]);
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
