@@ -2,7 +2,6 @@ import { cleanPublicQuery } from '@rentfront/shared/public-data';
 import { CSRF_REFRESH_PATH, csrfScope, setCsrfToken, getCsrfToken, type CsrfScope } from './csrf';
 import { ApiError, failureFromResponse } from './errors';
 import { clearAdminHint } from '../lib/adminHint';
-import { residentRoutes } from '@rentfront/shared/contract/residents-routes';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -80,10 +79,6 @@ async function parseBody(response: Response): Promise<unknown> {
   return text ? { message: text.slice(0, 300) } : null;
 }
 
-/** The resident sign-in calls, made before there is a session (and so a token). */
-const RESIDENT_SIGN_IN = new Set<string>([residentRoutes.requestLink.path, residentRoutes.verify.path, residentRoutes.login.path]);
-const isSignIn = (path: string) => RESIDENT_SIGN_IN.has(path);
-
 async function refreshCsrf(scope: CsrfScope): Promise<boolean> {
   const res = await fetch(CSRF_REFRESH_PATH[scope], { credentials: 'include' });
   if (!res.ok) return false;
@@ -103,10 +98,10 @@ export interface FileResult {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
   const method = options.method ?? 'GET';
-  // A portal page reloaded or opened in a new tab has no resident token (it lives in memory only):
-  // asked for before the write, so an upload is not sent twice (ADR 0035).
+  // A portal page reloaded or opened in a new tab has no resident token (it lives in memory only).
+  // An upload is not sent again after a refusal (the XHR path): its token is asked for first.
   const scope = csrfScope(path);
-  if (scope === 'resident' && UNSAFE.has(method) && !getCsrfToken(scope) && !isSignIn(path)) await refreshCsrf(scope);
+  if (scope === 'resident' && options.body instanceof FormData && !getCsrfToken(scope)) await refreshCsrf(scope);
   if (options.onUploadProgress && options.body instanceof FormData) return uploadWithProgress<T>(path, options);
   const controller = new AbortController();
   const timer = options.timeoutMs ? setTimeout(() => controller.abort(new Error('Request timed out')), options.timeoutMs) : undefined;

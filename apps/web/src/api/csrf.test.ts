@@ -82,7 +82,7 @@ describe('apiRequest CSRF tokens', () => {
 });
 
 describe('the resident token after a reload or in a new tab', () => {
-  it('is asked for from the resident endpoint before a write that has none, but not for signing in', async () => {
+  it('is asked for from the resident endpoint when a write without it is refused, but not for signing in', async () => {
     setCsrfToken(null, 'resident');
     const calls = mockFetch((url, init) => {
       if (url === '/api/resident/auth/csrf') return json(200, { success: true, data: { csrf_token: 'resident-again' } });
@@ -90,9 +90,9 @@ describe('the resident token after a reload or in a new tab', () => {
       return token === 'resident-again' ? json(200, { success: true }) : json(403, { success: false, message: 'Invalid CSRF token' });
     });
     await apiRequest('/api/resident/auth/logout', { method: 'POST', body: {} });
-    // Asked for before the write (an upload is not sent twice), then carried.
-    expect(calls.map((c) => c.url)).toEqual(['/api/resident/auth/csrf', '/api/resident/auth/logout']);
-    expect(calls[1]!.token).toBe('resident-again');
+    // Refused without it, asked for, and sent again with it.
+    expect(calls.map((c) => c.url)).toEqual(['/api/resident/auth/logout', '/api/resident/auth/csrf', '/api/resident/auth/logout']);
+    expect(calls[2]!.token).toBe('resident-again');
     expect(getCsrfToken('resident')).toBe('resident-again');
     setCsrfToken(null, 'resident');
     const signIn = mockFetch(() => json(202, { success: true }));
