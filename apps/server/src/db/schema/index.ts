@@ -21,3 +21,4 @@ export * from './tours';
 export * from './mfa';
 export * from './residents';
 export * from './leases';
+export * from './ledger';

@@ -72,6 +72,9 @@ export const leases = pgTable(
     index('leases_status_created_idx').on(t.status, t.createdAt, t.id),
     index('leases_created_idx').on(t.createdAt, t.id),
     index('leases_end_date_idx').on(t.endDate, t.id),
+    index('leases_renewal_of_idx')
+      .on(t.renewalOf)
+      .where(sql`${t.renewalOf} is not null`),
     index('leases_start_signed_idx')
       .on(t.startDate)
       .where(sql`${t.status} = 'signed'`),
