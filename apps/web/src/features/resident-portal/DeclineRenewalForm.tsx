@@ -35,7 +35,7 @@ export function DeclineRenewalForm({ lease, onDeclined }: { lease: ResidentLease
       <h2 id="decline-title" className="text-lg font-semibold text-slate-900">
         Decline the renewal
       </h2>
-      <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3">
+      <form method="post" noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3">
         <Field label="Reason (optional)" hint="The office reads it.">
           <Textarea name="reason" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>

@@ -53,7 +53,7 @@ export function SignLeaseForm({ lease, onSigned, onStale }: Props) {
         {renewal ? 'Accept the renewal' : 'Sign the lease'}
       </h2>
       <p className="mt-1 text-sm text-slate-700">Open and read the lease document above before you sign.</p>
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3">
           <legend className="text-sm font-semibold text-slate-900">Consent to electronic records and signatures</legend>
           <div id={consentId} className="flex flex-col gap-2 rounded border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
