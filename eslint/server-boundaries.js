@@ -27,7 +27,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
     'tours', // the assistant offers and books tour slots (tours/service, slots, settings, emails)
   ],
   contractors: ['maintenance'], // a contractor's job is a maintenance request (photos, timeline, send)
-  dashboard: ['contacts', 'properties', 'team', 'tours'], // the dashboard counts other modules' rows
+  dashboard: ['contacts', 'leases', 'properties', 'team', 'tours'], // the dashboard counts other modules' rows (the lease items with the lease list's own filters)
   leases: ['applications'], // the human reference and unique-violation helpers (applications/reference)
   // The resident portal (issue 32): the sign-in cookies' attributes (auth/cookies), a message is a
   // contact message (contacts/service), leases' links and signing (leases), requests' photos and timeline (maintenance).
