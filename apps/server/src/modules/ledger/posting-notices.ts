@@ -1,0 +1,125 @@
+// The money notices of the due-day run (issue 33 item 2): a reminder to the residents and the office
+// a few days before rent is due, and a notice when a late fee posts. Each goes once per lease, kind
+// and month (rent_notices_sent), queued in the run's transaction so a rolled-back run sends nothing.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { leaseBalances, leaseResidents, leases, rentNoticesSent, rentSettings } from '../../db/schema';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { renderEmail } from '../../platform/mail/template';
+import { addDays, officeToday } from '../leases/dates';
+import { longDate, money } from '../leases/document/merge';
+import { duePeriods, periodLabel } from './periods';
+
+/** Marks the notice sent; false when it was sent before (another run, another node). */
+async function claimNotice(tx: DbOrTx, leaseId: string, kind: 'reminder' | 'late_fee', period: string): Promise<boolean> {
+  const rows = await tx
+    .insert(rentNoticesSent)
+    .values({ leaseId, kind, period })
+    .onConflictDoNothing()
+    .returning({ leaseId: rentNoticesSent.leaseId });
+  return rows.length > 0;
+}
+
+async function queueToHousehold(
+  tx: DbOrTx,
+  config: Config,
+  leaseId: string,
+  content: (name: string | null) => { subject: string; heading: string; paragraphs: string[]; rows?: [string, string][] },
+): Promise<void> {
+  const people = await tx
+    .select({ email: leaseResidents.email, fullName: leaseResidents.fullName })
+    .from(leaseResidents)
+    .where(eq(leaseResidents.leaseId, leaseId))
+    .orderBy(asc(leaseResidents.position));
+  const send = async (to: string, name: string | null) => {
+    const c = content(name);
+    const rendered = renderEmail({ ...c, greeting: name ? `Hello ${name},` : undefined }, config.site.name);
+    await enqueueEmail(tx, { ...rendered, to });
+  };
+  for (const p of people) await send(p.email, p.fullName);
+  await send(config.site.email, null);
+}
+
+/** The late-fee notice of the fees just posted on one lease. */
+export async function queueLateFeeNotices(
+  tx: DbOrTx,
+  config: Config,
+  leaseId: string,
+  fees: readonly { period: string; amountCents: number }[],
+): Promise<void> {
+  const [lease] = await tx.select({ reference: leases.reference }).from(leases).where(eq(leases.id, leaseId));
+  const [balance] = await tx.select({ cents: leaseBalances.balanceCents }).from(leaseBalances).where(eq(leaseBalances.leaseId, leaseId));
+  for (const fee of fees) {
+    if (!(await claimNotice(tx, leaseId, 'late_fee', fee.period))) continue;
+    await queueToHousehold(tx, config, leaseId, (name) => ({
+      subject: `Late fee posted: ${periodLabel(fee.period)} rent is past due`,
+      heading: name
+        ? `A late fee of ${money(fee.amountCents)} was added to your balance`
+        : `Late fee posted on lease ${lease?.reference ?? ''}`,
+      paragraphs: [
+        `The rent for ${periodLabel(fee.period)} was not paid in full by the end of the grace period, so a late fee of ${money(fee.amountCents)} was posted as the lease provides.`,
+        name ? 'You can see your balance and pay in the resident portal.' : 'The resident has been sent the same notice.',
+      ],
+      rows: [
+        ['Lease', lease?.reference ?? ''],
+        ['Balance now', money(balance?.cents ?? 0)],
+      ],
+    }));
+  }
+}
+
+/**
+ * Reminders for the months whose due date is within `reminder_days` of `asOf` (and not past):
+ * once per lease and month. Answers how many households were reminded.
+ */
+export async function queueRentReminders(ctx: AppContext, options: { asOf?: string; now?: Date } = {}): Promise<number> {
+  const asOf = options.asOf ?? officeToday(options.now);
+  const [settings] = await ctx.db.select({ days: rentSettings.reminderDays }).from(rentSettings).where(eq(rentSettings.id, 'site'));
+  const days = settings?.days ?? 3;
+  if (days <= 0) return 0;
+  const horizon = addDays(asOf, days);
+  const rows = await ctx.db
+    .select({
+      id: leases.id,
+      reference: leases.reference,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      moveOutDate: leases.moveOutDate,
+      dueDay: leases.dueDay,
+      monthlyRentCents: leases.monthlyRentCents,
+    })
+    .from(leases)
+    .where(inArray(leases.status, ['signed', 'active']));
+  const sent = await ctx.db
+    .select({ leaseId: rentNoticesSent.leaseId, period: rentNoticesSent.period })
+    .from(rentNoticesSent)
+    .where(eq(rentNoticesSent.kind, 'reminder'));
+  const already = new Set(sent.map((s) => `${s.leaseId}:${s.period}`));
+  let reminded = 0;
+  for (const lease of rows) {
+    if (lease.monthlyRentCents <= 0) continue;
+    const next = duePeriods(lease, horizon).find((p) => p.dueDate > asOf);
+    // Read in bulk first: most hours every household in the window has had its reminder.
+    if (!next || already.has(`${lease.id}:${next.period}`)) continue;
+    const queued = await ctx.db.transaction(async (tx) => {
+      if (!(await claimNotice(tx, lease.id, 'reminder', next.period))) return false;
+      await queueToHousehold(tx, ctx.config, lease.id, (name) => ({
+        subject: `Rent for ${periodLabel(next.period)} is due ${longDate(next.dueDate)}`,
+        heading: name ? `Your rent is due on ${longDate(next.dueDate)}` : `Rent reminder sent for lease ${lease.reference}`,
+        paragraphs: [
+          `This is a reminder that the rent for ${periodLabel(next.period)} (${money(lease.monthlyRentCents)} a month) is due on ${longDate(next.dueDate)}.`,
+          name
+            ? 'You can pay in the resident portal or bring a check to the office.'
+            : 'The residents of the lease have been sent the same reminder.',
+        ],
+        rows: [['Lease', lease.reference]],
+      }));
+      return true;
+    });
+    if (queued) reminded += 1;
+  }
+  if (reminded > 0) ctx.mailer.kick();
+  return reminded;
+}

@@ -1,0 +1,51 @@
+// The due-day run as a job (issue 33 item 2): hourly on every node and on demand, but one node at a
+// time (the job's lease in the database); the posting keys make even two runs harmless.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { POSTING_MESSAGES, type PostDueAnswer } from '@rentfront/shared/ledger-posting';
+import type { AppContext } from '../../context';
+import { conflict } from '../../platform/http/errors';
+import { acquireJobLease } from '../../platform/jobs/job-lease';
+import { startPeriodic } from '../../platform/jobs/periodic';
+import { postDueCharges } from './posting';
+import { queueRentReminders } from './posting-notices';
+
+export const POSTING_JOB = 'ledger.post-due';
+export const POSTING_JOB_INTERVAL_MS = 60 * 60_000;
+/** Longer than a run at 10,000 leases takes; a crashed holder frees the job after it. */
+const POSTING_LEASE_MS = 15 * 60_000;
+
+/** Runs the due-day run now, or answers null when another node holds the job. */
+export async function runDuePosting(ctx: AppContext, options: { asOf?: string; now?: Date } = {}): Promise<PostDueAnswer | null> {
+  const holder = `${os.hostname()}:${process.pid}:${crypto.randomUUID()}`;
+  const lease = await acquireJobLease(ctx.db, POSTING_JOB, holder, POSTING_LEASE_MS);
+  if (!lease) return null;
+  let answer: PostDueAnswer | undefined;
+  try {
+    answer = await postDueCharges(ctx, options);
+    await queueRentReminders(ctx, options);
+    return answer;
+  } finally {
+    await lease.release(answer ?? null);
+  }
+}
+
+/** The on-demand run: a run in progress elsewhere is a 409 the office can retry. */
+export async function runDuePostingNow(ctx: AppContext, asOf?: string): Promise<PostDueAnswer> {
+  const answer = await runDuePosting(ctx, { asOf });
+  if (!answer) throw conflict(POSTING_MESSAGES.running);
+  return answer;
+}
+
+export function startDuePostingJob(ctx: AppContext, intervalMs = POSTING_JOB_INTERVAL_MS): () => Promise<void> {
+  return startPeriodic(
+    ctx,
+    intervalMs,
+    async () => {
+      const answer = await runDuePosting(ctx);
+      if (answer && answer.posted + answer.late_fees > 0)
+        ctx.logger.info({ posted: answer.posted, lateFees: answer.late_fees }, 'due charges posted');
+    },
+    'due-day posting run failed',
+  );
+}

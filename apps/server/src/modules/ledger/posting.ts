@@ -1,0 +1,237 @@
+// The due-day run (issue 33 item 2, ADR 0036): rent, the lease's recurring charges and the deposit
+// post on their due day, the first and last month prorated by day; a late fee posts once after the
+// grace days when that month's rent is still open. Every entry carries a posting key unique per
+// lease, so a rerun, a restart or a second node posting at once never posts twice. What is already
+// posted is read in bulk first; only leases with something to post take a transaction.
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { LeaseChargeCategory } from '@rentfront/shared/leases';
+import type { LedgerCategory } from '@rentfront/shared/ledger';
+import type { PostDueAnswer } from '@rentfront/shared/ledger-posting';
+import type { AppContext } from '../../context';
+import { leaseCharges, leases, ledgerEntries, ledgerOpenCharges, properties, rentSettings } from '../../db/schema';
+import { addDays, officeToday } from '../leases/dates';
+import { appendLedgerEntry, type NewLedgerEntry } from './book';
+import { duePeriods, lateFeeCents, periodLabel, prorate, type StateLateFeeCap } from './periods';
+import { queueLateFeeNotices } from './posting-notices';
+
+const CHARGE_CATEGORY: Record<LeaseChargeCategory, LedgerCategory> = {
+  parking: 'parking',
+  pet_rent: 'pet_rent',
+  utility: 'utility',
+  storage: 'other',
+  other: 'other',
+};
+
+type LeaseRow = {
+  id: string;
+  startDate: string;
+  endDate: string | null;
+  moveOutDate: string | null;
+  dueDay: number;
+  graceDays: number;
+  monthlyRentCents: number;
+  depositCents: number;
+  lateFeeType: 'flat' | 'percent';
+  lateFeeAmount: number;
+  lateFeeCapCents: number | null;
+  state: string | null;
+};
+
+type ChargeRow = { id: string; leaseId: string; category: LeaseChargeCategory; description: string; amountCents: number };
+
+/** The entries a lease is owed by `asOf` that carry no posting key yet (late fees apart). */
+export function missingEntries(
+  lease: LeaseRow,
+  charges: readonly ChargeRow[],
+  posted: ReadonlySet<string>,
+  asOf: string,
+): NewLedgerEntry[] {
+  const out: NewLedgerEntry[] = [];
+  const base = { leaseId: lease.id, kind: 'charge' as const, source: 'posting' as const };
+  if (lease.depositCents > 0 && !posted.has('deposit')) {
+    out.push({
+      ...base,
+      category: 'deposit',
+      entryDate: lease.startDate,
+      description: 'Security deposit',
+      amountCents: lease.depositCents,
+      postingKey: 'deposit',
+    });
+  }
+  for (const p of duePeriods(lease, asOf)) {
+    const whole = p.daysInTerm >= p.daysInMonth;
+    const note = whole ? '' : ` (prorated, ${p.daysInTerm} of ${p.daysInMonth} days)`;
+    const label = periodLabel(p.period);
+    const rentKey = `rent:${p.period}`;
+    if (lease.monthlyRentCents > 0 && !posted.has(rentKey)) {
+      out.push({
+        ...base,
+        category: 'rent',
+        entryDate: p.dueDate,
+        description: `Rent – ${label}${note}`,
+        amountCents: prorate(lease.monthlyRentCents, p),
+        postingKey: rentKey,
+        period: p.period,
+      });
+    }
+    for (const c of charges) {
+      const key = `charge:${c.id}:${p.period}`;
+      const amount = prorate(c.amountCents, p);
+      if (amount > 0 && !posted.has(key)) {
+        out.push({
+          ...base,
+          category: CHARGE_CATEGORY[c.category],
+          entryDate: p.dueDate,
+          description: `${c.description} – ${label}${note}`,
+          amountCents: amount,
+          postingKey: key,
+          period: p.period,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+async function readCaps(ctx: AppContext): Promise<Record<string, StateLateFeeCap>> {
+  const [row] = await ctx.db.select({ caps: rentSettings.lateFeeCaps }).from(rentSettings).where(eq(rentSettings.id, 'site'));
+  const caps: Record<string, StateLateFeeCap> = {};
+  for (const [state, cap] of Object.entries(row?.caps ?? {})) caps[state.toUpperCase()] = cap;
+  return caps;
+}
+
+/**
+ * Posts what has come due by `asOf` (default: the office's today) on every signed or active lease,
+ * or only on `leaseIds`. Answers the counts; a rerun answers posted 0.
+ */
+export async function postDueCharges(
+  ctx: AppContext,
+  options: { asOf?: string; now?: Date; leaseIds?: string[] } = {},
+): Promise<PostDueAnswer> {
+  const asOf = options.asOf ?? officeToday(options.now);
+  const scope = and(
+    inArray(leases.status, ['signed', 'active']),
+    lte(leases.startDate, asOf),
+    options.leaseIds ? inArray(leases.id, options.leaseIds) : undefined,
+  );
+  const rows: LeaseRow[] = await ctx.db
+    .select({
+      id: leases.id,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      moveOutDate: leases.moveOutDate,
+      dueDay: leases.dueDay,
+      graceDays: leases.graceDays,
+      monthlyRentCents: leases.monthlyRentCents,
+      depositCents: leases.depositCents,
+      lateFeeType: leases.lateFeeType,
+      lateFeeAmount: leases.lateFeeAmount,
+      lateFeeCapCents: leases.lateFeeCapCents,
+      state: properties.state,
+    })
+    .from(leases)
+    .leftJoin(properties, eq(properties.id, leases.propertyId))
+    .where(scope);
+  const answer: PostDueAnswer = { as_of: asOf, leases: rows.length, posted: 0, late_fees: 0, already_posted: 0 };
+  if (rows.length === 0) return answer;
+
+  const inScope = sql`${ledgerEntries.leaseId} in (select ${leases.id} from ${leases} where ${scope})`;
+  const [chargeRows, keyRows, openRent, caps] = await Promise.all([
+    ctx.db
+      .select({
+        id: leaseCharges.id,
+        leaseId: leaseCharges.leaseId,
+        category: leaseCharges.category,
+        description: leaseCharges.description,
+        amountCents: leaseCharges.amountCents,
+      })
+      .from(leaseCharges)
+      .where(sql`${leaseCharges.leaseId} in (select ${leases.id} from ${leases} where ${scope})`),
+    ctx.db
+      .select({ leaseId: ledgerEntries.leaseId, key: ledgerEntries.postingKey })
+      .from(ledgerEntries)
+      .where(and(isNotNull(ledgerEntries.postingKey), inScope)),
+    ctx.db
+      .select({ leaseId: ledgerEntries.leaseId, period: ledgerEntries.period, dueDate: ledgerOpenCharges.dueDate })
+      .from(ledgerOpenCharges)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerOpenCharges.entryId))
+      .where(and(eq(ledgerOpenCharges.category, 'rent'), isNotNull(ledgerEntries.period), inScope)),
+    readCaps(ctx),
+  ]);
+  const chargesBy = groupBy(chargeRows, (c) => c.leaseId);
+  const postedBy = new Map<string, Set<string>>();
+  for (const k of keyRows) {
+    if (!postedBy.has(k.leaseId)) postedBy.set(k.leaseId, new Set());
+    postedBy.get(k.leaseId)!.add(k.key!);
+  }
+  const openRentBy = groupBy(openRent, (o) => o.leaseId);
+
+  for (const lease of rows) {
+    const posted = postedBy.get(lease.id) ?? new Set<string>();
+    const entries = missingEntries(lease, chargesBy.get(lease.id) ?? [], posted, asOf);
+    // A late fee can only be owed where some month's rent is open, or is being posted now.
+    const lateCandidates = lease.monthlyRentCents > 0 && (entries.some((e) => e.category === 'rent') || openRentBy.has(lease.id));
+    if (entries.length === 0 && !lateCandidates) continue;
+    const result = await ctx.db.transaction(async (tx) => {
+      let written = 0;
+      let skipped = 0;
+      for (const entry of entries) {
+        if (await appendLedgerEntry(tx, entry)) written += 1;
+        else skipped += 1;
+      }
+      const fees = await postLateFees(tx, lease, caps[(lease.state ?? '').toUpperCase()], asOf);
+      if (fees.length > 0) await queueLateFeeNotices(tx, ctx.config, lease.id, fees);
+      return { written, skipped, fees: fees.length };
+    });
+    answer.posted += result.written;
+    answer.already_posted += result.skipped;
+    answer.late_fees += result.fees;
+  }
+  if (answer.late_fees > 0) ctx.mailer.kick();
+  return answer;
+}
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/** Posts the late fee of every month whose rent is open past its grace days (under the lease's lock). */
+async function postLateFees(tx: Tx, lease: LeaseRow, stateCap: StateLateFeeCap | undefined, asOf: string) {
+  const open = await tx
+    .select({ period: ledgerEntries.period, dueDate: ledgerOpenCharges.dueDate })
+    .from(ledgerOpenCharges)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerOpenCharges.entryId))
+    .where(and(eq(ledgerOpenCharges.leaseId, lease.id), eq(ledgerOpenCharges.category, 'rent'), isNotNull(ledgerEntries.period)));
+  const fee = lateFeeCents(
+    { type: lease.lateFeeType, amount: lease.lateFeeAmount, capCents: lease.lateFeeCapCents },
+    lease.monthlyRentCents,
+    stateCap,
+  );
+  const posted: { period: string; amountCents: number }[] = [];
+  if (fee <= 0) return posted;
+  for (const o of open) {
+    if (addDays(o.dueDate, lease.graceDays) >= asOf) continue;
+    const period = o.period!;
+    const row = await appendLedgerEntry(tx, {
+      leaseId: lease.id,
+      kind: 'charge',
+      category: 'late_fee',
+      entryDate: addDays(o.dueDate, lease.graceDays + 1),
+      description: `Late fee – ${periodLabel(period)}`,
+      amountCents: fee,
+      source: 'posting',
+      postingKey: `late_fee:${period}`,
+      period,
+    });
+    if (row) posted.push({ period, amountCents: fee });
+  }
+  return posted;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (!map.has(k)) map.set(k, []);
+    map.get(k)!.push(row);
+  }
+  return map;
+}
