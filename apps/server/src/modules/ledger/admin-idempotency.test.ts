@@ -4,7 +4,7 @@ import { LEDGER_MESSAGES as M } from '@rentfront/shared/ledger';
 import { idempotencyRecords } from '../../db/schema';
 import { IDEMPOTENT_REPLAY_HEADER } from '../../platform/http/idempotency';
 import { useStaffTeam, useTestContext } from '../../test/app';
-import { leaseWithResidents, outboxTo, postJson, writtenFor } from './admin-test-kit';
+import { leaseWithResidents, outboxTo, postJson, writtenFor } from './test-admin-kit';
 
 let n = 0;
 const freshKey = () => `key-${Date.now()}-${++n}`;

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, roleCan } from '@rentfront/shared';
 import { ledgerEndpoints as endpoints } from '@rentfront/shared/contract/ledger';
+import type { LedgerWriteAnswer } from '@rentfront/shared/ledger';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { currentUser } from '../../platform/auth/plugin';
 import { endpointRoute } from '../../platform/http/endpoint';
@@ -25,6 +27,13 @@ export async function adminLedgerRoutes(app: FastifyInstance, ctx: AppContext): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const docs = { tags: ['ledger'] };
 
+  /** A write answered 201 with its message, done once per Idempotency-Key of the staff member. */
+  const created = (request: FastifyRequest, actor: { scope: string }, write: (tx: Tx) => Promise<LedgerWriteAnswer>) =>
+    runIdempotent(ctx.db, request, { actor: actor.scope }, async (tx) => {
+      const written = await write(tx);
+      return { statusCode: 201, body: ok(written, written.message) };
+    });
+
   r.route({ ...endpointRoute(endpoints.ledger, docs), handler: async (request) => ok(await readLedger(ctx.db, request.params.id)) });
 
   r.route({
@@ -43,10 +52,7 @@ export async function adminLedgerRoutes(app: FastifyInstance, ctx: AppContext): 
         });
         throw new AppError(403, AUTH_MESSAGES.notPermitted);
       }
-      const answer = await runIdempotent(ctx.db, request, { actor: actor.scope }, async (tx) => {
-        const written = await recordCharge(tx, request.params.id, request.body, actor);
-        return { statusCode: 201, body: ok(written, written.message) };
-      });
+      const answer = await created(request, actor, (tx) => recordCharge(tx, request.params.id, request.body, actor));
       return sendIdempotent(reply, answer);
     },
   });
@@ -55,10 +61,7 @@ export async function adminLedgerRoutes(app: FastifyInstance, ctx: AppContext): 
     ...endpointRoute(endpoints.payment, docs),
     handler: async (request, reply) => {
       const actor = staffActor(request);
-      const answer = await runIdempotent(ctx.db, request, { actor: actor.scope }, async (tx) => {
-        const written = await recordPayment(tx, ctx.config, request.params.id, request.body, actor);
-        return { statusCode: 201, body: ok(written, written.message) };
-      });
+      const answer = await created(request, actor, (tx) => recordPayment(tx, ctx.config, request.params.id, request.body, actor));
       if (!answer.replayed) ctx.mailer.kick();
       return sendIdempotent(reply, answer);
     },
@@ -68,10 +71,7 @@ export async function adminLedgerRoutes(app: FastifyInstance, ctx: AppContext): 
     ...endpointRoute(endpoints.reverse, docs),
     handler: async (request, reply) => {
       const actor = staffActor(request);
-      const answer = await runIdempotent(ctx.db, request, { actor: actor.scope }, async (tx) => {
-        const written = await reverseEntry(tx, request.params.id, request.body.reason, actor);
-        return { statusCode: 201, body: ok(written, written.message) };
-      });
+      const answer = await created(request, actor, (tx) => reverseEntry(tx, request.params.id, request.body.reason, actor));
       return sendIdempotent(reply, answer);
     },
   });

@@ -4,7 +4,7 @@ import { LEDGER_MESSAGES as M } from '@rentfront/shared/ledger';
 import { useStaffTeam, useTestContext } from '../../test/app';
 import { TEST_ORIGIN } from '../../test/context';
 import { addDays, officeToday } from '../leases/dates';
-import { leaseWithResidents, ledgerOf, outboxTo, postJson, writtenFor } from './admin-test-kit';
+import { leaseWithResidents, ledgerOf, outboxTo, postJson, writtenFor } from './test-admin-kit';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const rent = (over: Record<string, unknown> = {}) => ({
@@ -169,7 +169,11 @@ describe('the admin ledger', () => {
     it('records a check oldest charge first, numbers its receipt and e-mails the residents and the office', async () => {
       const { lease, residents } = await leaseWithResidents(t);
       const url = `/api/admin/leases/${lease.id}/charges`;
-      await postJson(staff.owner, url, rent({ category: 'deposit', description: 'Security deposit', amount_cents: 150_000, entry_date: '2026-10-25' }));
+      await postJson(
+        staff.owner,
+        url,
+        rent({ category: 'deposit', description: 'Security deposit', amount_cents: 150_000, entry_date: '2026-10-25' }),
+      );
       await postJson(staff.owner, url, rent());
       const res = await postJson(staff.agent, `/api/admin/leases/${lease.id}/payments`, check({ amount_cents: 200_000 }));
       expect(res.statusCode, res.body).toBe(201);
@@ -205,7 +209,12 @@ describe('the admin ledger', () => {
       }
       const { audits } = await writtenFor(t, lease.id);
       const paid = audits.find((a) => a.action === 'ledger.payment')!;
-      expect(paid.details).toMatchObject({ amount_cents: -200_000, method: 'check', reference: '100234', receipt_number: entry.receipt_number });
+      expect(paid.details).toMatchObject({
+        amount_cents: -200_000,
+        method: 'check',
+        reference: '100234',
+        receipt_number: entry.receipt_number,
+      });
       const details = JSON.stringify(paid.details);
       for (const r of residents) expect(details).not.toContain(r.email);
     });
@@ -221,7 +230,11 @@ describe('the admin ledger', () => {
       expect(ledger.open_charges).toEqual([]);
       expect(ledger.entries.map((e) => e.balance_cents)).toEqual([150_000, 100_000, -30_000]);
       // The credit pays the next charge when it posts.
-      await postJson(staff.owner, `/api/admin/leases/${lease.id}/charges`, rent({ entry_date: '2026-12-01', description: 'Rent – December 2026' }));
+      await postJson(
+        staff.owner,
+        `/api/admin/leases/${lease.id}/charges`,
+        rent({ entry_date: '2026-12-01', description: 'Rent – December 2026' }),
+      );
       expect((await ledgerOf(staff.owner, lease.id)).open_charges.map((o) => o.open_cents)).toEqual([120_000]);
     });
 
@@ -271,8 +284,12 @@ describe('the admin ledger', () => {
       // Another instrument with the same number, and the same number on another lease, are other payments.
       expect((await postJson(staff.agent, url, check({ reference: 'A-1001', method: 'money_order' }))).statusCode).toBe(201);
       const other = await leaseWithResidents(t, 'active', 1);
-      expect((await postJson(staff.agent, `/api/admin/leases/${other.lease.id}/payments`, check({ reference: 'A-1001' }))).statusCode).toBe(201);
-      const reversed = await postJson(staff.manager, `/api/admin/ledger-entries/${first.json().data.entry.id}/reverse`, { reason: 'Returned by the bank' });
+      expect((await postJson(staff.agent, `/api/admin/leases/${other.lease.id}/payments`, check({ reference: 'A-1001' }))).statusCode).toBe(
+        201,
+      );
+      const reversed = await postJson(staff.manager, `/api/admin/ledger-entries/${first.json().data.entry.id}/reverse`, {
+        reason: 'Returned by the bank',
+      });
       expect(reversed.statusCode).toBe(201);
       expect((await postJson(staff.agent, url, check({ reference: 'A-1001' }))).statusCode).toBe(201);
       expect((await writtenFor(t, lease.id)).entries.filter((e) => e.kind === 'payment')).toHaveLength(3);
@@ -281,13 +298,20 @@ describe('the admin ledger', () => {
     it('two staff recording the same check at the same moment make one entry', async () => {
       const { lease } = await leaseWithResidents(t, 'active', 1);
       const url = `/api/admin/leases/${lease.id}/payments`;
-      const results = await Promise.all([staff.agent, staff.manager, staff.owner].map((a) => postJson(a, url, check({ reference: 'RACE-5' }))));
+      const results = await Promise.all(
+        [staff.agent, staff.manager, staff.owner].map((a) => postJson(a, url, check({ reference: 'RACE-5' }))),
+      );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
       expect((await writtenFor(t, lease.id)).entries).toHaveLength(1);
     });
 
     it('is a 401 without a session and a 404 for an unknown lease', async () => {
-      const anon = await t.app.inject({ method: 'POST', url: `/api/admin/leases/${UNKNOWN}/payments`, headers: { origin: TEST_ORIGIN }, payload: check() });
+      const anon = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/leases/${UNKNOWN}/payments`,
+        headers: { origin: TEST_ORIGIN },
+        payload: check(),
+      });
       expect(anon.statusCode).toBe(401);
       expect((await postJson(staff.owner, `/api/admin/leases/${UNKNOWN}/payments`, check())).statusCode).toBe(404);
       expect((await postJson(staff.owner, `/api/admin/leases/nope/payments`, check())).statusCode).toBe(404);
@@ -298,7 +322,9 @@ describe('the admin ledger', () => {
     it('reverses a payment (manager or owner), reopens what it paid, and audits the reason', async () => {
       const { lease } = await leaseWithResidents(t, 'active', 1);
       await postJson(staff.owner, `/api/admin/leases/${lease.id}/charges`, rent());
-      const paid = (await postJson(staff.agent, `/api/admin/leases/${lease.id}/payments`, check({ reference: 'R-1', amount_cents: 150_000 }))).json().data.entry;
+      const paid = (
+        await postJson(staff.agent, `/api/admin/leases/${lease.id}/payments`, check({ reference: 'R-1', amount_cents: 150_000 }))
+      ).json().data.entry;
       const url = `/api/admin/ledger-entries/${paid.id}/reverse`;
       const denied = await postJson(staff.agent, url, { reason: 'Bounced' });
       expect(denied.statusCode).toBe(403);
@@ -315,7 +341,11 @@ describe('the admin ledger', () => {
       expect(ledger.entries.find((e) => e.id === paid.id)!.reversed_by_entry_id).toBe(res.json().data.entry.id);
       expect(ledger.open_charges.map((o) => o.open_cents)).toEqual([150_000]);
       const audit = (await writtenFor(t, lease.id)).audits.find((a) => a.action === 'ledger.reverse')!;
-      expect(audit.details).toMatchObject({ reverses_entry_id: paid.id, reason: 'Check returned: insufficient funds', amount_cents: 150_000 });
+      expect(audit.details).toMatchObject({
+        reverses_entry_id: paid.id,
+        reason: 'Check returned: insufficient funds',
+        amount_cents: 150_000,
+      });
 
       const twice = await postJson(staff.owner, url, { reason: 'Again' });
       expect(twice.statusCode).toBe(409);
@@ -328,7 +358,9 @@ describe('the admin ledger', () => {
 
     it('reverses a charge: it drops out of the open charges', async () => {
       const { lease } = await leaseWithResidents(t, 'active', 1);
-      const charge = (await postJson(staff.owner, `/api/admin/leases/${lease.id}/charges`, rent({ category: 'utility', description: 'Water' }))).json().data.entry;
+      const charge = (
+        await postJson(staff.owner, `/api/admin/leases/${lease.id}/charges`, rent({ category: 'utility', description: 'Water' }))
+      ).json().data.entry;
       const res = await postJson(staff.owner, `/api/admin/ledger-entries/${charge.id}/reverse`, { reason: 'Billed to the wrong unit' });
       expect(res.json().data).toMatchObject({ balance_cents: 0, entry: { amount_cents: -150_000, category: 'utility' } });
       const ledger = await ledgerOf(staff.owner, lease.id);

@@ -16,7 +16,9 @@ function receiptEmail(config: Config, f: ReceiptFacts, to: string, name: string 
       greeting: resident ? `Hello ${name},` : undefined,
       heading: resident ? `We received your payment of ${f.amount}` : `Payment of ${f.amount} recorded on lease ${f.leaseReference}`,
       paragraphs: resident
-        ? [`Thank you. ${config.site.name} has recorded your payment on lease ${f.leaseReference}. Your receipt is below; a PDF copy is in the resident portal.`]
+        ? [
+            `Thank you. ${config.site.name} has recorded your payment on lease ${f.leaseReference}. Your receipt is below; a PDF copy is in the resident portal.`,
+          ]
         : [`This is the office copy of receipt ${f.receiptNumber}.`],
       rows: receiptRows(f),
     },

@@ -1,6 +1,7 @@
 // The one-page receipt PDF of a payment (issue 33 item 3), drawn with pdfkit like the lease
 // document: standard fonts (not embedded) and dates from the entry, so two renders of one
 // payment are the same bytes.
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { longDate } from '../leases/document/merge';
 import { receiptRows, type ReceiptFacts } from './receipts';
@@ -23,15 +24,6 @@ export interface ReceiptPdfInput {
   reversedOn: string | null;
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const { office, facts } = input;
   const doc = new PDFDocument({
@@ -48,7 +40,8 @@ export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
       ModDate: input.recordedAt,
     },
   });
-  const bytes = collect(doc);
+  // The document is a readable stream: read to its end once doc.end() is called below.
+  const bytes = buffer(doc);
   const width = doc.page.width - MARGIN * 2;
 
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(office.name);

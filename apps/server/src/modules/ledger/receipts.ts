@@ -31,7 +31,10 @@ export interface ReceiptFacts {
 }
 
 /** The facts of one payment entry of a lease. */
-export function receiptFacts(entry: LedgerEntryRow, lease: Pick<LeaseRow, 'reference' | 'propertyTitle' | 'propertyAddress'>): ReceiptFacts {
+export function receiptFacts(
+  entry: LedgerEntryRow,
+  lease: Pick<LeaseRow, 'reference' | 'propertyTitle' | 'propertyAddress'>,
+): ReceiptFacts {
   return {
     receiptNumber: entry.receiptNumber ?? '',
     receivedOn: longDate(entry.entryDate),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES as M } from '@rentfront/shared/ledger';
 import { useStaffTeam, useTestContext } from '../../test/app';
 import { signInResident } from '../../test/factories/resident';
-import { leaseWithResidents, postJson, readPdf } from './admin-test-kit';
+import { leaseWithResidents, postJson, readPdf } from './test-admin-kit';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -95,7 +95,11 @@ describe('the resident ledger and receipts', () => {
     const own = await leaseWithResidents(t, 'active', 1);
     const ownBrowser = await signInResident(t, own.residents[0]!);
     const charge = (
-      await postJson(staff.owner, `/api/admin/leases/${own.lease.id}/charges`, { category: 'other', description: 'Key', amount_cents: 2_500 })
+      await postJson(staff.owner, `/api/admin/leases/${own.lease.id}/charges`, {
+        category: 'other',
+        description: 'Key',
+        amount_cents: 2_500,
+      })
     ).json().data.entry;
     for (const id of [charge.id, UNKNOWN, 'nope']) {
       expect((await ownBrowser.inject({ method: 'GET', url: `/api/resident/receipts/${id}.pdf` })).statusCode, id).toBe(404);

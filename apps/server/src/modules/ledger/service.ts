@@ -98,7 +98,12 @@ async function standingPaymentWithReference(tx: Tx, leaseId: string, body: Ledge
         eq(ledgerEntries.kind, 'payment'),
         eq(ledgerEntries.method, body.method),
         sql`lower(${ledgerEntries.reference}) = lower(${body.reference})`,
-        sql`not ${exists(tx.select({ one: sql`1` }).from(reversal).where(eq(reversal.reversesEntryId, ledgerEntries.id)))}`,
+        sql`not ${exists(
+          tx
+            .select({ one: sql`1` })
+            .from(reversal)
+            .where(eq(reversal.reversesEntryId, ledgerEntries.id)),
+        )}`,
       ),
     )
     .limit(1);
@@ -165,10 +170,7 @@ export async function reverseEntry(tx: Tx, entryId: string, reason: string, acto
   if (original.kind === 'reversal') throw badRequest(M.reverseReversal);
   // Under the lease's lock: a second reversal at the same moment waits here, then sees the first.
   await lockLeaseForLedger(tx, original.leaseId);
-  const [already] = await tx
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.reversesEntryId, original.id));
+  const [already] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.reversesEntryId, original.id));
   if (already) throw conflict(M.alreadyReversed);
   const row = (await appendLedgerEntry(tx, {
     leaseId: original.leaseId,

@@ -16,7 +16,11 @@ import type { Agent } from '../../test/http';
 export async function leaseWithResidents(t: TestContext, status: LeaseStatus = 'active', count = 2) {
   const residents = [];
   for (let i = 0; i < count; i++) residents.push(await createResident(t));
-  const { lease } = await createLease(t, { status, propertyTitle: 'Maple Court 2B', propertyAddress: '12 Maple St, Albany, NY' }, { residents });
+  const { lease } = await createLease(
+    t,
+    { status, propertyTitle: 'Maple Court 2B', propertyAddress: '12 Maple St, Albany, NY' },
+    { residents },
+  );
   return { lease, residents };
 }
 
