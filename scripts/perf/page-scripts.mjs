@@ -32,17 +32,25 @@ export async function pageScripts(browser, url, { settleMs = SETTLE_MS } = {}) {
     const later = [];
     const reads = [];
     let idle = false;
-    page.on('response', (response) => {
+    const onResponse = (response) => {
       if (response.status() < 200 || response.status() >= 300) return;
       if (!isJavaScript(response.url(), response.headers()['content-type'])) return;
       // The bucket is chosen when the response arrives, not when its body has been read.
       const bucket = idle ? later : firstLoad;
       reads.push(response.body().then((bytes) => bucket.push({ url: response.url(), gzipBytes: gzip9Size(bytes) })));
-    });
-    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-    if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
-    idle = true;
-    await page.waitForTimeout(settleMs);
+    };
+    page.on('response', onResponse);
+    try {
+      const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
+      idle = true;
+      await page.waitForTimeout(settleMs);
+    } finally {
+      // No read may start after this point: one begun while the context closes would reject with
+      // nobody listening and end the process ("Target page, context or browser has been closed").
+      page.off('response', onResponse);
+      await Promise.allSettled(reads);
+    }
     await Promise.all(reads);
     return { firstLoad, later };
   } finally {

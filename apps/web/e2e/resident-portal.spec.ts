@@ -173,6 +173,8 @@ describe('resident portal', () => {
     await heading(page, 'Maintenance request');
     await page.getByText('Sent to a contractor').first().waitFor();
     await page.getByText('Marked done').first().waitFor();
+    // "Your request was sent" was shown once, after sending: a reload does not say it again.
+    expect(await page.getByText('Your request was sent.').count()).toBe(0);
     await expectAccessible(page);
     await page.getByRole('button', { name: "Confirm it's done" }).click();
     await page.getByText('You confirmed it is done').waitFor();

@@ -37,6 +37,11 @@ export interface AttentionItem {
   count_capped: boolean;
   /** Of `count`, how many arrived after the staff user's previous visit; null on a first visit. */
   new_since_last_visit: AttentionCount | null;
+  /**
+   * The link of the filtered list when it depends on the day (it then replaces ATTENTION_ITEMS'
+   * href): the server builds it from the same day as the count, so the two always agree.
+   */
+  href?: string;
   /** Open maintenance only: how many of them are urgent, and of those how many are new. */
   urgent?: { count: number; new_since_last_visit: AttentionCount | null };
 }

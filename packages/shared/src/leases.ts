@@ -161,6 +161,7 @@ export const LEASE_MESSAGES = {
   renewalStartRequired: 'start_date: a month-to-month lease has no end, so enter the renewal’s start date',
   renewalStartBeforeEnd: 'start_date: the renewal must start after the current lease ends',
   renewalCreated: 'Renewal drafted',
+  sentBefore: 'sent_before must be a date (YYYY-MM-DD)',
   activationBlocked: 'Another lease of this property is still active',
   voided: (n: number) => `The lease changed after it was signed: ${n} signature${n === 1 ? '' : 's'} voided`,
 } as const;
@@ -314,6 +315,11 @@ export const leaseListQuerySchema = z.object({
     (v) => (v === '' || v === undefined ? undefined : Number(v)),
     z.union([z.literal(30), z.literal(60), z.literal(90)], { error: 'ending_within must be 30, 60 or 90' }).optional(),
   ),
+  /**
+   * Sent for signature before this office day (YYYY-MM-DD, exclusive): the dashboard's "out for
+   * signature more than 3 days" lands on exactly the leases it counts.
+   */
+  sent_before: z.preprocess(blankToUndefined, isoDate(M.sentBefore).optional()),
   search: searchTextSchema,
   ...sortQueryShape(LIST_SORTS.leases),
   limit: z.coerce.number().int().min(1).max(LEASE_MAX_LIMIT).default(LEASE_PAGE_SIZE),

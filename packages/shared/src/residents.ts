@@ -163,6 +163,13 @@ export const residentLeaseSchema = z.object({
   document: z
     .object({ version: z.number(), kind: z.enum(LEASE_DOCUMENT_KINDS), sha256: z.string(), size_bytes: z.number(), created_at: z.string() })
     .nullable(),
+  /**
+   * The lease this one renews (issue 32 item 6), with the term and rent the offer is compared
+   * with; null for a first lease. Accepting the offer is signing it; declining cancels it.
+   */
+  renewal_of: z
+    .object({ id: z.string(), reference: z.string(), start_date: z.string(), end_date: nullableText, monthly_rent_cents: z.number() })
+    .nullable(),
   /** True while this resident's signature on the current version is missing. */
   needs_my_signature: z.boolean(),
   my_signed_at: nullableText,

@@ -50,6 +50,10 @@ export const residentLeaseDocumentHref = (id: string) => fillPath(residentRoutes
 
 export const signResidentLease = (id: string, input: ResidentSignInput) => api.sign({ params: { id }, body: input });
 
+/** Decline a renewal offer (accepting it is signing it): the offer is cancelled, the current lease unchanged. */
+export const declineResidentRenewal = (id: string, reason: string) =>
+  api.decline({ params: { id }, body: reason.trim() ? { reason: reason.trim() } : {} });
+
 export const fetchResidentMaintenance = () => api.maintenance();
 
 export interface ResidentRequestInput {

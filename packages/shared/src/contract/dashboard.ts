@@ -27,6 +27,7 @@ export const attentionDataSchema = z.object({
       count: z.number(),
       count_capped: z.boolean(),
       new_since_last_visit: attentionCountSchema.nullable(),
+      href: z.string().optional(),
       urgent: z.object({ count: z.number(), new_since_last_visit: attentionCountSchema.nullable() }).optional(),
     }),
   ),

@@ -248,6 +248,8 @@ describe('GET /api/admin/dashboard/attention', () => {
     const withLead = await t.app.ctx.db.execute(sql`select count(distinct conversation_id)::int as n from chat_leads`);
     const expected = (withLead as unknown as { rows: { n: number }[] }).rows[0].n;
     expect(await total('/api/admin/chatbot/conversations?lead=with', (d) => d.total_conversations)).toBe(expected);
+    const overdue = item(data, 'leases_signature_overdue');
+    expect(await total(`/api${overdue.href!}`, paged)).toBe(overdue.count);
     // The list filters still refuse what they do not know.
     for (const url of [
       '/api/admin/contacts?read=maybe',

@@ -14,7 +14,7 @@ import { applications, chatEscalations, chatLeads, contactMessages, maintenanceR
 import { loadTourSettings } from '../tours/settings';
 import { addDays, localDate, zonedInstant } from '../tours/slots';
 import { COUNT_CAP, readManyListCounts, type ListCounts } from '../../platform/list-counts';
-import { LEASE_ATTENTION_KEYS, leaseAttentionQueries, type LeaseAttentionKey } from './lease-attention';
+import { LEASE_ATTENTION_KEYS, leaseAttentionQueries, signatureOverdueHref, type LeaseAttentionKey } from './lease-attention';
 
 /** "This week" of the spec's time windows: leads have no handled state, so the card shows a week's. */
 export const LEADS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -98,6 +98,8 @@ interface CounterInput {
   /** The lease items (lease-attention.ts), and of each what entered it since the last visit. */
   leases: Record<LeaseAttentionKey, AttentionCount>;
   leasesNew: Record<LeaseAttentionKey, AttentionCount> | null;
+  /** The instant counted at (the day-bound links are built from it). */
+  now: Date;
 }
 
 type Counter = (input: CounterInput) => Omit<AttentionItem, 'key'>;
@@ -152,7 +154,7 @@ export const ATTENTION_COUNTERS: Record<AttentionKey, Counter> = {
     new_since_last_visit: fresh.chat_leads,
   }),
   leases_awaiting_countersignature: leaseCounter('leases_awaiting_countersignature'),
-  leases_signature_overdue: leaseCounter('leases_signature_overdue'),
+  leases_signature_overdue: (input) => ({ ...leaseCounter('leases_signature_overdue')(input), href: signatureOverdueHref(input.now) }),
   leases_ending_unrenewed: leaseCounter('leases_ending_unrenewed'),
 };
 
@@ -193,6 +195,7 @@ export async function countAttention(db: DbOrTx, since: Date | null, now: Date):
     leasesNew: since
       ? (Object.fromEntries(LEASE_ATTENTION_KEYS.map((key) => [key, capped[`${key}_new`]!])) as CounterInput['leasesNew'])
       : null,
+    now,
   };
   const items = ATTENTION_KEYS.map((key) => ({ key, ...ATTENTION_COUNTERS[key](input) }));
   return { items, last_visit_at: since?.toISOString() ?? null, generated_at: now.toISOString() };

@@ -81,6 +81,26 @@ describe('"Needs attention": the lease items', () => {
     expect(item(second, 'leases_signature_overdue').new_since_last_visit).toEqual({ count: 0, capped: false });
   });
 
+  it('"out for signature more than 3 days" links to a list of exactly the leases it counts', async () => {
+    const now = Date.now();
+    for (const days of [1, 2.5, 3.1, 3.6, 3.95, 4.5, 9])
+      await addLease({ status: 'out_for_signature', sentAt: new Date(now - days * DAY) });
+    await addLease({ status: 'signed', sentAt: new Date(now - 9 * DAY), signedAt: new Date(now - DAY) }); // signed since
+    await addLease({ status: 'draft' }); // never sent
+    const overdue = item(await card(), 'leases_signature_overdue');
+    expect(overdue.href).toBe(`/admin/leases?status=out_for_signature&sent_before=${addDays(today(), -3)}`);
+    const list = await admin.inject({ method: 'GET', url: `/api${overdue.href!}&limit=100` });
+    expect(list.statusCode).toBe(200);
+    const { leases: rows, pagination } = list.json().data as { leases: { id: string }[]; pagination: { total: number } };
+    expect(pagination.total).toBe(overdue.count);
+    expect(rows).toHaveLength(overdue.count);
+    // Every lease listed has waited more than 3 days; none of 3 days or less is.
+    const listed = await t.app.ctx.db.select({ id: leases.id, sentAt: leases.sentAt }).from(leases);
+    const sentAt = new Map(listed.map((l) => [l.id, l.sentAt?.getTime() ?? now]));
+    for (const r of rows) expect(now - sentAt.get(r.id)!).toBeGreaterThan(3 * DAY);
+    expect(rows.length).toBeGreaterThanOrEqual(2); // at least the 4.5- and 9-day ones
+  });
+
   // The renewal lookup (alias "renewal") has no index of renewal_of: the planner answers it with one
   // anti-join pass over leases, which the bench figure covers; the counted rows come from an index.
   it('each count reads the counted leases through an index, not the whole table', async () => {

@@ -2,15 +2,27 @@
 // countersignature, leases out for signature for more than 3 days, and active leases ending within
 // 60 days (the office's calendar, ADR 0025) that have no renewal yet. Each is a capped count
 // (attention.ts), with what entered the state since the staff user's last visit.
-import { and, eq, gt, gte, isNull, lte, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
 import type { DbOrTx } from '../../db/client';
 import { leases } from '../../db/schema';
 import { addDays, localDate } from '../tours/slots';
+import { officeDayStart } from '../leases/dates';
+import { leaseFilters } from '../leases/queries';
 
-/** "Out for signature for more than 3 days". */
-export const LEASE_SIGNATURE_STALE_MS = 3 * 24 * 60 * 60 * 1000;
+/**
+ * "Out for signature for more than 3 days", in whole office days: sent before the office day 3
+ * days ago began, so every lease counted has waited more than 72 hours, and the card's link
+ * (`sent_before`, a day) lists exactly the leases counted.
+ */
+export const LEASE_SIGNATURE_STALE_DAYS = 3;
+
+/** The `sent_before` day of "out for signature more than 3 days" at `at`. */
+export const signatureOverdueSentBefore = (at: Date) => addDays(localDate(at, SITE_TIME_ZONE), -LEASE_SIGNATURE_STALE_DAYS);
+
+/** The list the card's "out for signature more than 3 days" opens: the same filter as its count. */
+export const signatureOverdueHref = (now: Date) => `/admin/leases?status=out_for_signature&sent_before=${signatureOverdueSentBefore(now)}`;
 /** "Ending within 60 days without a renewal". */
 export const LEASE_ENDING_DAYS = 60;
 
@@ -30,11 +42,11 @@ function noRenewal(db: DbOrTx) {
 
 /**
  * The condition of each item at `now`, and with `since` only the rows that entered it after then:
- * signed after the last visit, gone stale after it, or come within 60 days of their end after it.
+ * signed after the last visit, gone stale after it (not yet stale on the day of the last visit),
+ * or come within 60 days of their end after it.
  */
 export function leaseAttentionQueries(db: DbOrTx, now: Date, since?: Date) {
   const today = localDate(now, SITE_TIME_ZONE);
-  const staleBefore = new Date(now.getTime() - LEASE_SIGNATURE_STALE_MS);
   return {
     leases_awaiting_countersignature: {
       table: leases,
@@ -42,10 +54,10 @@ export function leaseAttentionQueries(db: DbOrTx, now: Date, since?: Date) {
     },
     leases_signature_overdue: {
       table: leases,
+      // The list's own filter, so the count and the linked list cannot drift apart.
       where: and(
-        eq(leases.status, 'out_for_signature'),
-        lt(leases.sentAt, staleBefore),
-        since ? gt(leases.sentAt, new Date(since.getTime() - LEASE_SIGNATURE_STALE_MS)) : undefined,
+        leaseFilters(db, { status: 'out_for_signature', sent_before: signatureOverdueSentBefore(now), search: undefined }, today),
+        since ? gte(leases.sentAt, officeDayStart(signatureOverdueSentBefore(since))) : undefined,
       )!,
     },
     leases_ending_unrenewed: {

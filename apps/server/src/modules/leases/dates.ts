@@ -1,10 +1,17 @@
 // The office's calendar (ADR 0025): "today" for leases is the day in SITE_TIME_ZONE, so a lease
 // starting on the 1st becomes active on the office's 1st, not UTC's.
+import { TZDate } from '@date-fns/tz';
 import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
 
 /** The office's calendar day (YYYY-MM-DD) of an instant. */
 export function officeToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The instant an office day (YYYY-MM-DD) begins: midnight in SITE_TIME_ZONE. */
+export function officeDayStart(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(new TZDate(y!, m! - 1, d!, 0, 0, 0, SITE_TIME_ZONE).getTime());
 }
 
 /** The day `days` after a YYYY-MM-DD day (calendar arithmetic, no zone involved). */

@@ -10,7 +10,7 @@ import { createProperty } from '../../test/factories/property';
 import { asVisitor } from '../../test/http';
 import { activateDueLeases } from './activation';
 import { DEFAULT_LEASE_TEMPLATE } from './document/default-template';
-import { officeToday } from './dates';
+import { officeDayStart, officeToday } from './dates';
 import { createLeaseVia, detailVia, leaseBody, sendVia, signAsResidents } from './test-helpers';
 
 describe('admin leases', () => {
@@ -443,6 +443,35 @@ describe('admin leases', () => {
       expect((await agent.inject({ method: 'GET', url: '/api/admin/leases?sort=secret' })).statusCode).toBe(400);
       expect((await agent.inject({ method: 'GET', url: '/api/admin/leases?ending_within=45' })).statusCode).toBe(400);
       expect((await agent.inject({ method: 'GET', url: '/api/admin/leases?status=nope' })).statusCode).toBe(400);
+    });
+
+    it('filters by sent_before: sent before that office day began; a draft never sent is not; a bad day is a 400', async () => {
+      const p = await createProperty(t, { title: 'Sentinel Row' });
+      const day = '2026-11-10';
+      const start = officeDayStart(day).getTime();
+      const made = [];
+      for (const offset of [-86_400_000, -1, 0, 3_600_000]) {
+        const lease = await createLeaseVia(agent, leaseBody(p.id, { start_date: '2027-01-01', end_date: '2027-12-31' }));
+        await t.app.ctx.db
+          .update(leases)
+          .set({ status: 'out_for_signature', sentAt: new Date(start + offset) })
+          .where(eq(leases.id, lease.id));
+        made.push(lease.id);
+      }
+      await createLeaseVia(agent, leaseBody(p.id, { start_date: '2027-01-01', end_date: '2027-12-31' })); // a draft
+      const res = await agent.inject({
+        method: 'GET',
+        url: `/api/admin/leases?sent_before=${day}&search=Sentinel&sort=created_at&dir=asc`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.leases.map((l: { id: string }) => l.id)).toEqual(made.slice(0, 2));
+      expect(res.json().data.pagination.total).toBe(2);
+      const blank = await agent.inject({ method: 'GET', url: '/api/admin/leases?sent_before=&search=Sentinel' });
+      expect(blank.json().data.pagination.total).toBe(5);
+      for (const bad of ['2026-02-30', 'yesterday', '2026-1-5']) {
+        const refused = await agent.inject({ method: 'GET', url: `/api/admin/leases?sent_before=${bad}` });
+        expect([refused.statusCode, refused.json().errors?.sent_before]).toEqual([400, M.sentBefore]);
+      }
     });
   });
 

@@ -1,6 +1,6 @@
 // Reads of leases: the admin list (filters, search, header sorts, paging) and one lease with its
 // residents, charges, signatures, documents and timeline.
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Lease, LeaseListData } from '@rentfront/shared/lease-answers';
 import type { LeaseListQuery } from '@rentfront/shared/leases';
@@ -9,7 +9,7 @@ import { leaseCharges, leaseDocuments, leaseEvents, leaseResidents, leases, leas
 import { searchedTotal } from '../../platform/list-counts';
 import { sortedOrder } from '../../platform/list-sort';
 import { textMatchAny } from '../../platform/search-text';
-import { addDays, officeToday } from './dates';
+import { addDays, officeDayStart, officeToday } from './dates';
 import { toLease, toLeaseListItem } from './serialize';
 import { isUuid } from '../../platform/ids';
 
@@ -30,12 +30,13 @@ const SORTS = {
 
 /**
  * The list's filters. "Ending within N days": a lease still running (not ended or cancelled) whose
- * end date falls from today to today + N (leases_end_date_idx). The search matches the reference,
+ * end date falls from today to today + N (leases_end_date_idx). "Sent before" a day: sent for
+ * signature before that office day began (a draft, never sent, is not). The search matches the reference,
  * the property's title and address, and any resident's name or e-mail (each a trigram index).
  */
 export function leaseFilters(
   db: DbOrTx,
-  query: Pick<LeaseListQuery, 'status' | 'ending_within' | 'search'>,
+  query: Pick<LeaseListQuery, 'status' | 'ending_within' | 'sent_before' | 'search'>,
   today: string,
 ): SQL | undefined {
   const conditions: SQL[] = [];
@@ -47,6 +48,7 @@ export function leaseFilters(
       notInArray(leases.status, ['ended', 'cancelled']),
     );
   }
+  if (query.sent_before) conditions.push(lt(leases.sentAt, officeDayStart(query.sent_before)));
   if (query.search) {
     // A union of two index reads (the leases' trigram indexes, the residents' trigram indexes),
     // not an OR with a correlated EXISTS, which would test every lease.

@@ -5,7 +5,7 @@ import { contactMessages, notices, users } from '../../db/schema';
 import { useTestContext } from '../../test/app';
 import { createLease } from '../../test/factories/lease';
 import { createProperty } from '../../test/factories/property';
-import { createResident, signInResident, type ResidentAgent } from '../../test/factories/resident';
+import { createResident, signInResident, type ResidentAgent, type ResidentRow } from '../../test/factories/resident';
 import { loginAsAdmin, loginAsRole, type Agent } from '../../test/http';
 
 describe('admin residents directory, portal notices and messages', () => {
@@ -13,7 +13,7 @@ describe('admin residents directory, portal notices and messages', () => {
   let admin: Agent;
   let agentRole: Agent;
   let current: { id: string; email: string };
-  let past: { id: string };
+  let past: ResidentRow;
   let resident: ResidentAgent;
   let propertyId: string;
   let activeLeaseId: string;
@@ -93,6 +93,30 @@ describe('admin residents directory, portal notices and messages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.notices.map((n: { title: string }) => n.title)).toEqual(['Snow removal', 'Water shut-off Tuesday']);
     expect((await t.app.inject({ method: 'GET', url: '/api/resident/notices' })).statusCode).toBe(401);
+  });
+
+  it('shows each resident only the notices meant for them: while they live there, none after they moved out, none if they never did', async () => {
+    await t.app.ctx.db.insert(notices).values([
+      { title: 'Boiler service (2024)', createdAt: new Date('2024-06-01T10:00:00Z') },
+      { title: 'Hidden 2024 draft', isActive: false, createdAt: new Date('2024-07-01T10:00:00Z') },
+    ]);
+    const titles = async (agent: ResidentAgent) =>
+      (await agent.inject({ method: 'GET', url: '/api/resident/notices' })).json().data.notices.map((n: { title: string }) => n.title);
+    // A current resident: every active notice.
+    expect(await titles(resident)).toEqual(['Snow removal', 'Water shut-off Tuesday', 'Boiler service (2024)']);
+    // Paul's lease ended on 2024-12-31: the notices of his time there, not the later ones.
+    const paul = await signInResident(t, past);
+    expect(await titles(paul)).toEqual(['Boiler service (2024)']);
+    // A resident whose only lease was a declined (cancelled) offer, and one with a draft only: none.
+    const declined = await createResident(t);
+    await createLease(t, { status: 'cancelled' }, { residents: [declined] });
+    expect(await titles(await signInResident(t, declined))).toEqual([]);
+    const drafted = await createResident(t);
+    await createLease(t, { status: 'draft' }, { residents: [drafted] });
+    expect(await titles(await signInResident(t, drafted))).toEqual([]);
+    // Another lease sent to Paul makes him a resident again: every active notice.
+    await createLease(t, { status: 'out_for_signature', startDate: '2027-02-01', endDate: '2028-01-31' }, { residents: [past] });
+    expect(await titles(paul)).toHaveLength(3);
   });
 
   it('sends a message that lands in Contact Messages tied to the resident and their home', async () => {

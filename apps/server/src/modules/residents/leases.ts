@@ -30,9 +30,28 @@ export async function listOwnLeases(db: DbOrTx, residentId: string): Promise<Res
   return Promise.all(rows.map((row) => toResidentLease(db, row, residentId)));
 }
 
+/**
+ * The lease a renewal offer renews: its reference, term and rent, which the portal compares the
+ * offer with. The offer carries the same household, so these are the resident's own terms.
+ */
+async function renewedLease(db: DbOrTx, id: string | null) {
+  if (!id) return undefined;
+  const [row] = await db
+    .select({
+      id: leases.id,
+      reference: leases.reference,
+      startDate: leases.startDate,
+      endDate: leases.endDate,
+      monthlyRentCents: leases.monthlyRentCents,
+    })
+    .from(leases)
+    .where(eq(leases.id, id));
+  return row;
+}
+
 /** The lease as its resident sees it: terms, who signed the current version, its document. */
 export async function toResidentLease(db: DbOrTx, lease: LeaseRow, residentId: string): Promise<ResidentLease> {
-  const [people, charges, signatures, doc] = await Promise.all([
+  const [people, charges, signatures, doc, renewed] = await Promise.all([
     db.select().from(leaseResidents).where(eq(leaseResidents.leaseId, lease.id)).orderBy(asc(leaseResidents.position)),
     db.select().from(leaseCharges).where(eq(leaseCharges.leaseId, lease.id)).orderBy(asc(leaseCharges.position)),
     db
@@ -47,6 +66,7 @@ export async function toResidentLease(db: DbOrTx, lease: LeaseRow, residentId: s
         ),
       ),
     currentDocumentRow(db, lease.id, lease.documentVersion),
+    renewedLease(db, lease.renewalOf),
   ]);
   const signedAt = new Map(signatures.map((s) => [s.leaseResidentId, s.signedAt]));
   const me = people.find((p) => p.residentId === residentId);
@@ -68,6 +88,15 @@ export async function toResidentLease(db: DbOrTx, lease: LeaseRow, residentId: s
     recurring_charges: charges.map((c) => ({ category: c.category, description: c.description, amount_cents: c.amountCents })),
     document: doc
       ? { version: doc.version, kind: doc.kind, sha256: doc.sha256, size_bytes: doc.sizeBytes, created_at: doc.createdAt.toISOString() }
+      : null,
+    renewal_of: renewed
+      ? {
+          id: renewed.id,
+          reference: renewed.reference,
+          start_date: renewed.startDate,
+          end_date: renewed.endDate,
+          monthly_rent_cents: renewed.monthlyRentCents,
+        }
       : null,
     needs_my_signature: lease.status === 'out_for_signature' && me !== undefined && mySignedAt === null,
     my_signed_at: mySignedAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { residentEndpoints as endpoints } from '@rentfront/shared/contract/residents';
@@ -10,13 +10,15 @@ import { ok } from '../../platform/http/envelope';
 import { submitContact } from '../contacts/service';
 import { currentResident } from './guard';
 import { activeLeaseOf } from './maintenance';
+import { noticesMeantFor } from './notice-scope';
 
 const NOTICES_SHOWN = 100;
 
 /**
  * The portal's notices and its message to the office (issue 32 item 3). Notices carry no property
- * yet (they are the office's notices to every resident), so a resident's property sees the
- * active ones, newest first; their files download through the public notice route.
+ * (the spec's notices are the office's word to everyone), so a resident reads the active ones
+ * published while they live there (notice-scope.ts), newest first; their files download through
+ * the public notice route.
  * A message becomes a Contact Messages entry tied to the resident (and their active lease's home).
  */
 export async function residentNoticesAndMessagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,13 +28,10 @@ export async function residentNoticesAndMessagesRoutes(app: FastifyInstance, ctx
   r.route({
     ...endpointRoute(endpoints.notices, docs),
     handler: async (request) => {
-      currentResident(request);
-      const rows = await ctx.db
-        .select()
-        .from(notices)
-        .where(eq(notices.isActive, true))
-        .orderBy(desc(notices.createdAt), desc(notices.id))
-        .limit(NOTICES_SHOWN);
+      const meant = await noticesMeantFor(ctx.db, currentResident(request).id);
+      const rows = meant
+        ? await ctx.db.select().from(notices).where(meant).orderBy(desc(notices.createdAt), desc(notices.id)).limit(NOTICES_SHOWN)
+        : [];
       return ok({
         notices: rows.map((n) => ({
           id: n.id,

@@ -115,6 +115,46 @@ describe('resident portal: profile and leases', () => {
     expect(rows[0]!.ipEncrypted).not.toContain('127.0.0.1');
   });
 
+  it('shows a renewal offer with the lease it renews, and accepting it is signing it', async () => {
+    const a = await createResident(t, { fullName: 'Cy Diaz' });
+    const current = await createLease(t, { status: 'active', monthlyRentCents: 150_000 }, { residents: [a] });
+    const offer = await createLease(
+      t,
+      { renewalOf: current.lease.id, startDate: '2028-01-01', endDate: '2028-12-31', monthlyRentCents: 157_500 },
+      { residents: [a] },
+    );
+    const agent = await signInResident(t, a);
+    const list = (await agent.inject({ method: 'GET', url: '/api/resident/leases' })).json().data.leases as {
+      id: string;
+      renewal_of: unknown;
+    }[];
+    expect(list.find((l) => l.id === current.lease.id)!.renewal_of).toBeNull();
+    const res = await agent.inject({ method: 'GET', url: `/api/resident/leases/${offer.lease.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'out_for_signature',
+      needs_my_signature: true,
+      monthly_rent_cents: 157_500,
+      renewal_of: {
+        id: current.lease.id,
+        reference: current.lease.reference,
+        start_date: '2027-01-01',
+        end_date: '2027-12-31',
+        monthly_rent_cents: 150_000,
+      },
+    });
+    const accepted = await sign(agent, offer.lease.id, { full_name: 'Cy Diaz', document_sha256: offer.document!.sha256 });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({
+      all_residents_signed: true,
+      lease: { status: 'signed', renewal_of: { reference: current.lease.reference } },
+    });
+    // Signed, the offer can no longer be declined.
+    const late = await agent.inject({ method: 'POST', url: `/api/resident/leases/${offer.lease.id}/decline`, payload: {} });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(RESIDENT_MESSAGES.notDeclinable);
+  });
+
   it('declines a renewal offer; a lease that is not a renewal cannot be declined', async () => {
     const a = await createResident(t);
     const current = await createLease(t, { status: 'active' }, { residents: [a] });

@@ -5,6 +5,7 @@ import { residentDirectoryRoutes } from './directory-routes';
 import { registerResidentGuard } from './guard';
 import { residentMaintenanceRoutes } from './maintenance-routes';
 import { residentNoticesAndMessagesRoutes } from './notices-messages';
+import { residentNoScriptPosts } from './no-script-posts';
 import { residentPortalRoutes } from './portal-routes';
 import { purgeExpiredResidentSessions } from './sessions';
 
@@ -31,4 +32,5 @@ export async function residentsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   await residentMaintenanceRoutes(app, ctx);
   await residentNoticesAndMessagesRoutes(app, ctx);
   await residentDirectoryRoutes(app, ctx);
+  await residentNoScriptPosts(app);
 }

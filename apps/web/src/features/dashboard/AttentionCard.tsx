@@ -18,7 +18,9 @@ import { countText, newSinceText } from './attentionText';
 const TILE = 'block rounded-md border px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 function Tile({ item }: { item: AttentionItem }) {
-  const { label, href } = ATTENTION_ITEMS[item.key];
+  const { label } = ATTENTION_ITEMS[item.key];
+  // A day-bound link (out for signature more than 3 days) comes from the server, built with its count.
+  const href = item.href ?? ATTENTION_ITEMS[item.key].href;
   const fresh = newSinceText(item.new_since_last_visit);
   const waiting = item.count > 0;
   const urgent = item.urgent;

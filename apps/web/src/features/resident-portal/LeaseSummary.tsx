@@ -4,6 +4,7 @@ import { buttonClasses } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { leaseStatusText, termText } from './leaseFormat';
 import { formatCents } from '../../lib/format';
+import { renewalOfText } from './renewal';
 
 /** A lease in a few lines (home and the lease list), with its link. */
 export function LeaseSummary({ lease }: { lease: ResidentLease }) {
@@ -15,11 +16,12 @@ export function LeaseSummary({ lease }: { lease: ResidentLease }) {
           {leaseStatusText(lease.status)}
         </Badge>
       </div>
+      {lease.renewal_of && <p className="text-sm font-medium text-slate-800">{renewalOfText(lease)}</p>}
       <p className="text-sm text-slate-700">
         {termText(lease)} · {formatCents(lease.monthly_rent_cents)} a month
       </p>
       <SiteLink to={`/resident/leases/${encodeURIComponent(lease.id)}`} className={buttonClasses('outline', 'sm', 'self-start')}>
-        {lease.needs_my_signature ? 'Read and sign the lease' : 'See the lease'}
+        {lease.needs_my_signature ? (lease.renewal_of ? 'See the renewal offer' : 'Read and sign the lease') : 'See the lease'}
       </SiteLink>
     </article>
   );

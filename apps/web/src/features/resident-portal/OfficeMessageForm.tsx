@@ -50,7 +50,7 @@ export function OfficeMessageForm() {
         Message the office
       </h2>
       <p className="mt-1 text-sm text-slate-700">For a repair, send a maintenance request instead: the team sees it sooner.</p>
-      <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={submit} className="mt-3 flex flex-col gap-4">
         <Field label="Subject" error={errors.subject} hint="Optional.">
           <Input
             name="subject"

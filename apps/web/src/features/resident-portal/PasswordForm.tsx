@@ -52,7 +52,7 @@ export function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; o
         {title}
       </h2>
       <p className="mt-1 text-sm text-slate-700">With a password you can sign in without waiting for an e-mailed link.</p>
-      <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={submit} className="mt-3 flex flex-col gap-4">
         {hasPassword && (
           <Field label="Current password" required error={errors.current_password}>
             <PasswordInput

@@ -51,7 +51,7 @@ export function PasswordSignInForm() {
         Sign in with a password
       </h2>
       <p className="mt-1 text-sm text-slate-700">If you set a password on your profile, use it here.</p>
-      <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={submit} className="mt-3 flex flex-col gap-4">
         <Field label="Your e-mail" required error={errors.email}>
           <Input
             type="email"

@@ -49,7 +49,7 @@ export function ProfileForm({ me, onSaved }: { me: ResidentMe; onSaved: (me: Res
       <h2 id="profile-edit-title" className="text-lg font-semibold text-slate-900">
         Edit your details
       </h2>
-      <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={submit} className="mt-3 flex flex-col gap-4">
         <Field label="Full name" required error={errors.full_name}>
           <Input
             name="full_name"

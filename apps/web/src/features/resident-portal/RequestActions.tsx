@@ -50,7 +50,7 @@ export function RequestActions({ request, onChange }: { request: ResidentMainten
           </Button>
         </div>
       )}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-3">
         <Field label="Comment">
           <Textarea name="comment" rows={3} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
         </Field>

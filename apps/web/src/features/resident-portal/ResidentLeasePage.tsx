@@ -9,6 +9,8 @@ import { leaseStatusText } from './leaseFormat';
 import { LeaseTerms } from './LeaseTerms';
 import { PortalFrame } from './PortalFrame';
 import { PortalLoad } from './PortalLoad';
+import { DeclineRenewalForm } from './DeclineRenewalForm';
+import { RenewalOffer } from './RenewalOffer';
 import { SignLeaseForm } from './SignLeaseForm';
 import { usePortalRead } from './usePortalRead';
 
@@ -41,10 +43,11 @@ export default function ResidentLeasePage() {
 function LeaseView({ id, onStale, onSigned }: { id: string; onStale: (message: string) => void; onSigned: () => void }) {
   const read = usePortalRead(async () => (await fetchResidentLease(id)).data);
   const [signed, setSigned] = useState<ResidentLease | null>(null);
+  const [declined, setDeclined] = useState<ResidentLease | null>(null);
   return (
     <PortalLoad read={read} label="Loading your lease">
       {(loaded) => {
-        const lease = signed ?? loaded;
+        const lease = declined ?? signed ?? loaded;
         return (
           <>
             <div className="flex flex-wrap items-center gap-2">
@@ -55,10 +58,18 @@ function LeaseView({ id, onStale, onSigned }: { id: string; onStale: (message: s
             </div>
             {signed && (
               <p role="status" className="rounded border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-                Thank you, your signature is saved. The office countersigns once every resident has signed.
+                {lease.renewal_of
+                  ? 'Thank you, you accepted the renewal. The office countersigns once every resident has signed.'
+                  : 'Thank you, your signature is saved. The office countersigns once every resident has signed.'}
+              </p>
+            )}
+            {declined && (
+              <p role="status" className="rounded border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900">
+                You declined the renewal offer. Your current lease is unchanged.
               </p>
             )}
             {lease.my_signed_at && !signed && <p className="text-sm text-slate-700">You signed on {formatDateTime(lease.my_signed_at)}.</p>}
+            <RenewalOffer lease={lease} />
             <LeaseTerms lease={lease} />
             <LeaseDocumentCard lease={lease} />
             {lease.needs_my_signature && lease.document && (
@@ -70,6 +81,9 @@ function LeaseView({ id, onStale, onSigned }: { id: string; onStale: (message: s
                   onSigned();
                 }}
               />
+            )}
+            {lease.renewal_of && lease.status === 'out_for_signature' && !signed && (
+              <DeclineRenewalForm lease={lease} onDeclined={setDeclined} />
             )}
           </>
         );

@@ -53,7 +53,7 @@ export default function ResidentNewRequestPage() {
       title="Request maintenance"
       intro="Tell us what needs fixing. For a gas leak, fire or flooding, call 911 or the office first."
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
         <Field label="What is it about?" required error={errors.category}>
           <Select
             name="category"

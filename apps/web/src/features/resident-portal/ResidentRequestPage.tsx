@@ -1,10 +1,9 @@
 import type { ResidentMaintenance } from '@rentfront/shared/residents';
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toApiFailure } from '../../api/errors';
 import { fetchResidentRequest } from '../../api/resident';
 import { formatDateTime } from '../../lib/format';
-import { useHydrated } from '../../lib/useHydrated';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -15,6 +14,7 @@ import { categoryLabel, isOpenRequest, requestStatusLabel } from './portalTexts'
 import { RequestActions } from './RequestActions';
 import { RequestTimeline } from './RequestTimeline';
 import { usePortalRead } from './usePortalRead';
+import { useJustSent } from './useJustSent';
 
 /** A request that is not this resident's is a 404 (ADR 0034): shown as "not found", not as an error. */
 async function readRequest(id: string): Promise<ResidentMaintenance | null> {
@@ -29,11 +29,7 @@ async function readRequest(id: string): Promise<ResidentMaintenance | null> {
 /** /resident/maintenance/{id}: one request with its timeline, a comment or photo, and "Confirm it's done". */
 export default function ResidentRequestPage() {
   const { id = '' } = useParams();
-  // "Sent" is the new-request page's news, carried in the history entry's state. The browser keeps
-  // that state across a reload, the server never sees it: read only once the page is live, so the
-  // first render matches the server's HTML.
-  const sentJustNow = (useLocation().state as { created?: boolean } | null)?.created === true;
-  const created = useHydrated() && sentJustNow;
+  const created = useJustSent('created');
   const read = usePortalRead(() => readRequest(id));
   const [updated, setUpdated] = useState<ResidentMaintenance | null>(null);
   return (

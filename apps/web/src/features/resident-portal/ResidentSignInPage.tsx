@@ -46,7 +46,7 @@ export default function ResidentSignInPage() {
 
   return (
     <PortalFrame title="Resident sign-in" nav={false} intro="Enter the e-mail address on your lease and we will send you a sign-in link.">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
+      <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
         <Field label="E-mail" required error={error}>
           <Input
             type="email"

@@ -45,13 +45,15 @@ export function SignLeaseForm({ lease, onSigned, onStale }: Props) {
     sign.submit(result.input);
   };
 
+  // A renewal offer is accepted by signing it (issue 32 item 6): the same form, named for what it does.
+  const renewal = lease.renewal_of !== null;
   return (
     <section aria-labelledby="sign-title" className="rounded-lg border border-brand-600 bg-white p-4">
       <h2 id="sign-title" className="text-lg font-semibold text-slate-900">
-        Sign the lease
+        {renewal ? 'Accept the renewal' : 'Sign the lease'}
       </h2>
       <p className="mt-1 text-sm text-slate-700">Open and read the lease document above before you sign.</p>
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3">
           <legend className="text-sm font-semibold text-slate-900">Consent to electronic records and signatures</legend>
           <div id={consentId} className="flex flex-col gap-2 rounded border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
@@ -89,7 +91,7 @@ export function SignLeaseForm({ lease, onSigned, onStale }: Props) {
           </p>
         )}
         <Button type="submit" size="lg" loading={sign.pending} className="self-start">
-          Sign
+          {renewal ? 'Accept and sign' : 'Sign'}
         </Button>
       </form>
     </section>

@@ -1,28 +1,7 @@
-import type { ResidentLease, ResidentMaintenance } from '@rentfront/shared/residents';
+import type { ResidentMaintenance } from '@rentfront/shared/residents';
 import { describe, expect, it } from 'vitest';
 import { currentLease, homeTasks } from './homeTasks';
-
-const lease = (over: Partial<ResidentLease>): ResidentLease => ({
-  id: 'l1',
-  reference: 'L-0001',
-  status: 'active',
-  property_title: 'Maple Flat',
-  property_address: '12 Maple St, Albany, NY',
-  residents: [],
-  start_date: '2026-01-01',
-  end_date: null,
-  monthly_rent_cents: 150000,
-  deposit_cents: 150000,
-  due_day: 1,
-  grace_days: 5,
-  late_fee: { type: 'flat', amount: 5000, cap_cents: null },
-  recurring_charges: [],
-  document: null,
-  needs_my_signature: false,
-  my_signed_at: null,
-  consent: { version: 'v', text: [] },
-  ...over,
-});
+import { testPortalLease as lease } from './testPortalLease';
 
 const request = (over: Partial<ResidentMaintenance>): ResidentMaintenance => ({
   id: 'r1',
@@ -57,6 +36,22 @@ describe('homeTasks', () => {
     expect(tasks.map((t) => t.key)).toEqual(['sign-b', 'request-open', 'notice-new']);
     expect(tasks[0]).toMatchObject({ to: '/resident/leases/b', detail: '12 Maple St, Albany, NY' });
     expect(tasks[1]).toMatchObject({ title: 'Heat', detail: 'In progress', to: '/resident/maintenance/open' });
+  });
+
+  it('asks to answer a renewal offer, naming the lease it renews', () => {
+    const offer = lease({
+      id: 'r',
+      status: 'out_for_signature',
+      needs_my_signature: true,
+      renewal_of: { id: 'l0', reference: 'LSE-000123', start_date: '2026-01-01', end_date: '2026-12-31', monthly_rent_cents: 150000 },
+    });
+    expect(homeTasks([offer], [], [], now)).toEqual([
+      expect.objectContaining({
+        title: 'Answer your renewal offer',
+        detail: 'Renewal of LSE-000123 · 12 Maple St, Albany, NY',
+        action: 'See the offer',
+      }),
+    ]);
   });
 
   it('is empty when nothing needs doing', () => {

@@ -31,12 +31,14 @@ export function homeTasks(leases: ResidentLease[], requests: ResidentMaintenance
   const tasks: HomeTask[] = [];
   for (const lease of leases) {
     if (!lease.needs_my_signature) continue;
+    const home = lease.property_address ?? lease.property_title ?? lease.reference;
+    // A renewal offer is answered (accepted by signing, or declined), not only signed.
     tasks.push({
       key: `sign-${lease.id}`,
-      title: 'Sign your lease',
-      detail: lease.property_address ?? lease.property_title ?? lease.reference,
+      title: lease.renewal_of ? 'Answer your renewal offer' : 'Sign your lease',
+      detail: lease.renewal_of ? `Renewal of ${lease.renewal_of.reference} · ${home}` : home,
       to: `/resident/leases/${encodeURIComponent(lease.id)}`,
-      action: 'Read and sign',
+      action: lease.renewal_of ? 'See the offer' : 'Read and sign',
     });
   }
   for (const request of requests) {

@@ -8,7 +8,7 @@ import { LEASE_EMPTY, LEASE_FILTERS, LEASE_PAGING, LeaseCard, leaseColumns, leas
 
 const LOAD_FAILED = 'Failed to load leases';
 
-/** The leases list: search, status and "ending within", the table with paging, New lease. */
+/** The leases list: search, status, "ending within" and "sent before", the table with paging, New lease. */
 export function LeaseListScreen({ onOpen, onNew }: { onOpen: (id: string) => void; onNew: () => void }) {
   const list = useAdminList({
     key: leaseKeys.all,
@@ -30,7 +30,7 @@ export function LeaseListScreen({ onOpen, onNew }: { onOpen: (id: string) => voi
       heading={{ text: 'All leases' }}
       actions={add}
       filters={LEASE_FILTERS}
-      filterClassName="sm:grid-cols-[1fr_12rem_12rem]"
+      filterClassName="sm:grid-cols-[1fr_12rem_12rem_11rem]"
       tableId="leases"
       caption="Leases"
       columns={leaseColumns()}

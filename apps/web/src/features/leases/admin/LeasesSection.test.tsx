@@ -73,6 +73,21 @@ describe('LeasesSection', { timeout: 20_000 }, () => {
     expect(api.getLease).toHaveBeenCalledWith('l1');
   });
 
+  it('lands on the dashboard’s "out for signature more than 3 days" list: status and sent_before from the address', async () => {
+    api.listLeases.mockResolvedValue(page([testRow()]));
+    renderSection('/admin/leases?status=out_for_signature&sent_before=2026-11-30');
+    await screen.findAllByRole('button', { name: /open lease LSE-ABC123/i }, { timeout: 8000 });
+    expect(api.listLeases).toHaveBeenCalledWith(expect.objectContaining({ status: 'out_for_signature', sent_before: '2026-11-30' }));
+    expect((screen.getByLabelText('Sent before') as HTMLInputElement).value).toBe('2026-11-30');
+  });
+
+  it('ignores a sent_before that is not a day', async () => {
+    api.listLeases.mockResolvedValue(page([]));
+    renderSection('/admin/leases?sent_before=2026-02-30');
+    await screen.findByText('No leases yet');
+    expect(api.listLeases).toHaveBeenCalledWith(expect.objectContaining({ sent_before: undefined }));
+  });
+
   it('tells an empty list from a filtered one', async () => {
     api.listLeases.mockResolvedValue(page([]));
     renderSection('/admin/leases?status=ended');

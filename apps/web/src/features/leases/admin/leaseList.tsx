@@ -1,5 +1,5 @@
 import type { LeaseListItem } from '@rentfront/shared/lease-answers';
-import { LEASE_ENDING_WITHIN, LEASE_PAGE_SIZE, LEASE_STATUSES } from '@rentfront/shared/leases';
+import { isIsoDate, LEASE_ENDING_WITHIN, LEASE_PAGE_SIZE, LEASE_STATUSES } from '@rentfront/shared/leases';
 import type { AdminListEmpty, FilterDef } from '../../../ui/admin-list';
 import { KeyRound } from '../../../ui/icons';
 import type { DataColumn } from '../../../ui/table/DataTable';
@@ -12,14 +12,19 @@ export interface LeaseFilters {
   search: string;
   status: string;
   ending_within: string;
+  /** An office day (YYYY-MM-DD) or ''. */
+  sent_before: string;
 }
 
 const ENDING_VALUES = LEASE_ENDING_WITHIN.map(String);
 
-/** Status and "ending within" live in the address: the dashboard's needs-attention links land on them. */
+/**
+ * Status, "ending within" and "sent before" live in the address: the dashboard's needs-attention
+ * links land on them ("out for signature more than 3 days" is status and sent_before).
+ */
 export const LEASE_PAGING = {
-  filters: { search: '', status: 'all', ending_within: 'all' } satisfies LeaseFilters,
-  urlFilters: { status: LEASE_STATUSES, ending_within: ENDING_VALUES },
+  filters: { search: '', status: 'all', ending_within: 'all', sent_before: '' } satisfies LeaseFilters,
+  urlFilters: { status: LEASE_STATUSES, ending_within: ENDING_VALUES, sent_before: isIsoDate },
   pageSize: LEASE_PAGE_SIZE,
 };
 
@@ -29,6 +34,7 @@ export function leaseListParams(f: LeaseFilters) {
     search: f.search,
     status: f.status === 'all' ? undefined : (f.status as (typeof LEASE_STATUSES)[number]),
     ending_within: f.ending_within === 'all' ? undefined : (Number(f.ending_within) as 30 | 60 | 90),
+    sent_before: f.sent_before || undefined,
   };
 }
 
@@ -43,6 +49,7 @@ export const LEASE_FILTERS: FilterDef<LeaseFilters>[] = [
     values: ENDING_VALUES,
     labelOf: (v) => `${v} days`,
   },
+  { kind: 'date', key: 'sent_before', label: 'Sent before' },
 ];
 
 export const LEASE_EMPTY: AdminListEmpty = {
