@@ -28,6 +28,8 @@ export const SERVER_MODULE_DEPENDENCIES = {
   ],
   contractors: ['maintenance'], // a contractor's job is a maintenance request (photos, timeline, send)
   dashboard: ['contacts', 'leases', 'properties', 'team', 'tours'], // the dashboard counts other modules' rows (the lease items with the lease list's own filters)
+  // The ledger (issue 33): the office's calendar day and money/date formats (leases), the resident guard and own-lease lookup (residents).
+  ledger: ['leases', 'residents'],
   leases: ['applications'], // the human reference and unique-violation helpers (applications/reference)
   // The resident portal (issue 32): the sign-in cookies' attributes (auth/cookies), a message is a
   // contact message (contacts/service), leases' links and signing (leases), requests' photos and timeline (maintenance).
