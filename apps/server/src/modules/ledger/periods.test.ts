@@ -23,7 +23,10 @@ describe('duePeriods', () => {
       ['2027-02', 28],
       ['2027-03', 10],
     ]);
-    expect(duePeriods({ ...terms, endDate: null, moveOutDate: '2027-02-14' }, '2027-12-01').map((p) => p.period)).toEqual(['2027-01', '2027-02']);
+    expect(duePeriods({ ...terms, endDate: null, moveOutDate: '2027-02-14' }, '2027-12-01').map((p) => p.period)).toEqual([
+      '2027-01',
+      '2027-02',
+    ]);
   });
 
   it('runs on for a month-to-month lease', () => {
