@@ -5,12 +5,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { leaseBalances, leaseResidents, leases, rentNoticesSent, rentSettings } from '../../db/schema';
+import { leaseBalances, leaseResidents, leases, rentNoticesSent } from '../../db/schema';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { renderEmail } from '../../platform/mail/template';
 import { addDays, officeToday } from '../leases/dates';
 import { longDate, money } from '../leases/document/merge';
 import { duePeriods, periodLabel } from './periods';
+import { readRentSettings } from './rent-settings';
 
 /** Marks the notice sent; false when it was sent before (another run, another node). */
 async function claimNotice(tx: DbOrTx, leaseId: string, kind: 'reminder' | 'late_fee', period: string): Promise<boolean> {
@@ -76,8 +77,7 @@ export async function queueLateFeeNotices(
  */
 export async function queueRentReminders(ctx: AppContext, options: { asOf?: string; now?: Date } = {}): Promise<number> {
   const asOf = options.asOf ?? officeToday(options.now);
-  const [settings] = await ctx.db.select({ days: rentSettings.reminderDays }).from(rentSettings).where(eq(rentSettings.id, 'site'));
-  const days = settings?.days ?? 3;
+  const days = (await readRentSettings(ctx.db)).reminder_days;
   if (days <= 0) return 0;
   const horizon = addDays(asOf, days);
   const rows = await ctx.db

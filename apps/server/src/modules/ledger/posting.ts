@@ -8,11 +8,12 @@ import type { LeaseChargeCategory } from '@rentfront/shared/leases';
 import type { LedgerCategory } from '@rentfront/shared/ledger';
 import type { PostDueAnswer } from '@rentfront/shared/ledger-posting';
 import type { AppContext } from '../../context';
-import { leaseCharges, leases, ledgerEntries, ledgerOpenCharges, properties, rentSettings } from '../../db/schema';
+import { leaseCharges, leases, ledgerEntries, ledgerOpenCharges, properties } from '../../db/schema';
 import { addDays, officeToday } from '../leases/dates';
 import { appendLedgerEntry, type NewLedgerEntry } from './book';
 import { duePeriods, lateFeeCents, periodLabel, prorate, type StateLateFeeCap } from './periods';
 import { queueLateFeeNotices } from './posting-notices';
+import { readRentSettings } from './rent-settings';
 
 const CHARGE_CATEGORY: Record<LeaseChargeCategory, LedgerCategory> = {
   parking: 'parking',
@@ -93,13 +94,6 @@ export function missingEntries(
   return out;
 }
 
-async function readCaps(ctx: AppContext): Promise<Record<string, StateLateFeeCap>> {
-  const [row] = await ctx.db.select({ caps: rentSettings.lateFeeCaps }).from(rentSettings).where(eq(rentSettings.id, 'site'));
-  const caps: Record<string, StateLateFeeCap> = {};
-  for (const [state, cap] of Object.entries(row?.caps ?? {})) caps[state.toUpperCase()] = cap;
-  return caps;
-}
-
 /**
  * Posts what has come due by `asOf` (default: the office's today) on every signed or active lease,
  * or only on `leaseIds`. Answers the counts; a rerun answers posted 0.
@@ -156,7 +150,7 @@ export async function postDueCharges(
       .from(ledgerOpenCharges)
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerOpenCharges.entryId))
       .where(and(eq(ledgerOpenCharges.category, 'rent'), isNotNull(ledgerEntries.period), inScope)),
-    readCaps(ctx),
+    readRentSettings(ctx.db).then((settings) => settings.late_fee_caps),
   ]);
   const chargesBy = groupBy(chargeRows, (c) => c.leaseId);
   const postedBy = new Map<string, Set<string>>();
@@ -179,7 +173,7 @@ export async function postDueCharges(
         if (await appendLedgerEntry(tx, entry)) written += 1;
         else skipped += 1;
       }
-      const fees = await postLateFees(tx, lease, caps[(lease.state ?? '').toUpperCase()], asOf);
+      const fees = await postLateFees(tx, lease, caps[(lease.state ?? '').toUpperCase()] ?? undefined, asOf);
       if (fees.length > 0) await queueLateFeeNotices(tx, ctx.config, lease.id, fees);
       return { written, skipped, fees: fees.length };
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { adminLedgerRoutes } from './admin-routes';
 import { ledgerPostingRoutes } from './posting-routes';
+import { rentSettingsRoutes } from './rent-settings-routes';
 import { residentLedgerRoutes } from './resident-routes';
 
 /** The ledger module (issue 33, ADR 0036): the office's ledger routes and the resident's. */
@@ -9,4 +10,5 @@ export async function ledgerRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await adminLedgerRoutes(app, ctx);
   await residentLedgerRoutes(app, ctx);
   await ledgerPostingRoutes(app, ctx);
+  await rentSettingsRoutes(app, ctx);
 }

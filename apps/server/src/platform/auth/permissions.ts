@@ -97,6 +97,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/ledger-entries/:id/reverse': 'ledger.correct',
   // The due-day run on demand: owners and managers.
   'POST /api/admin/ledger/post-due': 'ledger.correct',
+  'GET /api/admin/settings/rent': 'leases.manage',
+  'PUT /api/admin/settings/rent': 'ledger.correct',
   // Contractors are who maintenance requests go to.
   'GET /api/admin/contractors': 'maintenance.manage',
   'POST /api/admin/contractors': 'maintenance.manage',
