@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, inject } from 'vitest';
 import { it } from './support/journey';
-import { signInContext, signInViaUi } from './support/api';
+import { openLoginAndSubmit, signInContext, signInViaUi, submitPasswordStep } from './support/api';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
@@ -17,9 +17,7 @@ describe('signing in, passwords and the profile', () => {
     await screenshot(page, 'login');
 
     // Wrong password: the server's generic message.
-    await page.getByLabel('Email').fill(inject('adminEmail'));
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitPasswordStep(page, inject('adminEmail'), 'not-the-password');
     await toastText(page, 'Invalid email or password');
 
     await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
@@ -97,10 +95,7 @@ describe('signing in, passwords and the profile', () => {
     const password = inject('unverifiedPassword');
     const { page, context } = await newPage(browser, DESKTOP);
     // Signing in before confirming gives the generic message and a fresh verification e-mail.
-    await page.goto('/admin-login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await openLoginAndSubmit(page, email, password);
     await toastText(page, 'Invalid email or password');
     const mail = await waitForMail(email, /Verify your/);
     await page.goto(new URL(linkIn(mail, '/verify-email/')).pathname);

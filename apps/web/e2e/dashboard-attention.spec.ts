@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { it } from './support/journey';
 import { submitApplication } from './support/applications';
-import { signInContext, type AdminApi } from './support/api';
+import { signInContext, submitPasswordStep, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
 import { shots } from './support/page';
@@ -30,9 +30,7 @@ function itemLink(page: Page, label: string) {
 
 async function signInThroughForm(page: Page) {
   await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPasswordStep(page, inject('adminEmail'), inject('adminPassword'));
 }
 
 describe('dashboard: needs attention', () => {

@@ -88,6 +88,16 @@ const lightboxScripts = (requests: string[]) => requests.filter((url) => /\/Phot
 
 describe('property gallery and full-screen lightbox', () => {
   let property: ApiProperty;
+
+  /** Opens the property's page, recording what it loads: the lightbox code is not part of the page. */
+  async function openGallery(page: Page) {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`/properties/${property.id}`, { waitUntil: 'networkidle' });
+    await heading(page, title);
+    expect(lightboxScripts(requests)).toEqual([]);
+    return { requests, gallery: page.getByRole('region', { name: `Photos of ${title}` }) };
+  }
   it.beforeAll(async ({ api }) => {
     property = await createProperty(api, { title }, [await picture(200, 40, 40), await picture(40, 160, 40), await picture(40, 40, 200)]);
   });
@@ -105,13 +115,7 @@ describe('property gallery and full-screen lightbox', () => {
   it('swipes on a phone, opens the lightbox with a tap, swipes and pinches there, and closes back to the photo', async ({ browser }) => {
     const { page, context } = await phonePage(browser);
     const messages = recordConsole(page);
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`/properties/${property.id}`, { waitUntil: 'networkidle' });
-    await heading(page, title);
-    // The lightbox code is not part of the page.
-    expect(lightboxScripts(requests)).toEqual([]);
-    const gallery = page.getByRole('region', { name: `Photos of ${title}` });
+    const { gallery } = await openGallery(page);
     await expect.poll(() => live(page)).toBe('Photo 1 of 3');
     // Dots on a phone, no thumbnail strip.
     expect(await gallery.getByRole('button', { name: 'Show photo 2' }).count()).toBe(1);
@@ -163,12 +167,7 @@ describe('property gallery and full-screen lightbox', () => {
   it('shows thumbnails on a desktop and works by mouse and keyboard alone', async ({ browser }) => {
     const { page, context } = await newPage(browser, DESKTOP);
     const messages = recordConsole(page);
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`/properties/${property.id}`, { waitUntil: 'networkidle' });
-    await heading(page, title);
-    expect(lightboxScripts(requests)).toEqual([]);
-    const gallery = page.getByRole('region', { name: `Photos of ${title}` });
+    const { requests, gallery } = await openGallery(page);
     const thumbs = gallery.getByRole('list').getByRole('button');
     await expect.poll(() => thumbs.count()).toBe(3);
     // The thumbnails take the dots' place (one "Show photo N" each).

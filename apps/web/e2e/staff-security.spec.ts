@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { it } from './support/journey';
-import { signInViaUi } from './support/api';
+import { openLoginAndSubmit, signInViaUi, signOutViaUi } from './support/api';
 import { submitApplication } from './support/applications';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, newPage } from './support/browser';
@@ -194,12 +194,8 @@ describe('staff accounts and security (issue 20, done when)', () => {
       await card.getByText('10 of 10 recovery codes left.', { exact: false }).waitFor();
 
       // Sign out, then in with the password and a code (the next step's: the used one cannot be replayed).
-      await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
-      await page.waitForURL((u) => u.pathname === '/');
-      await page.goto('/admin-login');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signOutViaUi(page);
+      await openLoginAndSubmit(page, email, password);
       await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
       await settleToasts(page);
       await expectAccessible(page, 'code step');

@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 import { it } from './support/journey';
-import { signInViaUi } from './support/api';
+import { openLoginAndSubmit, signInViaUi, signOutViaUi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { openTotpSetup, totpCode } from './support/totp';
 import { DESKTOP, newPage, screenshot } from './support/browser';
@@ -47,12 +47,8 @@ describe('two-factor authentication', () => {
     await devices.getByText('This device').waitFor();
 
     // Sign out, then in again: the password step asks for a code; the used code cannot be replayed.
-    await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
-    await page.waitForURL((u) => u.pathname === '/');
-    await page.goto('/admin-login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signOutViaUi(page);
+    await openLoginAndSubmit(page, email, password);
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     await expectAccessible(page);
     await page.getByLabel('Authentication code').fill(totpCode(secret, 1));
@@ -63,10 +59,7 @@ describe('two-factor authentication', () => {
     // A recovery code works too (signed out again first).
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/admin-login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await openLoginAndSubmit(page, email, password);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByLabel('Recovery code').fill(recovery);
     await page.getByRole('button', { name: 'Verify' }).click();

@@ -7,25 +7,16 @@ import { conversationSearch } from '../modules/chatbot/admin';
 import { contactSearch } from '../modules/contacts/service';
 import { requestSearch } from '../modules/maintenance/queries';
 import { responseSearch } from '../modules/screening/service';
-import { rowsOf } from '../platform/pii/encrypted-columns';
 
 import type { Db } from './client';
 import { applications, chatConversations, contactMessages, maintenanceRequests, screeningResponses } from './schema';
 import { fillAdminLists, type AdminListProbe } from '../../tools/seed-scale/admin-lists';
 import { useAdmin, useTestContext } from '../test/app';
+import { planWithoutSeqScans } from '../test/query-plan';
 
-/**
- * The plan of `select count(*) … where <search>` with sequential scans priced out, so the plan
- * shows which indexes can serve the condition. A condition no index serves still gets a Seq Scan.
- */
-async function plan(db: Db, table: PgTable, where: SQL): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`explain select count(*) from ${table} where ${where}`);
-    return rowsOf<Record<string, string>>(result)
-      .map((row) => Object.values(row)[0])
-      .join('\n');
-  });
+/** The plan of `select count(*) … where <search>`: which indexes can serve the search. */
+function plan(db: Db, table: PgTable, where: SQL): Promise<string> {
+  return planWithoutSeqScans(db, sql`select count(*) from ${table} where ${where}`);
 }
 
 describe('admin list searches at scale', () => {

@@ -9,15 +9,12 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths';
 import { openDb, type DbHandle } from './client';
+import { rowsOf } from '../platform/pii/encrypted-columns';
 import { runMigrations } from './migrate';
 import { createScratchDatabase, type ScratchDatabase } from './scratch';
 
 // Migration 0015 (issue 18) adds a NOT NULL reference to pre-screening responses that already
 // exist: its hand-written block numbers them, oldest first, before the constraint is set.
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
-}
 
 /** The migrations folder as it was before 0015. */
 function foldersBefore0015(): string {

@@ -23,6 +23,11 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** `%term%`, its wildcards escaped: the pattern of a plain "contains" match (ilike or like). */
+export function containsPattern(term: string): string {
+  return `%${escapeLike(term)}%`;
+}
+
 /**
  * Control characters become spaces: they name nothing a person typed, and a NUL byte would make
  * PostgreSQL refuse the whole statement (a 500 instead of an empty list).

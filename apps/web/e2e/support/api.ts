@@ -63,11 +63,27 @@ export async function signInContext(context: BrowserContext, api?: AdminApi): Pr
   return session;
 }
 
-/** Signs in through the login screen, as a person would. */
-export async function signInViaUi(page: Page, email = inject('adminEmail'), password = inject('adminPassword')): Promise<void> {
-  await page.goto('/admin-login');
+/** Fills the login screen's password step and submits it; what follows (home, a code step, a refusal) is the caller's to wait for. */
+export async function submitPasswordStep(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens the login screen and submits the password step. */
+export async function openLoginAndSubmit(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin-login');
+  await submitPasswordStep(page, email, password);
+}
+
+/** Signs in through the login screen, as a person would. */
+export async function signInViaUi(page: Page, email = inject('adminEmail'), password = inject('adminPassword')): Promise<void> {
+  await openLoginAndSubmit(page, email, password);
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Signs out from the admin header, back on the home page. */
+export async function signOutViaUi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+  await page.waitForURL((u) => u.pathname === '/');
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from
 import { imageVariant, type ChatBookingOption } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
 import { bookingTypes, properties } from '../../db/schema';
+import { containsPattern } from '../../platform/search-text';
 import type { Lookup, LookupResult, PropertyFacts, SearchCriteria } from './engine/types';
 import { nearest } from './nearest';
 import { bookTourFromChat, tourSlots, tourTypes, type TourLookupDeps } from './tours';
@@ -94,13 +95,11 @@ function toFacts(r: Row): PropertyFacts {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function criteriaConditions(c: SearchCriteria): SQL[] {
   const where: SQL[] = [eq(properties.status, 'available')];
   if (c.property_type) where.push(eq(properties.propertyType, c.property_type as (typeof properties.$inferSelect)['propertyType']));
-  if (c.city) where.push(sql`${properties.city} ilike ${`%${escapeLike(c.city)}%`}`);
-  if (c.state) where.push(sql`${properties.state} ilike ${`%${escapeLike(c.state)}%`}`);
+  if (c.city) where.push(sql`${properties.city} ilike ${containsPattern(c.city)}`);
+  if (c.state) where.push(sql`${properties.state} ilike ${containsPattern(c.state)}`);
   if (c.min_price !== undefined) where.push(gte(properties.price, c.min_price));
   if (c.max_price !== undefined) where.push(lte(properties.price, c.max_price));
   if (c.bedrooms !== undefined) where.push(c.bedrooms === 0 ? eq(properties.bedrooms, 0) : gte(properties.bedrooms, c.bedrooms));
@@ -150,7 +149,7 @@ export async function findProperties(db: DbOrTx, keyword: string): Promise<Looku
   const rows = await db
     .select(columns)
     .from(properties)
-    .where(and(eq(properties.status, 'available'), ...words.map((w) => sql`${haystack} ilike ${`%${escapeLike(w)}%`}`)))
+    .where(and(eq(properties.status, 'available'), ...words.map((w) => sql`${haystack} ilike ${containsPattern(w)}`)))
     .orderBy(desc(properties.featured), desc(properties.createdAt), desc(properties.id))
     .limit(RESULT_LIMIT);
   if (rows.length > 0) return { type: 'find', matches: rows.map(toFacts), fallback: [] };

@@ -2,25 +2,15 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@rentfront/shared';
 import { eq } from 'drizzle-orm';
 import { contactMessages, properties } from '../../db/schema';
-import { TEST_ORIGIN } from '../../test/context';
 import { createProperty } from '../../test/factories/property';
 import { useAdmin, useTestContext } from '../../test/app';
+import { sendContact, UNKNOWN_ID, VALID_CONTACT } from './test-helpers';
 
 // Issue 18 item 3: a contact message may name the home it is about.
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-const valid = {
-  full_name: 'Dana Whitfield',
-  email: 'dana@example.com',
-  phone: '+1 (518) 555-0199',
-  message: 'Hello, I am interested in this home. Is it still available?',
-};
 
 describe('contact messages about a property', () => {
   const t = useTestContext();
   const admin = useAdmin(t);
-  let ipCounter = 0;
   let home: { id: string; title: string };
 
   beforeAll(async () => {
@@ -31,15 +21,7 @@ describe('contact messages about a property', () => {
     t.mail.sent = [];
   });
 
-  function send(payload: unknown) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/public/contact',
-      headers: { origin: TEST_ORIGIN },
-      remoteAddress: `198.51.100.${++ipCounter % 250}`,
-      payload: payload as object,
-    });
-  }
+  const send = (payload: unknown, ip?: string) => sendContact(t, payload, ip);
 
   async function stored(id: string) {
     const [row] = await t.app.ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -47,7 +29,7 @@ describe('contact messages about a property', () => {
   }
 
   it('stores the property, shows it in the inbox and names it in the office e-mail', async () => {
-    const res = await send({ ...valid, property_id: ` ${home.id} ` });
+    const res = await send({ ...VALID_CONTACT, property_id: ` ${home.id} ` });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.id as string;
     expect((await stored(id)).propertyId).toBe(home.id);
@@ -77,7 +59,7 @@ describe('contact messages about a property', () => {
 
   it('stores no property for an id that names none (unknown, malformed, empty or null) and still sends', async () => {
     for (const property_id of [UNKNOWN_ID, 'not-an-id', "1' or '1'='1", '', '   ', null]) {
-      const res = await send({ ...valid, property_id });
+      const res = await send({ ...VALID_CONTACT, property_id });
       expect(res.statusCode, String(property_id)).toBe(201);
       const row = await stored(res.json().data.id);
       expect(row.propertyId).toBeNull();
@@ -91,7 +73,7 @@ describe('contact messages about a property', () => {
 
   it('refuses a property_id that cannot be an id with a field message, never a 500', async () => {
     for (const property_id of [42, true, { id: home.id }, [home.id], 'x'.repeat(101)]) {
-      const res = await send({ ...valid, property_id });
+      const res = await send({ ...VALID_CONTACT, property_id });
       expect(res.statusCode, JSON.stringify(property_id).slice(0, 40)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, errors: { property_id: CONTACT_MESSAGES.propertyInvalid } });
     }
@@ -99,12 +81,12 @@ describe('contact messages about a property', () => {
 
   it('keeps the message when the property is deleted (the link becomes none)', async () => {
     const gone = await createProperty(t, { title: 'Soon Gone Cottage' });
-    const res = await send({ ...valid, property_id: gone.id });
+    const res = await send({ ...VALID_CONTACT, property_id: gone.id });
     const id = res.json().data.id as string;
     await t.app.ctx.db.delete(properties).where(eq(properties.id, gone.id));
     const detail = await admin.inject({ method: 'GET', url: `/api/admin/contacts/${id}` });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().data).toMatchObject({ id, message: valid.message, property_id: null, property: null });
+    expect(detail.json().data).toMatchObject({ id, message: VALID_CONTACT.message, property_id: null, property: null });
   });
 
   it('keeps the admin inbox behind a session', async () => {

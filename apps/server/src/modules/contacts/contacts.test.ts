@@ -1,37 +1,19 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, contactsReadPercent } from '@rentfront/shared';
 import { contactMessages } from '../../db/schema';
-import { TEST_ORIGIN } from '../../test/context';
 import { useAdmin, useTestContext } from '../../test/app';
+import { TEST_ORIGIN } from '../../test/context';
+import { sendContact, UNKNOWN_ID, VALID_CONTACT } from './test-helpers';
 import { fromOtherSite, postBrokenJson, postFromOtherSite, withoutCsrfToken } from '../../test/refusals';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-const valid = {
-  full_name: 'Dana Whitfield',
-  email: 'dana@example.com',
-  phone: '+1 (518) 555-0199',
-  message: 'Is the two-bedroom on Elm Street still available in June?',
-};
 
 describe('contacts', () => {
   const t = useTestContext();
   const admin = useAdmin(t);
-  let ipCounter = 0;
 
-  /** A visitor from a fresh address, so the hourly limit only matters where a test wants it. */
-  function send(payload: unknown, ip = `192.0.2.${++ipCounter % 250}`) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/public/contact',
-      headers: { origin: TEST_ORIGIN },
-      remoteAddress: ip,
-      payload: payload as object,
-    });
-  }
+  const send = (payload: unknown, ip?: string) => sendContact(t, payload, ip);
 
-  async function submitted(overrides: Partial<typeof valid> = {}) {
-    const res = await send({ ...valid, ...overrides });
+  async function submitted(overrides: Partial<typeof VALID_CONTACT> = {}) {
+    const res = await send({ ...VALID_CONTACT, ...overrides });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.id as string;
   }
@@ -91,22 +73,22 @@ describe('contacts', () => {
 
     it('answers every rule of the form with its message', async () => {
       const cases: [Record<string, unknown>, string, string][] = [
-        [{ ...valid, full_name: '' }, 'full_name', CONTACT_MESSAGES.nameRequired],
-        [{ ...valid, full_name: '   ' }, 'full_name', CONTACT_MESSAGES.nameRequired],
-        [{ ...valid, full_name: undefined }, 'full_name', CONTACT_MESSAGES.nameRequired],
-        [{ ...valid, email: '' }, 'email', CONTACT_MESSAGES.emailRequired],
-        [{ ...valid, email: 'not-an-email' }, 'email', CONTACT_MESSAGES.emailInvalid],
-        [{ ...valid, email: 'a@b' }, 'email', CONTACT_MESSAGES.emailInvalid],
-        [{ ...valid, phone: '' }, 'phone', CONTACT_MESSAGES.phoneRequired],
-        [{ ...valid, phone: undefined }, 'phone', CONTACT_MESSAGES.phoneRequired],
-        [{ ...valid, phone: '0518 555 0100' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
-        [{ ...valid, phone: 'call me' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
-        [{ ...valid, phone: '+1 234 567 890 123 456 7' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
-        [{ ...valid, message: 'Too short' }, 'message', CONTACT_MESSAGES.messageTooShort],
-        [{ ...valid, message: '   short     ' }, 'message', CONTACT_MESSAGES.messageTooShort],
-        [{ ...valid, message: '' }, 'message', CONTACT_MESSAGES.messageTooShort],
-        [{ ...valid, message: 'x'.repeat(5001) }, 'message', CONTACT_MESSAGES.messageTooLong],
-        [{ ...valid, full_name: 'n'.repeat(121) }, 'full_name', CONTACT_MESSAGES.nameTooLong],
+        [{ ...VALID_CONTACT, full_name: '' }, 'full_name', CONTACT_MESSAGES.nameRequired],
+        [{ ...VALID_CONTACT, full_name: '   ' }, 'full_name', CONTACT_MESSAGES.nameRequired],
+        [{ ...VALID_CONTACT, full_name: undefined }, 'full_name', CONTACT_MESSAGES.nameRequired],
+        [{ ...VALID_CONTACT, email: '' }, 'email', CONTACT_MESSAGES.emailRequired],
+        [{ ...VALID_CONTACT, email: 'not-an-email' }, 'email', CONTACT_MESSAGES.emailInvalid],
+        [{ ...VALID_CONTACT, email: 'a@b' }, 'email', CONTACT_MESSAGES.emailInvalid],
+        [{ ...VALID_CONTACT, phone: '' }, 'phone', CONTACT_MESSAGES.phoneRequired],
+        [{ ...VALID_CONTACT, phone: undefined }, 'phone', CONTACT_MESSAGES.phoneRequired],
+        [{ ...VALID_CONTACT, phone: '0518 555 0100' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
+        [{ ...VALID_CONTACT, phone: 'call me' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
+        [{ ...VALID_CONTACT, phone: '+1 234 567 890 123 456 7' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
+        [{ ...VALID_CONTACT, message: 'Too short' }, 'message', CONTACT_MESSAGES.messageTooShort],
+        [{ ...VALID_CONTACT, message: '   short     ' }, 'message', CONTACT_MESSAGES.messageTooShort],
+        [{ ...VALID_CONTACT, message: '' }, 'message', CONTACT_MESSAGES.messageTooShort],
+        [{ ...VALID_CONTACT, message: 'x'.repeat(5001) }, 'message', CONTACT_MESSAGES.messageTooLong],
+        [{ ...VALID_CONTACT, full_name: 'n'.repeat(121) }, 'full_name', CONTACT_MESSAGES.nameTooLong],
       ];
       for (const [payload, field, message] of cases) {
         const res = await send(payload);
@@ -116,7 +98,7 @@ describe('contacts', () => {
         expect(body.errors?.[field], field).toBe(message);
       }
       // Exactly ten characters after trimming is enough.
-      expect((await send({ ...valid, message: '  0123456789  ' })).statusCode).toBe(201);
+      expect((await send({ ...VALID_CONTACT, message: '  0123456789  ' })).statusCode).toBe(201);
       await t.flushMail();
       expect(t.mail.sent).toHaveLength(2); // only the valid one e-mailed anyone
     });
@@ -124,19 +106,19 @@ describe('contacts', () => {
     it('refuses a malformed body and a cross-site post', async () => {
       const malformed = await postBrokenJson(t, '/api/public/contact', '{"full_name":', '198.51.100.7');
       expect(malformed.statusCode).toBe(400);
-      const crossSite = await postFromOtherSite(t, '/api/public/contact', valid, '198.51.100.8');
+      const crossSite = await postFromOtherSite(t, '/api/public/contact', VALID_CONTACT, '198.51.100.8');
       expect(crossSite.statusCode).toBe(403);
     });
 
     it('allows 5 messages per IP per hour; the 6th is 429 with Retry-After', async () => {
       const ip = '203.0.113.50';
-      for (let i = 0; i < 5; i++) expect((await send(valid, ip)).statusCode).toBe(201);
-      const sixth = await send(valid, ip);
+      for (let i = 0; i < 5; i++) expect((await send(VALID_CONTACT, ip)).statusCode).toBe(201);
+      const sixth = await send(VALID_CONTACT, ip);
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json()).toMatchObject({ success: false, message: CONTACT_MESSAGES.tooMany });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
       // Another address is not affected.
-      expect((await send(valid, '203.0.113.51')).statusCode).toBe(201);
+      expect((await send(VALID_CONTACT, '203.0.113.51')).statusCode).toBe(201);
     });
   });
 
@@ -226,7 +208,7 @@ describe('contacts', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe(`Re: your message to ${t.config.site.name}`);
       expect(mails[0].text).toContain('Yes, it is available from June 1.');
-      expect(mails[0].text).toContain(valid.message);
+      expect(mails[0].text).toContain(VALID_CONTACT.message);
       expect(t.mail.sent).toHaveLength(1);
     });
 

@@ -14,7 +14,6 @@ import {
 } from '../../db/schema';
 import { TEST_ORIGIN } from '../../test/context';
 import { loginAsAdmin, type Agent } from '../../test/http';
-import { rowsOf } from '../../platform/pii/encrypted-columns';
 import { NEW_SINCE } from './attention';
 
 import { loadTourSettings } from '../tours/settings';
@@ -23,6 +22,7 @@ import { loadAttention } from './attention-service';
 import { DASHBOARD_VISIT_GAP_MS } from './visits';
 import { createProperty } from '../../test/factories/property';
 import { useAdmin, useTestContext } from '../../test/app';
+import { planWithoutSeqScans } from '../../test/query-plan';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -310,13 +310,7 @@ describe('GET /api/admin/dashboard/attention', () => {
     for (const [name, index] of cases) {
       it(name, async () => {
         const { table, where } = NEW_SINCE[name](ago(DAY));
-        const text = await t.app.ctx.db.transaction(async (tx) => {
-          await tx.execute(sql`set local enable_seqscan = off`);
-          const result = await tx.execute(sql`explain select 1 from ${table} where ${where} limit 1001`);
-          return rowsOf<Record<string, string>>(result)
-            .map((row) => Object.values(row)[0])
-            .join('\n');
-        });
+        const text = await planWithoutSeqScans(t.app.ctx.db, sql`select 1 from ${table} where ${where} limit 1001`);
         expect(text, text).not.toMatch(/Seq Scan/);
         expect(text, text).toContain(index);
       });

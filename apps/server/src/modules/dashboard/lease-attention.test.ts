@@ -4,8 +4,8 @@ import type { AttentionData, AttentionKey } from '@rentfront/shared';
 import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
 import { dashboardVisits, leases } from '../../db/schema';
 import { useAdmin, useTestContext } from '../../test/app';
+import { planWithoutSeqScans } from '../../test/query-plan';
 import { createProperty } from '../../test/factories/property';
-import { rowsOf } from '../../platform/pii/encrypted-columns';
 import { addDays, localDate } from '../tours/slots';
 import { DASHBOARD_VISIT_GAP_MS } from './visits';
 import { leaseAttentionQueries } from './lease-attention';
@@ -105,13 +105,7 @@ describe('"Needs attention": the lease items', () => {
   // anti-join pass over leases, which the bench figure covers; the counted rows come from an index.
   it('each count reads the counted leases through an index, not the whole table', async () => {
     for (const [key, { table, where }] of Object.entries(leaseAttentionQueries(t.app.ctx.db, new Date(), new Date(Date.now() - DAY)))) {
-      const text = await t.app.ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const result = await tx.execute(sql`explain select 1 from ${table} where ${where} limit 1001`);
-        return rowsOf<Record<string, string>>(result)
-          .map((row) => Object.values(row)[0])
-          .join('\n');
-      });
+      const text = await planWithoutSeqScans(t.app.ctx.db, sql`select 1 from ${table} where ${where} limit 1001`);
       expect(text, `${key}\n${text}`).not.toMatch(/Seq Scan on leases\b(?! renewal)/);
     }
   });

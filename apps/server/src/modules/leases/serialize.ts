@@ -19,6 +19,22 @@ export function daysUntil(today: string, endDate: string | null): number | null 
   return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
+/**
+ * The dates and money of a lease, written alike by the office's answer, the resident's answer and
+ * the document snapshot (what residents sign is what both screens show).
+ */
+export function leaseTermsOf(row: LeaseRow) {
+  return {
+    start_date: row.startDate,
+    end_date: row.endDate,
+    monthly_rent_cents: row.monthlyRentCents,
+    deposit_cents: row.depositCents,
+    due_day: row.dueDay,
+    grace_days: row.graceDays,
+    late_fee: { type: row.lateFeeType, amount: row.lateFeeAmount, cap_cents: row.lateFeeCapCents },
+  };
+}
+
 export function toLease(row: LeaseRow, parts: LeaseParts): Lease {
   // A resident has signed when a live signature of the current version is theirs.
   const signedBy = new Map(
@@ -43,13 +59,7 @@ export function toLease(row: LeaseRow, parts: LeaseParts): Lease {
       resident_id: r.residentId,
       signed_at: signedBy.get(r.id) ?? null,
     })),
-    start_date: row.startDate,
-    end_date: row.endDate,
-    monthly_rent_cents: row.monthlyRentCents,
-    deposit_cents: row.depositCents,
-    due_day: row.dueDay,
-    grace_days: row.graceDays,
-    late_fee: { type: row.lateFeeType, amount: row.lateFeeAmount, cap_cents: row.lateFeeCapCents },
+    ...leaseTermsOf(row),
     recurring_charges: parts.charges.map((c) => ({
       id: c.id,
       category: c.category,

@@ -1,54 +1,29 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LEASE_MESSAGES } from '@rentfront/shared/leases';
-import { leaseDocuments, leaseResidents, leases, leaseSignatures, residents } from '../../db/schema';
+import { leases, leaseSignatures } from '../../db/schema';
 import { AppError } from '../../platform/http/errors';
 import { useTestContext } from '../../test/app';
+import { createLease } from '../../test/factories/lease';
 import { createProperty } from '../../test/factories/property';
+import { createResident } from '../../test/factories/resident';
 import { signLeaseAsResident } from './signing';
-
-const SHA = 'a'.repeat(64);
 
 describe('signLeaseAsResident', () => {
   const t = useTestContext();
   let leaseId: string;
   let residentIds: string[];
 
+  let sha256: string;
+
+  // A lease out for signature with two residents and its stored draft (the shared lease factory).
   beforeEach(async () => {
-    const db = t.app.ctx.db;
     const property = await createProperty(t);
-    const [lease] = await db
-      .insert(leases)
-      .values({
-        reference: `LSE-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
-        propertyId: property.id,
-        status: 'out_for_signature',
-        startDate: '2027-01-01',
-        endDate: '2027-12-31',
-        monthlyRentCents: 150_000,
-        depositCents: 150_000,
-        dueDay: 1,
-        graceDays: 5,
-        lateFeeType: 'flat',
-        lateFeeAmount: 5_000,
-        documentVersion: 1,
-      })
-      .returning();
-    leaseId = lease!.id;
-    const people = await db
-      .insert(residents)
-      .values([
-        { email: `ana.${leaseId}@example.com`, fullName: 'Ana Diaz' },
-        { email: `ben.${leaseId}@example.com`, fullName: 'Ben Diaz' },
-      ])
-      .returning();
+    const people = [await createResident(t, { fullName: 'Ana Diaz' }), await createResident(t, { fullName: 'Ben Diaz' })];
+    const { lease, document } = await createLease(t, { propertyId: property.id }, { residents: people });
+    leaseId = lease.id;
     residentIds = people.map((p) => p.id);
-    await db
-      .insert(leaseResidents)
-      .values(people.map((p, i) => ({ leaseId, position: i, fullName: p.fullName, email: p.email, residentId: p.id })));
-    await db
-      .insert(leaseDocuments)
-      .values({ leaseId, version: 1, kind: 'draft', storageKey: 'k', sha256: SHA, sizeBytes: 10, snapshot: {} });
+    sha256 = document!.sha256;
   });
 
   const sign = (residentId: string, over: Partial<Parameters<typeof signLeaseAsResident>[1]> = {}) =>
@@ -58,7 +33,7 @@ describe('signLeaseAsResident', () => {
       fullName: 'Ana Diaz',
       consent: true,
       documentVersion: 1,
-      documentSha256: SHA,
+      documentSha256: sha256,
       ip: '203.0.113.9',
       userAgent: 'Phone/1.0',
       pii: t.app.ctx.pii,
@@ -105,11 +80,8 @@ describe('signLeaseAsResident', () => {
     await sign(residentIds[0]!);
     expect((await statusOf(sign(residentIds[0]!))).statusCode).toBe(409);
     expect((await statusOf(sign(residentIds[1]!, { consent: false }))).statusCode).toBe(400);
-    const [stranger] = await t.app.ctx.db
-      .insert(residents)
-      .values({ email: `x.${leaseId}@example.com`, fullName: 'X' })
-      .returning();
-    expect((await statusOf(sign(stranger!.id))).statusCode).toBe(404);
+    const stranger = await createResident(t);
+    expect((await statusOf(sign(stranger.id))).statusCode).toBe(404);
     expect((await statusOf(sign(residentIds[1]!, { leaseId: 'not-a-uuid' }))).statusCode).toBe(404);
   });
 });

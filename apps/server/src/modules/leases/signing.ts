@@ -21,6 +21,16 @@ export interface ResidentSignatureInput {
   now?: Date;
 }
 
+/** The residents' signatures that count: of the lease's current document version, not voided. */
+export function liveResidentSignatures(lease: { id: string; documentVersion: number }) {
+  return and(
+    eq(leaseSignatures.leaseId, lease.id),
+    eq(leaseSignatures.documentVersion, lease.documentVersion),
+    eq(leaseSignatures.role, 'resident'),
+    isNull(leaseSignatures.voidedAt),
+  );
+}
+
 /**
  * A resident signs the version and hash they were shown (ADR 0034). The lease row is locked, so an
  * edit that voids signatures and this signature never interleave: a version or hash that is no
@@ -55,14 +65,7 @@ export async function signLeaseAsResident(db: Db, input: ResidentSignatureInput)
     const live = await tx
       .select({ leaseResidentId: leaseSignatures.leaseResidentId })
       .from(leaseSignatures)
-      .where(
-        and(
-          eq(leaseSignatures.leaseId, lease.id),
-          eq(leaseSignatures.documentVersion, lease.documentVersion),
-          eq(leaseSignatures.role, 'resident'),
-          isNull(leaseSignatures.voidedAt),
-        ),
-      );
+      .where(liveResidentSignatures(lease));
     if (live.some((s) => s.leaseResidentId === me.id)) throw conflict(M.alreadySigned);
 
     await tx.insert(leaseSignatures).values({

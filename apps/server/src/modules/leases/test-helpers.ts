@@ -1,11 +1,28 @@
-// Test helpers of the lease module: a lease body, creating and sending through the API, and the
-// residents' signatures through the service the resident portal calls.
+// Test helpers of the lease module: the set-up of its test files, a lease body, creating and
+// sending through the API, and the residents' signatures through the service the resident portal calls.
 import { expect } from 'vitest';
 import type { Lease } from '@rentfront/shared/lease-answers';
 import type { LeaseInput } from '@rentfront/shared/leases';
+import { useStaffTeam, useTestContext, type StaffTeam } from '../../test/app';
 import type { TestContext } from '../../test/context';
 import type { Agent } from '../../test/http';
 import { signLeaseAsResident } from './signing';
+
+export const LEASE_TEMPLATE_URL = '/api/admin/settings/lease-template';
+
+export interface LeaseTestSetUp extends StaffTeam {
+  t: TestContext;
+  db: () => TestContext['app']['ctx']['db'];
+}
+
+/**
+ * The set-up of every admin lease test file: its own app, and an owner, a manager and an agent
+ * (the roles the lease routes tell apart: agents draft and send, managers countersign, end and cancel).
+ */
+export function useLeaseTestSetUp(): LeaseTestSetUp {
+  const t = useTestContext();
+  return { t, ...useStaffTeam(t), db: () => t.app.ctx.db };
+}
 
 let seq = 0;
 
@@ -40,6 +57,11 @@ export async function sendVia(agent: Agent, id: string): Promise<Lease> {
   const res = await agent.inject({ method: 'POST', url: `/api/admin/leases/${id}/send` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Lease;
+}
+
+/** A lease created from `body` and sent for signature: where most lease tests start. */
+export async function createAndSendVia(agent: Agent, body: LeaseInput): Promise<Lease> {
+  return sendVia(agent, (await createLeaseVia(agent, body)).id);
 }
 
 /** Signs the lease's current draft as its residents (all, or the first `count`). */

@@ -25,6 +25,7 @@ import {
   PHOTO_FILE,
   THUMB_FILE,
 } from './photos';
+import { insertRequestWithPhotos } from './insert-request';
 import { findRequest } from './queries';
 import { isUuid } from '../../platform/ids';
 import { recordMaintenanceEvent } from './timeline';
@@ -46,40 +47,29 @@ async function assertPropertyExists(db: DbOrTx, propertyId: string | null | unde
   if (!row) throw badRequest(MAINTENANCE_MESSAGES.propertyNotFound, { property_id: MAINTENANCE_MESSAGES.propertyNotFound });
 }
 
-/**
- * Creates a request from the multipart form. Order matters for "nothing half-written": fields
- * are checked, then every photo is decoded, then files are written, then one transaction inserts
- * the request and its photos; if that fails the files are removed again.
- */
+/** Creates a request from the multipart form: fields checked first, then insertRequestWithPhotos. */
 export async function createRequest(ctx: AppContext, fields: Record<string, string>, files: UploadedFile[]): Promise<MaintenanceRequest> {
   const input = parseBody(maintenanceCreateSchema, fields);
   await assertPropertyExists(ctx.db, input.property_id);
-  const prepared = await prepareAll(files);
-  const stored = await storePhotos(ctx, prepared);
-  const id = await recordStoredPhotos(ctx, stored, () =>
-    ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(maintenanceRequests)
-        .values({
-          tenantName: input.tenant_name,
-          tenantPhone: input.tenant_phone ?? null,
-          tenantEmail: input.tenant_email ?? null,
-          propertyId: input.property_id ?? null,
-          propertyAddress: input.property_address,
-          propertyUnit: input.property_unit ?? null,
-          issueTitle: input.issue_title,
-          issueDescription: input.issue_description,
-          priority: input.priority,
-          contractorEmail: input.contractor_email,
-          contractorName: input.contractor_name ?? null,
-          contractorPhone: input.contractor_phone ?? null,
-          estimatedCost: input.estimated_cost ?? null,
-          notes: input.notes ?? null,
-        })
-        .returning({ id: maintenanceRequests.id });
-      if (stored.length) await tx.insert(maintenancePhotos).values(photoRows(row.id, stored));
-      return row.id;
-    }),
+  const id = await insertRequestWithPhotos(
+    ctx,
+    {
+      tenantName: input.tenant_name,
+      tenantPhone: input.tenant_phone ?? null,
+      tenantEmail: input.tenant_email ?? null,
+      propertyId: input.property_id ?? null,
+      propertyAddress: input.property_address,
+      propertyUnit: input.property_unit ?? null,
+      issueTitle: input.issue_title,
+      issueDescription: input.issue_description,
+      priority: input.priority,
+      contractorEmail: input.contractor_email,
+      contractorName: input.contractor_name ?? null,
+      contractorPhone: input.contractor_phone ?? null,
+      estimatedCost: input.estimated_cost ?? null,
+      notes: input.notes ?? null,
+    },
+    files,
   );
   return getRequest(ctx, id);
 }

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { NOTICE_MESSAGES, type NoticeListQuery, type NoticeStats, type NoticeUpdateValues, type OffsetPagination } from '@rentfront/shared';
+import { NOTICE_MESSAGES, type NoticeListQuery, type NoticeStats, type NoticeUpdateValues } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notices } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
+import { offsetPagination } from '../../platform/offset-pagination';
+import { containsPattern } from '../../platform/search-text';
 import { sortedOrder } from '../../platform/list-sort';
 import type { UploadedFile } from '../../platform/uploads';
 import { assertRealWordFile, noticeStorageKey, noticeStoragePrefix } from './files';
@@ -12,18 +14,10 @@ import type { NoticeRow } from './serialize';
 import { isUuid } from '../../platform/ids';
 
 /** `%term%` with LIKE wildcards in the term taken literally. */
-function contains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = contains(search);
+  const pattern = containsPattern(search);
   return or(ilike(notices.title, pattern), ilike(notices.description, pattern));
-}
-
-export function pagination(total: number, limit: number, offset: number, returned: number): OffsetPagination {
-  return { total, limit, offset, has_next: offset + returned < total, has_prev: offset > 0 };
 }
 
 /** The header sorts of the admin list (LIST_SORTS.notices). */
@@ -40,7 +34,7 @@ async function listWhere(db: DbOrTx, where: SQL | undefined, query: NoticeListQu
       .offset(query.offset),
     db.select({ total: count() }).from(notices).where(where),
   ]);
-  return { rows, pagination: pagination(Number(total), query.limit, query.offset, rows.length) };
+  return { rows, pagination: offsetPagination(query, Number(total), rows.length) };
 }
 
 /** Active notices only, newest first, searched in title and description. */

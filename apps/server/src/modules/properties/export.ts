@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { properties as p } from '../../db/schema';
 import type { CsvColumn, CsvExport } from '../../platform/csv/export';
 import { after, cursorAtOf, keysetChunks, type KeysetCursor } from '../../platform/csv/keyset';
-import { likePattern, searchTerm } from './filters';
+import { containsPattern } from '../../platform/search-text';
+import { searchTerm } from './filters';
 
 /** The admin list's filters: a status, and the text in the title, city or state (as the list matches it). */
 export function adminPropertyFilters(q: PropertyExportQuery): SQL | undefined {
@@ -12,7 +13,7 @@ export function adminPropertyFilters(q: PropertyExportQuery): SQL | undefined {
   if (q.status) conditions.push(eq(p.status, q.status));
   const term = searchTerm(q.search);
   if (term) {
-    const pattern = likePattern(term);
+    const pattern = containsPattern(term);
     conditions.push(or(ilike(p.title, pattern), ilike(p.city, pattern), ilike(p.state, pattern)));
   }
   return and(...conditions);

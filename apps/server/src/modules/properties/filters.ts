@@ -9,11 +9,7 @@ import {
   type PropertyListQuery,
 } from '@rentfront/shared';
 import { properties, propertyPlaces } from '../../db/schema';
-
-/** `%`, `_` and `\` typed by a visitor are literal characters, not patterns. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from '../../platform/search-text';
 
 /**
  * Search text as the database may receive it: control characters become spaces (a NUL byte
@@ -43,7 +39,7 @@ function keywordCondition(keyword: string): SQL {
 }
 
 /** Case-insensitive substring match against an already lower-cased column (trigram-indexed). */
-const containsLower = (column: SQL | typeof propertyPlaces.city, text: string) => sql`${column} like lower(${likePattern(text)})`;
+const containsLower = (column: SQL | typeof propertyPlaces.city, text: string) => sql`${column} like lower(${containsPattern(text)})`;
 
 /**
  * The search form sends a location such as "Albany, NY" as `city`; split it so it matches the

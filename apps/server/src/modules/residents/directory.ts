@@ -4,6 +4,7 @@ import { RESIDENT_MESSAGES as M, type AdminResident, type AdminResidentDetail, t
 import type { DbOrTx } from '../../db/client';
 import { leaseResidents, leases, maintenanceRequests, residents, type LeaseRow, type ResidentRow } from '../../db/schema';
 import { notFound } from '../../platform/http/errors';
+import { offsetPagination } from '../../platform/offset-pagination';
 import { sortedOrder } from '../../platform/list-sort';
 import { textMatchAny } from '../../platform/search-text';
 import { isUuid } from '../../platform/ids';
@@ -96,13 +97,7 @@ export async function listResidents(db: DbOrTx, query: ResidentListQuery) {
   );
   return {
     residents: rows.map((r) => toAdminResident(r, own.get(r.id) ?? [])),
-    pagination: {
-      total,
-      limit: query.limit,
-      offset: query.offset,
-      has_next: query.offset + rows.length < total,
-      has_prev: query.offset > 0,
-    },
+    pagination: offsetPagination(query, total, rows.length),
   };
 }
 

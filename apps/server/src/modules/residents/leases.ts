@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { RESIDENT_ESIGN_CONSENT, type ResidentLease } from '@rentfront/shared/residents';
 import type { DbOrTx } from '../../db/client';
 import { leaseCharges, leaseResidents, leases, leaseSignatures, type LeaseRow } from '../../db/schema';
 import { currentDocumentRow } from '../leases/document/current-document';
+import { leaseTermsOf } from '../leases/serialize';
+import { liveResidentSignatures } from '../leases/signing';
 import { isUuid } from '../../platform/ids';
 
 /**
@@ -57,14 +59,7 @@ export async function toResidentLease(db: DbOrTx, lease: LeaseRow, residentId: s
     db
       .select({ leaseResidentId: leaseSignatures.leaseResidentId, signedAt: leaseSignatures.signedAt })
       .from(leaseSignatures)
-      .where(
-        and(
-          eq(leaseSignatures.leaseId, lease.id),
-          eq(leaseSignatures.documentVersion, lease.documentVersion),
-          eq(leaseSignatures.role, 'resident'),
-          isNull(leaseSignatures.voidedAt),
-        ),
-      ),
+      .where(liveResidentSignatures(lease)),
     currentDocumentRow(db, lease.id, lease.documentVersion),
     renewedLease(db, lease.renewalOf),
   ]);
@@ -78,13 +73,7 @@ export async function toResidentLease(db: DbOrTx, lease: LeaseRow, residentId: s
     property_title: lease.propertyTitle,
     property_address: lease.propertyAddress,
     residents: people.map((p) => ({ full_name: p.fullName, signed: signedAt.has(p.id) })),
-    start_date: lease.startDate,
-    end_date: lease.endDate,
-    monthly_rent_cents: lease.monthlyRentCents,
-    deposit_cents: lease.depositCents,
-    due_day: lease.dueDay,
-    grace_days: lease.graceDays,
-    late_fee: { type: lease.lateFeeType, amount: lease.lateFeeAmount, cap_cents: lease.lateFeeCapCents },
+    ...leaseTermsOf(lease),
     recurring_charges: charges.map((c) => ({ category: c.category, description: c.description, amount_cents: c.amountCents })),
     document: doc
       ? { version: doc.version, kind: doc.kind, sha256: doc.sha256, size_bytes: doc.sizeBytes, created_at: doc.createdAt.toISOString() }

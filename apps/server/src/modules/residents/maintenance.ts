@@ -12,6 +12,7 @@ import { leaseResidents, leases, maintenanceEvents, maintenancePhotos, maintenan
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/uploads';
 import { nextPhotoPosition, photoRows, prepareAll, recordStoredPhotos, storePhotos } from '../maintenance/photos';
+import { insertRequestWithPhotos } from '../maintenance/insert-request';
 import { recordMaintenanceEvent } from '../maintenance/timeline';
 import { parseBody } from '../maintenance/validate';
 import { isUuid } from '../../platform/ids';
@@ -108,7 +109,7 @@ export async function getOwnRequest(db: DbOrTx, residentId: string, id: string):
 /**
  * A request from the portal: tied to the resident's active lease and its property, the resident's
  * contact details copied as the tenant's (the office's list and e-mails read those). The photos
- * go the way of the office's form: decoded first, stored, then one transaction records all.
+ * go the office form's way (insertRequestWithPhotos).
  */
 export async function createResidentRequest(
   ctx: AppContext,
@@ -119,33 +120,26 @@ export async function createResidentRequest(
   const input = parseBody(residentMaintenanceCreateSchema, fields);
   const lease = await activeLeaseOf(ctx.db, resident.id);
   if (!lease) throw conflict(M.noActiveLease);
-  const prepared = await prepareAll(files);
-  const stored = await storePhotos(ctx, prepared);
-  const id = await recordStoredPhotos(ctx, stored, () =>
-    ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(maintenanceRequests)
-        .values({
-          tenantName: resident.fullName,
-          tenantPhone: resident.phone,
-          tenantEmail: resident.email,
-          propertyId: lease.propertyId,
-          propertyAddress: lease.propertyAddress ?? lease.propertyTitle ?? '',
-          issueTitle: RESIDENT_MAINTENANCE_CATEGORY_LABELS[input.category],
-          issueDescription: input.description,
-          priority: input.urgent ? 'urgent' : 'medium',
-          // Chosen by the office when it sends the job (contractors/send-request.ts).
-          contractorEmail: '',
-          leaseId: lease.id,
-          residentId: resident.id,
-          category: input.category,
-          entryPermission: input.entry_permission,
-          bestTimes: input.best_times || null,
-        })
-        .returning({ id: maintenanceRequests.id });
-      if (stored.length) await tx.insert(maintenancePhotos).values(photoRows(row!.id, stored));
-      return row!.id;
-    }),
+  const id = await insertRequestWithPhotos(
+    ctx,
+    {
+      tenantName: resident.fullName,
+      tenantPhone: resident.phone,
+      tenantEmail: resident.email,
+      propertyId: lease.propertyId,
+      propertyAddress: lease.propertyAddress ?? lease.propertyTitle ?? '',
+      issueTitle: RESIDENT_MAINTENANCE_CATEGORY_LABELS[input.category],
+      issueDescription: input.description,
+      priority: input.urgent ? 'urgent' : 'medium',
+      // Chosen by the office when it sends the job (contractors/send-request.ts).
+      contractorEmail: '',
+      leaseId: lease.id,
+      residentId: resident.id,
+      category: input.category,
+      entryPermission: input.entry_permission,
+      bestTimes: input.best_times || null,
+    },
+    files,
   );
   return getOwnRequest(ctx.db, resident.id, id);
 }

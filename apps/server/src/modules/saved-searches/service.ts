@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { savedSearches, type SavedSearchRow } from '../../db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { offsetPagination } from '../../platform/offset-pagination';
 import { confirmationEmail } from './emails';
 import { findSavedSearchToken, issueSavedSearchToken, revokeSavedSearchTokens, useSavedSearchToken } from './tokens';
 import { isUuid } from '../../platform/ids';
@@ -196,13 +197,7 @@ export async function listSavedSearches(ctx: AppContext, query: SavedSearchListQ
   ]);
   return {
     saved_searches: rows.map((row) => toSavedSearch(ctx, row)),
-    pagination: {
-      total,
-      limit: query.limit,
-      offset: query.offset,
-      has_next: query.offset + rows.length < total,
-      has_prev: query.offset > 0,
-    },
+    pagination: offsetPagination(query, total, rows.length),
   };
 }
 

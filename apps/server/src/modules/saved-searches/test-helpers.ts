@@ -3,24 +3,13 @@ import { savedSearches, savedSearchTokens } from '../../db/schema';
 import { sha256 } from '../../platform/crypto';
 import type { MailMessage } from '../../platform/mail/transport';
 import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { asVisitor, freshIp } from '../../test/http';
 
 /** Factories and link readers for the saved-searches tests. */
 
-let ipCounter = 0;
-
-/** A visitor from a fresh address (own rate-limit counter) unless `ip` is given. */
-export function saveRequest(
-  t: TestContext,
-  payload: unknown,
-  ip = `198.51.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`,
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/public/saved-searches',
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: ip,
-    payload: payload as object,
-  });
+/** A visitor's save from a fresh address (its own rate-limit counter) unless `ip` is given. */
+export function saveRequest(t: TestContext, payload: unknown, ip = freshIp()) {
+  return asVisitor(t)({ method: 'POST', url: '/api/public/saved-searches', remoteAddress: ip, payload: payload as object });
 }
 
 /** The token of a link to `path` in a mail's text part. */

@@ -2,7 +2,6 @@ import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle
 import {
   TEAM_MESSAGES,
   TEAM_RECENT_COUNT,
-  type OffsetPagination,
   type TeamListQuery,
   type TeamMemberCreateInput,
   type TeamMemberUpdateInput,
@@ -12,6 +11,8 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { teamMembers } from '../../db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
+import { offsetPagination } from '../../platform/offset-pagination';
+import { containsPattern } from '../../platform/search-text';
 import type { StoredImage } from '../../platform/images/images';
 import { deleteTeamPhoto, storeTeamPhoto } from './photo';
 import { toAdminTeamMember, type TeamRow } from './serialize';
@@ -24,14 +25,6 @@ function checkId(id: string): void {
 }
 
 /** `%term%` with LIKE wildcards in the term taken literally. */
-function contains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function pagination(total: number, limit: number, offset: number, returned: number): OffsetPagination {
-  return { total, limit, offset, has_next: offset + returned < total, has_prev: offset > 0 };
-}
-
 const emailTaken = () => new AppError(409, TEAM_MESSAGES.emailTaken, { email: TEAM_MESSAGES.emailTaken });
 
 function isUniqueViolation(err: unknown): boolean {
@@ -47,7 +40,7 @@ export async function listTeam(db: DbOrTx, query: TeamListQuery, activeOnly: boo
   if (activeOnly) conditions.push(eq(teamMembers.isActive, true));
   if (query.position) conditions.push(sql`lower(${teamMembers.positionName}) = lower(${query.position})`);
   if (query.search) {
-    const pattern = contains(query.search);
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(teamMembers.name, pattern), ilike(teamMembers.email, pattern)));
   }
   const where = and(...conditions);
@@ -61,7 +54,7 @@ export async function listTeam(db: DbOrTx, query: TeamListQuery, activeOnly: boo
       .offset(query.offset),
     db.select({ total: count() }).from(teamMembers).where(where),
   ]);
-  return { rows, pagination: pagination(Number(total), query.limit, query.offset, rows.length) };
+  return { rows, pagination: offsetPagination(query, Number(total), rows.length) };
 }
 
 /** Counters over the whole team (they do not follow the list's filters). */

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { applications, contactMessages, properties, tours, type TourRow } from '../../db/schema';
 import { propertyPlace } from '../../db/projections/properties';
 import { badRequest, notFound, unprocessable } from '../../platform/http/errors';
+import { offsetPagination } from '../../platform/offset-pagination';
 import { reopenAccessReminder } from './access';
 import { homeAddress } from './emails';
 import { cancelTourRow } from './manage';
@@ -90,13 +91,7 @@ export async function listTours(ctx: AppContext, query: AdminTourListQuery): Pro
   ]);
   return {
     tours: rows.map(toAdminTour),
-    pagination: {
-      total: Number(total),
-      limit: query.limit,
-      offset: query.offset,
-      has_next: query.offset + rows.length < Number(total),
-      has_prev: query.offset > 0,
-    },
+    pagination: offsetPagination(query, Number(total), rows.length),
     time_zone,
   };
 }

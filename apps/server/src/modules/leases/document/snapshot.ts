@@ -2,6 +2,7 @@
 // when the lease was sent, kept in lease_documents.snapshot so the same bytes can be drawn again.
 import type { LateFee, LeaseChargeCategory, LeaseTemplateSection } from '@rentfront/shared/leases';
 import type { LeaseChargeRow, LeaseResidentRow, LeaseRow } from '../../../db/schema';
+import { leaseTermsOf } from '../serialize';
 
 export interface LeaseSnapshot {
   version: number;
@@ -53,13 +54,7 @@ export function leaseSnapshot(input: {
     property_title: lease.propertyTitle,
     property_address: lease.propertyAddress,
     residents: input.residents.map((r) => ({ full_name: r.fullName, email: r.email })),
-    start_date: lease.startDate,
-    end_date: lease.endDate,
-    monthly_rent_cents: lease.monthlyRentCents,
-    deposit_cents: lease.depositCents,
-    due_day: lease.dueDay,
-    grace_days: lease.graceDays,
-    late_fee: { type: lease.lateFeeType, amount: lease.lateFeeAmount, cap_cents: lease.lateFeeCapCents },
+    ...leaseTermsOf(lease),
     charges: input.charges.map((c) => ({ category: c.category, description: c.description, amount_cents: c.amountCents })),
     notes: lease.notes,
     sections: input.sections.map((s) => ({ heading: s.heading, body: s.body })),
