@@ -46,6 +46,7 @@ import { contractorsRoutes } from './modules/contractors/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leasesRoutes } from './modules/leases/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { propertiesRoutes } from './modules/properties/routes';
@@ -87,6 +88,7 @@ const MODULES: Module[] = [
   noticesRoutes,
   maintenanceRoutes,
   leasesRoutes,
+  ledgerRoutes,
   contractorsRoutes,
   contactsRoutes,
   teamRoutes,

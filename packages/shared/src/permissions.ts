@@ -33,6 +33,9 @@ export const PERMISSIONS = [
   'leases.manage',
   'leases.execute',
   'residents.view',
+  // Rent and money (issue 33): record payments and one-off charges; credits and reversals.
+  'ledger.record',
+  'ledger.correct',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -57,6 +60,9 @@ const AGENT: readonly Permission[] = [
   // Agents draft and send leases; countersigning, ending and cancelling stay with owners and managers.
   'leases.manage',
   'residents.view',
+  // Agents take the checks and cash at the front desk and post one-off charges; giving money away
+  // (a credit) and correcting the book (a reversal) stay with owners and managers: ledger.correct.
+  'ledger.record',
 ];
 
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {

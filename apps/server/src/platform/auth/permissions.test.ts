@@ -20,6 +20,7 @@ describe('role → permission table', () => {
         'staff.manage',
         'security.manage',
         'leases.execute',
+        'ledger.correct',
       ].sort(),
     );
   });

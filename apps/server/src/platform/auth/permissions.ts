@@ -89,6 +89,12 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/admin/settings/lease-template': 'leases.manage',
   'PUT /api/admin/settings/lease-template': 'site_settings.manage',
   'DELETE /api/admin/settings/lease-template': 'site_settings.manage',
+  // The ledger (issue 33): whoever sees leases reads it; agents record payments and charges (a
+  // credit also needs ledger.correct, checked by the route); reversals are owners' and managers'.
+  'GET /api/admin/leases/:id/ledger': 'leases.manage',
+  'POST /api/admin/leases/:id/charges': 'ledger.record',
+  'POST /api/admin/leases/:id/payments': 'ledger.record',
+  'POST /api/admin/ledger-entries/:id/reverse': 'ledger.correct',
   // Contractors are who maintenance requests go to.
   'GET /api/admin/contractors': 'maintenance.manage',
   'POST /api/admin/contractors': 'maintenance.manage',
