@@ -8,6 +8,15 @@ interface Props {
   onReverse?: (row: LedgerRow) => void;
 }
 
+/** The table's heads and their alignment (amounts to the right). */
+const COLUMNS = [
+  ['Date', ''],
+  ['Description', ''],
+  ['Charge', 'text-right'],
+  ['Payment', 'text-right'],
+  ['Balance', 'text-right'],
+] as const;
+
 const money = (cents: number | null) => (cents === null ? '' : formatCents(cents));
 
 function Mark({ row }: { row: LedgerRow }) {
@@ -41,21 +50,11 @@ export function LedgerEntries({ rows, onReverse }: Props) {
           <caption className="sr-only">Ledger entries</caption>
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
-              <th scope="col" className="py-2 pr-3">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Description
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Charge
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Payment
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Balance
-              </th>
+              {COLUMNS.map(([label, align]) => (
+                <th key={label} scope="col" className={`py-2 pr-3 ${align}`}>
+                  {label}
+                </th>
+              ))}
               {onReverse && (
                 <th scope="col" className="py-2">
                   <span className="sr-only">Actions</span>
