@@ -91,7 +91,7 @@ export function LedgerEntries({ rows, onReverse }: Props) {
           <li key={row.entry.id} className="rounded-md border border-slate-200 p-3 text-sm">
             <div className="flex items-start justify-between gap-2">
               <span className="font-medium">{row.entry.description}</span>
-              <span className="tabular-nums font-semibold">
+              <span className="whitespace-nowrap tabular-nums font-semibold">
                 {row.chargeCents !== null ? formatCents(row.chargeCents) : `−${money(row.paymentCents)}`}
               </span>
             </div>
