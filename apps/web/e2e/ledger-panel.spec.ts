@@ -56,7 +56,7 @@ describe('lease ledger (office)', () => {
     const phone = await newPage(browser, MOBILE);
     await signInContext(phone.context, api);
     await phone.page.goto(`/admin/leases?lease=${leaseId}`);
-    await phone.page.getByRole('list', { name: 'Ledger entries' }).getByText('$1,234.56').waitFor();
+    await phone.page.getByRole('list', { name: 'Ledger entries' }).getByText('$1,234.56').first().waitFor();
     await expectAccessible(phone.page);
     fs.copyFileSync(await screenshot(phone.page, 'ledger-panel'), '/tmp/ledgerweb/ledger-panel-375.png');
     await phone.context.close();
