@@ -12,6 +12,7 @@ import { LeaseDocuments, LeaseResidents, LeaseTerms, LeaseTimeline } from './Lea
 import { LeaseStatusBadge } from './LeaseStatusBadge';
 import { residentNames } from './leaseText';
 import { formatCents } from '../../../lib/format';
+import { LedgerPanel } from '../../ledger';
 
 interface Props {
   id: string;
@@ -77,6 +78,7 @@ export function LeaseDetail({ id, onEdit, onBack, onOpenLease }: Props) {
           <LeaseDocuments lease={l} />
         </div>
       </div>
+      {l.status !== 'draft' && l.status !== 'cancelled' && <LedgerPanel leaseId={l.id} />}
       <LeaseTimeline lease={l} />
     </div>
   );
