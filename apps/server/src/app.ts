@@ -48,6 +48,7 @@ import { healthRoutes } from './modules/health/routes';
 import { leasesRoutes } from './modules/leases/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { noticesRoutes } from './modules/notices/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { propertiesRoutes } from './modules/properties/routes';
 import { registerPublicPages } from './pages/register';
 import { residentsRoutes } from './modules/residents/routes';
@@ -97,6 +98,7 @@ const MODULES: Module[] = [
   auditLogRoutes,
   staffRoutes,
   residentsRoutes,
+  paymentsRoutes,
 ];
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */
