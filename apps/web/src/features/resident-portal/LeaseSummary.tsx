@@ -4,6 +4,7 @@ import { buttonClasses } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { leaseStatusText, termText } from './leaseFormat';
 import { formatCents } from '../../lib/format';
+import { MoneyLink } from './MoneyLink';
 
 /** A lease in a few lines (home and the lease list), with its link. */
 export function LeaseSummary({ lease }: { lease: ResidentLease }) {
@@ -21,6 +22,7 @@ export function LeaseSummary({ lease }: { lease: ResidentLease }) {
       <SiteLink to={`/resident/leases/${encodeURIComponent(lease.id)}`} className={buttonClasses('outline', 'sm', 'self-start')}>
         {lease.needs_my_signature ? 'Read and sign the lease' : 'See the lease'}
       </SiteLink>
+      <MoneyLink lease={lease} />
     </article>
   );
 }
