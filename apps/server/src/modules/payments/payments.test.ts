@@ -87,7 +87,13 @@ describe('online payment through the Stripe driver (local Stripe-compatible serv
     expect(row).toMatchObject({ status: 'succeeded', method: 'card' });
     let entries = (await paymentEntries()).filter((e) => e.kind === 'payment');
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ amountCents: -150_000, balanceCents: 0, source: 'processor', method: 'card', description: 'Online payment' });
+    expect(entries[0]).toMatchObject({
+      amountCents: -150_000,
+      balanceCents: 0,
+      source: 'processor',
+      method: 'card',
+      description: 'Online payment',
+    });
     const mails = await t.app.ctx.db.select().from(outbox).where(eq(outbox.to, agent.email));
     expect(mails.some((m) => m.subject.startsWith('Payment received: $1,500.00'))).toBe(true);
 
@@ -121,7 +127,11 @@ describe('online payment through the Stripe driver (local Stripe-compatible serv
     const before = (await paymentEntries()).length;
     const res = await sendWebhook(
       t,
-      event('evt_ach_fail', 'checkout.session.async_payment_failed', { id: 'cs_x', object: 'checkout.session', metadata: { online_payment_id: id } }),
+      event('evt_ach_fail', 'checkout.session.async_payment_failed', {
+        id: 'cs_x',
+        object: 'checkout.session',
+        metadata: { online_payment_id: id },
+      }),
     );
     expect(res.json().outcome).toBe('failed');
     expect((await t.app.ctx.db.select().from(onlinePayments).where(eq(onlinePayments.id, id)))[0]).toMatchObject({ status: 'failed' });
@@ -132,7 +142,12 @@ describe('online payment through the Stripe driver (local Stripe-compatible serv
     const payload = event('evt_bad', 'checkout.session.completed', { id: 'cs_y', metadata: {} });
     const bad = await sendWebhook(t, payload, 'whsec_wrong');
     expect(bad.statusCode).toBe(400);
-    const noHeader = await t.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload });
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(noHeader.statusCode).toBe(400);
     expect(await t.app.ctx.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, 'evt_bad'))).toEqual([]);
 
@@ -163,7 +178,9 @@ describe('online payment through the Stripe driver (local Stripe-compatible serv
     expect((await start(other.agent, leaseId, 100)).statusCode).toBe(404);
     expect((await other.agent.inject({ method: 'GET', url: `/api/resident/leases/${leaseId}/payments` })).statusCode).toBe(404);
     expect((await start(agent, 'not-a-uuid', 100)).statusCode).toBe(404);
-    expect((await staff.inject({ method: 'POST', url: `/api/resident/leases/${leaseId}/payments`, payload: { amount_cents: 100 } })).statusCode).toBe(401);
+    expect(
+      (await staff.inject({ method: 'POST', url: `/api/resident/leases/${leaseId}/payments`, payload: { amount_cents: 100 } })).statusCode,
+    ).toBe(401);
     const noCsrf = await t.app.inject({
       method: 'POST',
       url: `/api/resident/leases/${leaseId}/payments`,
@@ -194,7 +211,10 @@ describe('online payment without keys', () => {
     const res = await start(agent, leaseId, 5_000);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(PAYMENT_MESSAGES.unavailable);
-    expect((await agent.inject({ method: 'GET', url: `/api/resident/leases/${leaseId}/payments` })).json().data).toEqual({ available: false, payments: [] });
+    expect((await agent.inject({ method: 'GET', url: `/api/resident/leases/${leaseId}/payments` })).json().data).toEqual({
+      available: false,
+      payments: [],
+    });
     expect((await t.app.ctx.db.select().from(onlinePayments).where(eq(onlinePayments.leaseId, leaseId))).length).toBe(0);
     expect((await sendWebhook(t, event('evt_off', 'customer.created', {}))).statusCode).toBe(503);
   });

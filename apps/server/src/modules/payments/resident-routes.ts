@@ -12,8 +12,7 @@ import { processorOf } from './processors';
 import { listOnlinePayments, startOnlinePayment } from './service';
 
 /**
- * The resident's online payment routes; registered by the residents module, inside its resident
- * guard (session and CSRF). Another resident's lease, or an unknown id, is the same 404.
+ * The resident's online payment routes, behind the resident guard (session and CSRF). Another resident's lease, or an unknown id, is the same 404.
  */
 export async function residentPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -38,10 +38,7 @@ export async function startOnlinePayment(
       description: 'Rent payment',
       returnUrl: `${ctx.config.publicUrl}/resident/leases/${lease.id}/money?payment=${id}`,
     });
-    await ctx.db
-      .update(onlinePayments)
-      .set({ processorRef: started.processorRef, updatedAt: new Date() })
-      .where(eq(onlinePayments.id, id));
+    await ctx.db.update(onlinePayments).set({ processorRef: started.processorRef, updatedAt: new Date() }).where(eq(onlinePayments.id, id));
     return { online_payment_id: id, redirect_url: started.redirectUrl ?? '' };
   } catch (err) {
     if (!(err instanceof ProcessorUnavailable)) throw err;

@@ -89,7 +89,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   }
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object as Stripe.PaymentIntent;
-    const method: PaymentMethod = intent.payment_method_types.length === 1 && intent.payment_method_types[0] === 'us_bank_account' ? 'ach' : 'card';
+    const method: PaymentMethod =
+      intent.payment_method_types.length === 1 && intent.payment_method_types[0] === 'us_bank_account' ? 'ach' : 'card';
     return { ...base, outcome: 'succeeded', onlinePaymentId, method };
   }
   if (FAILED_TYPES.has(event.type)) {

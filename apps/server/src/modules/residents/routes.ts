@@ -6,7 +6,6 @@ import { registerResidentGuard } from './guard';
 import { residentMaintenanceRoutes } from './maintenance-routes';
 import { residentNoticesAndMessagesRoutes } from './notices-messages';
 import { residentPortalRoutes } from './portal-routes';
-import { residentPaymentRoutes } from '../payments/resident-routes';
 import { purgeExpiredResidentSessions } from './sessions';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -32,5 +31,4 @@ export async function residentsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   await residentMaintenanceRoutes(app, ctx);
   await residentNoticesAndMessagesRoutes(app, ctx);
   await residentDirectoryRoutes(app, ctx);
-  await residentPaymentRoutes(app, ctx);
 }

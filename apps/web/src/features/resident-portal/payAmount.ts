@@ -8,7 +8,8 @@ export function parsePayAmount(text: string, balanceCents: number): { cents: num
   const total = Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
   if (total < 1) return { error: 'Enter an amount of at least $0.01' };
   const max = Math.max(balanceCents, 0) + ONLINE_PREPAY_MAX_CENTS;
-  if (total > max) return { error: `You can pay at most ${(max / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })} online` };
+  if (total > max)
+    return { error: `You can pay at most ${(max / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })} online` };
   return { cents: total };
 }
 
