@@ -34,6 +34,9 @@ export const SERVER_MODULE_DEPENDENCIES = {
   // The resident portal (issue 32): the sign-in cookies' attributes (auth/cookies), a message is a
   // contact message (contacts/service), leases' links and signing (leases), requests' photos and timeline (maintenance).
   residents: ['auth', 'contacts', 'leases', 'maintenance'],
+  // Online rent payment (issue 33): its resident routes use the portal's guard and own-lease lookup
+  // (residents/guard, residents/leases) and book through the ledger writer (ledger/book).
+  payments: ['ledger', 'residents'],
   'saved-searches': ['properties'], // an alert lists the new properties matching a search
   screening: ['applications'], // a screening belongs to an application
   staff: ['auth'], // staff accounts are auth users (auth/users, service, reauth, mfa recovery codes)

@@ -49,6 +49,7 @@ import { leasesRoutes } from './modules/leases/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { noticesRoutes } from './modules/notices/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { propertiesRoutes } from './modules/properties/routes';
 import { registerPublicPages } from './pages/register';
 import { residentsRoutes } from './modules/residents/routes';
@@ -99,6 +100,7 @@ const MODULES: Module[] = [
   auditLogRoutes,
   staffRoutes,
   residentsRoutes,
+  paymentsRoutes,
 ];
 
 /** Rate-limit counters: in Redis when REDIS_URL is set (checked now, so a bad URL stops the start), else in memory. */

@@ -145,6 +145,11 @@ const envSchema = z.object({
       return parsed.value;
     }),
   TIDYCAL_TOKEN: emptyToUndefined,
+  // Online rent payment (docs/payments.md): off unless both keys are set.
+  STRIPE_SECRET_KEY: emptyToUndefined,
+  STRIPE_WEBHOOK_SECRET: emptyToUndefined,
+  // A local Stripe-compatible server (tests, development): its base URL; unset = api.stripe.com.
+  STRIPE_API_BASE: optionalUrlOf(['http:', 'https:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: textOr('Rentfront Property Rentals'),
   SITE_EMAIL: textOr('office@rentfront.example').pipe(z.string().email()),
@@ -214,6 +219,8 @@ export interface Config {
   /** Fastify's trustProxy: off, every hop (development and tests only), or the proxies' addresses and CIDRs. */
   trustProxy: TrustProxy;
   tidycalToken?: string;
+  /** Online payment through Stripe; undefined when the keys are not set (online payment off). */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   logLevel: Env['LOG_LEVEL'];
   /** Multiplies every rate limit (load tests and the browser journeys raise it). */
   rateLimitScale: number;
@@ -366,6 +373,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     tidycalToken: e.TIDYCAL_TOKEN,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.DATABASE_URL ? FLEET_SHUTDOWN_DELAY_MS : 0),

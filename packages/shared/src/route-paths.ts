@@ -26,6 +26,8 @@ export const PUBLIC_PATHS = {
   residentSignInLink: '/resident/sign-in/:token',
   residentLeases: '/resident/leases',
   residentLease: '/resident/leases/:id',
+  // Issue 33 item 4: balance, what is due, the ledger, receipts and Pay now.
+  residentMoney: '/resident/leases/:id/money',
   residentMaintenance: '/resident/maintenance',
   residentNewRequest: '/resident/maintenance/new',
   residentRequest: '/resident/maintenance/:id',

@@ -28,6 +28,8 @@ const CSRF_EXEMPT = new Set(['/api/auth/login']);
 // one-click unsubscribe is POSTed by the mail provider itself, without an Origin.
 // Contractors' job pages (issue 19) post their step forms the same way: the token is the credential.
 const TOKEN_LINK_PATHS = new Set([
+  // Issue 33: the payment processor's webhook carries no Origin; the SDK's signature check guards it.
+  '/api/payments/webhooks/stripe',
   '/saved-searches/confirm',
   '/saved-searches/unsubscribe',
   '/contractor-job/accept',

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { leaseStatusText, termText } from './leaseFormat';
 import { formatCents } from '../../lib/format';
+import { MoneyLink } from './MoneyLink';
 import { renewalOfText } from './renewal';
 
 /** A lease in a few lines (home and the lease list), with its link. */
@@ -23,6 +24,7 @@ export function LeaseSummary({ lease }: { lease: ResidentLease }) {
       <SiteLink to={`/resident/leases/${encodeURIComponent(lease.id)}`} className={buttonClasses('outline', 'sm', 'self-start')}>
         {lease.needs_my_signature ? (lease.renewal_of ? 'See the renewal offer' : 'Read and sign the lease') : 'See the lease'}
       </SiteLink>
+      <MoneyLink lease={lease} />
     </article>
   );
 }

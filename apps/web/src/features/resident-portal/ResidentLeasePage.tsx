@@ -7,6 +7,7 @@ import { Badge } from '../../ui/Badge';
 import { LeaseDocumentCard } from './LeaseDocumentCard';
 import { leaseStatusText } from './leaseFormat';
 import { LeaseTerms } from './LeaseTerms';
+import { MoneyLink } from './MoneyLink';
 import { PortalFrame } from './PortalFrame';
 import { PortalLoad } from './PortalLoad';
 import { DeclineRenewalForm } from './DeclineRenewalForm';
@@ -56,6 +57,7 @@ function LeaseView({ id, onStale, onSigned }: { id: string; onStale: (message: s
               </Badge>
               <span className="text-sm text-slate-700">Lease {lease.reference}</span>
             </div>
+            <MoneyLink lease={lease} />
             {signed && (
               <p role="status" className="rounded border border-green-300 bg-green-50 p-3 text-sm text-green-900">
                 {lease.renewal_of

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paymentEndpoints as endpoints } from '@rentfront/shared/contract/payments';
+import { PAYMENT_MESSAGES as M } from '@rentfront/shared/payments';
+import type { AppContext } from '../../context';
+import { endpointRoute } from '../../platform/http/endpoint';
+import { ok } from '../../platform/http/envelope';
+import { AppError, notFound } from '../../platform/http/errors';
+import { currentResident } from '../residents/guard';
+import { findOwnLease } from '../residents/leases';
+import { processorOf } from './processors';
+import { listOnlinePayments, startOnlinePayment } from './service';
+
+/**
+ * The resident's online payment routes, behind the resident guard (session and CSRF). Another resident's lease, or an unknown id, is the same 404.
+ */
+export async function residentPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const docs = { tags: ['resident portal'] };
+  const processor = processorOf(ctx.config);
+
+  r.route({
+    ...endpointRoute(endpoints.start, docs),
+    handler: async (request) => {
+      const resident = currentResident(request);
+      const lease = await findOwnLease(ctx.db, resident.id, request.params.id);
+      if (!lease) throw notFound(M.leaseNotFound);
+      if (!processor) throw new AppError(503, M.unavailable);
+      return ok(await startOnlinePayment(ctx, processor, lease, resident, request.body.amount_cents), M.started);
+    },
+  });
+
+  r.route({
+    ...endpointRoute(endpoints.list, docs),
+    handler: async (request) => {
+      const lease = await findOwnLease(ctx.db, currentResident(request).id, request.params.id);
+      if (!lease) throw notFound(M.leaseNotFound);
+      return ok({ available: processor !== null, payments: await listOnlinePayments(ctx, lease.id) });
+    },
+  });
+}
