@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { siteYear } from './siteYear';
 import {
+  formatCents,
   formatDateTime,
   formatMoney,
   formatNumber,
   formatRelativeDate,
   formatShortDate,
   formatUsDate,
+  ordinal,
   telHref,
   todayLocalIso,
 } from './format';
@@ -18,6 +20,27 @@ describe('format', () => {
     expect(formatMoney(0)).toBe('$0');
     expect(formatMoney(null)).toBe('N/A');
     expect(formatMoney('abc')).toBe('N/A');
+  });
+
+  // The lease screens (office and portal) print rent and fees in integer cents and due days as ordinals.
+  it('formats integer cents as dollars, without cents for whole amounts', () => {
+    expect(formatCents(125050)).toBe('$1,250.50');
+    expect(formatCents(180000)).toBe('$1,800');
+  });
+
+  it('writes due days as English ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '28th',
+    ]);
   });
 
   it('reads YYYY-MM-DD as a local date so it never shifts a day', () => {

@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { PORTAL_TEXTS } from './portalTexts';
+import { FailureLine } from '../../ui/FailureLine';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -76,11 +77,7 @@ export function PasswordSignInForm() {
             }}
           />
         </Field>
-        {failure && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
+        <FailureLine message={failure} />
         <Button type="submit" variant="outline" loading={signIn.pending} className="self-start">
           Sign in with password
         </Button>

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Textarea } from '../../ui/Input';
 import { addPhotos, REQUEST_PHOTO_TYPES } from './photoChecks';
+import { FailureLine } from '../../ui/FailureLine';
 
 const COMMENT_MAX = 2000;
 
@@ -68,11 +69,7 @@ export function RequestActions({ request, onChange }: { request: ResidentMainten
             }}
           />
         </Field>
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
+        <FailureLine message={problem} />
         <Button type="submit" variant="outline" loading={send.pending} className="self-start">
           Add comment
         </Button>

@@ -11,6 +11,7 @@ import { PhotoPicker } from './PhotoPicker';
 import { PortalFrame } from './PortalFrame';
 import { CATEGORY_LABELS, PORTAL_TEXTS } from './portalTexts';
 import { checkRequest, EMPTY_REQUEST, REQUEST_LIMITS, type RequestDraft, type RequestErrors } from './requestForm';
+import { FailureLine } from '../../ui/FailureLine';
 
 const CATEGORY_OPTIONS = Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label }));
 const ENTRY_OPTIONS = [
@@ -91,11 +92,7 @@ export default function ResidentNewRequestPage() {
         </Field>
         <PhotoPicker photos={photos} onChange={setPhotos} />
         {progress !== null && <UploadProgress fraction={progress} />}
-        {failure && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
+        <FailureLine message={failure} />
         <Button type="submit" size="lg" loading={send.pending} className="self-start">
           Send request
         </Button>

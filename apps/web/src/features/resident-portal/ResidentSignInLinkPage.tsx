@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { PortalFrame } from './PortalFrame';
 import { PORTAL_TEXTS } from './portalTexts';
+import { FailureLine } from '../../ui/FailureLine';
 
 /**
  * /resident/sign-in/{token}: opening the link signs nobody in (a mail scanner opens links); only
@@ -43,11 +44,7 @@ export default function ResidentSignInLinkPage() {
   return (
     <PortalFrame title="Sign in to the resident portal" nav={false} intro="Press the button to finish signing in on this device.">
       <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-5">
-        {failure && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure.message}
-          </p>
-        )}
+        <FailureLine message={failure?.message} />
         <Button size="lg" loading={verify.pending} onClick={() => verify.submit(token)}>
           Sign in
         </Button>

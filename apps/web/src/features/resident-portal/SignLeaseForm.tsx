@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { Checkbox, Input } from '../../ui/Input';
 import { PORTAL_TEXTS } from './portalTexts';
 import { isStaleDocument, signingFieldErrors, signingInput, type SigningErrors } from './signing';
+import { FailureLine } from '../../ui/FailureLine';
 
 interface Props {
   lease: ResidentLease;
@@ -85,11 +86,7 @@ export function SignLeaseForm({ lease, onSigned, onStale }: Props) {
             }}
           />
         </Field>
-        {failure && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
+        <FailureLine message={failure} />
         <Button type="submit" size="lg" loading={sign.pending} className="self-start">
           {renewal ? 'Accept and sign' : 'Sign'}
         </Button>

@@ -20,7 +20,7 @@ export const PROFILE_TEXTS = {
 } as const;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-type Checked<I, K extends string> = { input: I } | { errors: FieldErrors<K> };
+export type Checked<I, K extends string> = { input: I } | { errors: FieldErrors<K> };
 
 export type ProfileField = 'full_name' | 'phone';
 export type MessageField = 'subject' | 'message';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { endsInText, lateFeeText, residentNames, termText } from './leaseText';
-import { formatCents, ordinal } from '../../../lib/format';
 
 describe('termText', () => {
   it('prints a fixed term from start to end', () => {
@@ -27,11 +26,7 @@ describe('endsInText', () => {
   });
 });
 
-describe('formatCents and residentNames', () => {
-  it('formats integer cents as dollars', () => {
-    expect(formatCents(125050)).toBe('$1,250.50');
-    expect(formatCents(180000)).toBe('$1,800');
-  });
+describe('residentNames', () => {
   it('joins names with "and"', () => {
     expect(residentNames([{ full_name: 'Ann' }])).toBe('Ann');
     expect(residentNames([{ full_name: 'Ann' }, { full_name: 'Bo' }])).toBe('Ann and Bo');
@@ -39,24 +34,10 @@ describe('formatCents and residentNames', () => {
   });
 });
 
-describe('lateFeeText and ordinal', () => {
+describe('lateFeeText', () => {
   it('describes a flat and a capped percent fee', () => {
     expect(lateFeeText({ type: 'flat', amount: 5000, cap_cents: null }, 5)).toBe('$50 after 5 grace days');
     expect(lateFeeText({ type: 'percent', amount: 250, cap_cents: 7500 }, 1)).toBe('2.5% of the rent, at most $75, after 1 grace day');
     expect(lateFeeText({ type: 'flat', amount: 0, cap_cents: null }, 3)).toBe('No late fee');
-  });
-  it('writes due days as ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '28th',
-    ]);
   });
 });
