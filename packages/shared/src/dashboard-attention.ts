@@ -18,6 +18,10 @@ export const ATTENTION_ITEMS = {
   leases_awaiting_countersignature: { label: 'Leases awaiting countersignature', href: '/admin/leases?status=signed' },
   leases_signature_overdue: { label: 'Leases out for signature more than 3 days', href: '/admin/leases?status=out_for_signature' },
   leases_ending_unrenewed: { label: 'Leases ending within 60 days without a renewal', href: '/admin/leases?ending_within=60' },
+  // Rent and money (issue 33 items 5 and 6).
+  deposit_statements_due: { label: 'Deposit statements due', href: '/admin/reports/deposits?status=ended' },
+  late_balances: { label: 'Late balances', href: '/admin/reports/delinquency' },
+  payments_failed: { label: 'Payments failed', href: '/admin/reports/rent-roll' },
 } as const;
 export type AttentionKey = keyof typeof ATTENTION_ITEMS;
 export const ATTENTION_KEYS = Object.keys(ATTENTION_ITEMS) as AttentionKey[];
