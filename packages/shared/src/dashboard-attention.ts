@@ -18,10 +18,6 @@ export const ATTENTION_ITEMS = {
   leases_awaiting_countersignature: { label: 'Leases awaiting countersignature', href: '/admin/leases?status=signed' },
   leases_signature_overdue: { label: 'Leases out for signature more than 3 days', href: '/admin/leases?status=out_for_signature' },
   leases_ending_unrenewed: { label: 'Leases ending within 60 days without a renewal', href: '/admin/leases?ending_within=60' },
-  // Rent and money (issue 33 items 5 and 6).
-  deposit_statements_due: { label: 'Deposit statements due', href: '/admin/reports/deposits?status=ended' },
-  late_balances: { label: 'Late balances', href: '/admin/reports/delinquency' },
-  payments_failed: { label: 'Payments failed', href: '/admin/reports/rent-roll' },
 } as const;
 export type AttentionKey = keyof typeof ATTENTION_ITEMS;
 export const ATTENTION_KEYS = Object.keys(ATTENTION_ITEMS) as AttentionKey[];
@@ -41,6 +37,11 @@ export interface AttentionItem {
   count_capped: boolean;
   /** Of `count`, how many arrived after the staff user's previous visit; null on a first visit. */
   new_since_last_visit: AttentionCount | null;
+  /**
+   * The link of the filtered list when it depends on the day (it then replaces ATTENTION_ITEMS'
+   * href): the server builds it from the same day as the count, so the two always agree.
+   */
+  href?: string;
   /** Open maintenance only: how many of them are urgent, and of those how many are new. */
   urgent?: { count: number; new_since_last_visit: AttentionCount | null };
 }
