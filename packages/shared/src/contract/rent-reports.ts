@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { depositStatementSchema } from '../deposits';
+import {
+  delinquencyAnswerSchema,
+  delinquencyQuerySchema,
+  depositsReportAnswerSchema,
+  depositsReportQuerySchema,
+  incomeAnswerSchema,
+  incomeQuerySchema,
+  rentRollAnswerSchema,
+  rentRollQuerySchema,
+} from '../rent-reports';
+import { defineEndpoint, defineRoutes, MULTIPART } from './endpoint';
+import { envelope } from './envelope';
+
+// The rent reports and the move-out deposit statement (issue 33 items 5 and 6). Each report is
+// also a streamed CSV download at the same path with `.csv`, taking the same query.
+
+export const rentReportRoutes = defineRoutes({
+  rentRoll: { method: 'GET', path: '/api/admin/reports/rent-roll' },
+  rentRollCsv: { method: 'GET', path: '/api/admin/reports/rent-roll.csv', download: true },
+  delinquency: { method: 'GET', path: '/api/admin/reports/delinquency' },
+  delinquencyCsv: { method: 'GET', path: '/api/admin/reports/delinquency.csv', download: true },
+  income: { method: 'GET', path: '/api/admin/reports/income' },
+  incomeCsv: { method: 'GET', path: '/api/admin/reports/income.csv', download: true },
+  deposits: { method: 'GET', path: '/api/admin/reports/deposits' },
+  depositsCsv: { method: 'GET', path: '/api/admin/reports/deposits.csv', download: true },
+});
+
+export const depositStatementRoutes = defineRoutes({
+  open: { method: 'POST', path: '/api/admin/leases/:id/deposit-statement' },
+  get: { method: 'GET', path: '/api/admin/leases/:id/deposit-statement' },
+  pdf: { method: 'GET', path: '/api/admin/leases/:id/deposit-statement.pdf', download: true },
+  addDeduction: { method: 'POST', path: '/api/admin/leases/:id/deposit-statement/deductions' },
+  removeDeduction: { method: 'DELETE', path: '/api/admin/leases/:id/deposit-statement/deductions/:deductionId' },
+  photo: { method: 'GET', path: '/api/admin/leases/:id/deposit-statement/deductions/:deductionId/photos/:index', download: true },
+  send: { method: 'POST', path: '/api/admin/leases/:id/deposit-statement/send' },
+});
+
+const R = rentReportRoutes;
+export const rentReportEndpoints = {
+  rentRoll: defineEndpoint(R.rentRoll, { query: rentRollQuerySchema, response: envelope(rentRollAnswerSchema) }),
+  rentRollCsv: defineEndpoint(R.rentRollCsv, { query: rentRollQuerySchema }),
+  delinquency: defineEndpoint(R.delinquency, { query: delinquencyQuerySchema, response: envelope(delinquencyAnswerSchema) }),
+  delinquencyCsv: defineEndpoint(R.delinquencyCsv, { query: delinquencyQuerySchema }),
+  income: defineEndpoint(R.income, { query: incomeQuerySchema, response: envelope(incomeAnswerSchema) }),
+  incomeCsv: defineEndpoint(R.incomeCsv, { query: incomeQuerySchema }),
+  deposits: defineEndpoint(R.deposits, { query: depositsReportQuerySchema, response: envelope(depositsReportAnswerSchema) }),
+  depositsCsv: defineEndpoint(R.depositsCsv, { query: depositsReportQuerySchema }),
+};
+
+const leaseParams = z.object({ id: z.string().max(200) });
+const deductionParams = leaseParams.extend({ deductionId: z.string().max(200) });
+const statement = envelope(depositStatementSchema);
+const D = depositStatementRoutes;
+
+export const depositStatementEndpoints = {
+  open: defineEndpoint(D.open, { params: leaseParams, response: statement, status: 201 }),
+  get: defineEndpoint(D.get, { params: leaseParams, response: statement }),
+  pdf: defineEndpoint(D.pdf, { params: leaseParams }),
+  addDeduction: defineEndpoint(D.addDeduction, { params: leaseParams, body: MULTIPART, response: statement, status: 201 }),
+  removeDeduction: defineEndpoint(D.removeDeduction, { params: deductionParams, response: statement }),
+  photo: defineEndpoint(D.photo, { params: deductionParams.extend({ index: z.coerce.number().int().min(0).max(5) }) }),
+  send: defineEndpoint(D.send, { params: leaseParams, response: statement }),
+};
