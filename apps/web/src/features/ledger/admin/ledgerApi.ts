@@ -3,9 +3,10 @@
 // lost answer records the entry once.
 import type { ledgerEndpoints } from '@rentfront/shared/contract/ledger';
 import { ledgerRoutes } from '@rentfront/shared/contract/ledger-routes';
+import type { ledgerPostingEndpoints } from '@rentfront/shared/contract/ledger-posting';
+import { ledgerPostingRoutes } from '@rentfront/shared/contract/ledger-posting-routes';
 import type { LedgerChargeBody, LedgerPaymentBody } from '@rentfront/shared/ledger';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
 import { endpointClient } from '../../../api/endpoint';
 
 const api = endpointClient<typeof ledgerEndpoints>(ledgerRoutes);
@@ -29,14 +30,7 @@ export const recordPayment = (leaseId: string, body: LedgerPaymentBody, key: str
 export const reverseEntry = (entryId: string, reason: string, key: string) =>
   api.reverse({ params: { id: entryId }, body: { reason } }, keyed(key));
 
-/** The counts of one run of the due-day posting (POST /api/admin/ledger/post-due, branch h/posting). */
-export interface PostDueCounts {
-  posted?: number;
-  late_fees?: number;
-  skipped?: number;
-  [count: string]: number | undefined;
-}
+const posting = endpointClient<typeof ledgerPostingEndpoints>(ledgerPostingRoutes);
 
-/** Runs the due-day posting now (owner or manager); the contract is not on main yet, hence the plain call. */
-export const postDueNow = () =>
-  apiRequest<{ data: PostDueCounts; message?: string }>('/api/admin/ledger/post-due', { method: 'POST', body: {}, admin: true });
+/** Runs the due-day posting now (owner or manager); the answer's message says what it posted. */
+export const postDueNow = () => posting.postDue({ body: {} });
