@@ -23,9 +23,18 @@ const RUN_OPTIONS: RunOptions = {
 async function runAxe(page: Page, context: { include?: string; exclude?: string }): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    ([ctx, options]) => {
+    async ([ctx, options]) => {
       const spec = { include: ctx.include ? [ctx.include] : [document], exclude: ctx.exclude ? [ctx.exclude] : [] };
-      return (window as unknown as { axe: typeof import('axe-core') }).axe.run(spec as never, options);
+      // A transition that starts after the settle below (a button enabled as data arrives) would
+      // still be measured half-way: with transitions off for the run, every colour is its final one.
+      const still = document.createElement('style');
+      still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(still);
+      try {
+        return await (window as unknown as { axe: typeof import('axe-core') }).axe.run(spec as never, options);
+      } finally {
+        still.remove();
+      }
     },
     [context, RUN_OPTIONS] as const,
   );

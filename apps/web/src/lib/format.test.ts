@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { siteYear } from './siteYear';
 import {
-  formatCents,
   formatDateTime,
   formatMoney,
   formatNumber,
   formatRelativeDate,
   formatShortDate,
   formatUsDate,
-  ordinal,
   telHref,
   todayLocalIso,
 } from './format';
+import { formatCents, ordinal } from './money';
 
 describe('format', () => {
   it('formats dollars without cents for whole amounts and with two decimals otherwise', () => {

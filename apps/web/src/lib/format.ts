@@ -11,18 +11,6 @@ export function formatMoney(value: number | string | null | undefined): string {
   return Number.isInteger(n) ? usd.format(n) : usdCents.format(n);
 }
 
-/** $1,250.50 from 125050 cents (leases, and later rent, keep every amount as integer cents). */
-export function formatCents(cents: number): string {
-  return formatMoney(cents / 100);
-}
-
-/** "1st", "2nd", "3rd", "11th", "28th": a day of the month, as the rent's due day. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
   return Math.round(value).toLocaleString('en-US');

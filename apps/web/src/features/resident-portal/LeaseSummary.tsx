@@ -3,7 +3,7 @@ import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { SiteLink } from '../../ui/SiteLink';
 import { leaseStatusText, termText } from './leaseFormat';
-import { formatCents } from '../../lib/format';
+import { formatCents } from '../../lib/money';
 import { MoneyLink } from './MoneyLink';
 import { renewalOfText } from './renewal';
 

@@ -1,6 +1,6 @@
 import type { ResidentLease } from '@rentfront/shared/residents';
 import { lateFeeText, termText } from './leaseFormat';
-import { formatCents, ordinal } from '../../lib/format';
+import { formatCents, ordinal } from '../../lib/money';
 
 /** The lease's terms as a definition list: term, rent, deposit, due day, grace, late fee, other charges. */
 export function LeaseTerms({ lease }: { lease: ResidentLease }) {

@@ -1,6 +1,7 @@
 import { LEDGER_KIND_LABELS, type LedgerEntry, type OpenCharge } from '@rentfront/shared/ledger';
 import { residentReceiptHref } from '../../api/residentPayments';
-import { formatCents, formatUsDate } from '../../lib/format';
+import { formatUsDate } from '../../lib/format';
+import { formatCents } from '../../lib/money';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** What is due and when: the open charges, oldest first. */

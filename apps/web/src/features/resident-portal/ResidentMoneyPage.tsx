@@ -1,7 +1,7 @@
 import type { OnlinePayment } from '@rentfront/shared/payments';
 import { useParams, useSearchParams } from 'react-router';
 import { fetchOnlinePayments, fetchResidentLedger } from '../../api/residentPayments';
-import { formatCents } from '../../lib/format';
+import { formatCents } from '../../lib/money';
 import { LedgerList, OpenChargesList } from './LedgerList';
 import { PayNowForm } from './PayNowForm';
 import { PortalFrame } from './PortalFrame';

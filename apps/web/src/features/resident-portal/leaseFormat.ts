@@ -1,5 +1,6 @@
 import type { ResidentLease } from '@rentfront/shared/residents';
-import { formatCents, formatShortDate } from '../../lib/format';
+import { formatShortDate } from '../../lib/format';
+import { formatCents } from '../../lib/money';
 
 // How a lease's terms read in the portal. Amounts are integer cents in the API.
 

@@ -1,5 +1,5 @@
 import type { ResidentLease } from '@rentfront/shared/residents';
-import { formatCents } from '../../lib/format';
+import { formatCents } from '../../lib/money';
 import { termText } from './leaseFormat';
 
 // How a renewal offer reads in the portal (issue 32 item 6): the offer beside the lease it renews.

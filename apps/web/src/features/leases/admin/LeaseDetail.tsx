@@ -11,7 +11,7 @@ import { LeaseActionsBar } from './LeaseActionsBar';
 import { LeaseDocuments, LeaseResidents, LeaseTerms, LeaseTimeline } from './LeaseCards';
 import { LeaseStatusBadge } from './LeaseStatusBadge';
 import { residentNames } from './leaseText';
-import { formatCents } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { LedgerPanel } from '../../ledger';
 
 interface Props {

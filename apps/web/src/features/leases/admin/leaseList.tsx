@@ -6,7 +6,7 @@ import type { DataColumn } from '../../../ui/table/DataTable';
 import { RowOpen } from '../../../ui/table/rowOpen';
 import { LeaseStatusBadge } from './LeaseStatusBadge';
 import { endsInText, leaseStatusLabel, residentNames, termText } from './leaseText';
-import { formatCents } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 
 export interface LeaseFilters {
   search: string;

@@ -1,5 +1,6 @@
 import { LEASE_STATUS_LABELS, type LeaseStatus } from '@rentfront/shared/leases';
-import { formatCents, formatShortDate } from '../../../lib/format';
+import { formatShortDate } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 
 import type { BadgeTone } from '../../../ui/Badge';
 

@@ -1,4 +1,5 @@
-import { formatCents, formatUsDate } from '../../../lib/format';
+import { formatUsDate } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import type { LedgerRow } from './ledgerRows';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../../../lib/useStaffRole';
-import { formatCents } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryView } from '../../../ui/QueryView';

@@ -1,6 +1,7 @@
 import type { LedgerEntry } from '@rentfront/shared/ledger';
 import { useState, type FormEvent } from 'react';
-import { formatCents, formatUsDate } from '../../../lib/format';
+import { formatUsDate } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Input';
 import { DialogActions } from '../../../ui/unsaved/DialogActions';
