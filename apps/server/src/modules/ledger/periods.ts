@@ -2,6 +2,7 @@
 // the office's day: which months have come due, the first and last month prorated by day, and the
 // late fee with its caps. The run (posting.ts) turns these into ledger entries by posting key.
 import type { LateFeeType } from '@rentfront/shared/leases';
+import { MONTH_NAMES } from '../leases/document/merge';
 
 export interface PostingTerms {
   startDate: string;
@@ -82,16 +83,7 @@ export function lateFeeCents(rule: LateFeeRule, monthlyRentCents: number, stateC
   return Math.max(0, fee);
 }
 
-/** The office day after which an unpaid month is late: the due date plus the grace days. */
-export function lateAfter(dueDate: string, graceDays: number): string {
-  const d = new Date(`${dueDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + graceDays);
-  return d.toISOString().slice(0, 10);
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** "December 2026" of "2026-12". */
 export function periodLabel(period: string): string {
-  return `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 }

@@ -8,6 +8,7 @@ import type { LeaseChargeCategory } from '@rentfront/shared/leases';
 import type { LedgerCategory } from '@rentfront/shared/ledger';
 import type { PostDueAnswer } from '@rentfront/shared/ledger-posting';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { leaseCharges, leases, ledgerEntries, ledgerOpenCharges, properties } from '../../db/schema';
 import { addDays, officeToday } from '../leases/dates';
 import { appendLedgerEntry, type NewLedgerEntry } from './book';
@@ -184,8 +185,6 @@ export async function postDueCharges(
   if (answer.late_fees > 0) ctx.mailer.kick();
   return answer;
 }
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /** Posts the late fee of every month whose rent is open past its grace days (under the lease's lock). */
 async function postLateFees(tx: Tx, lease: LeaseRow, stateCap: StateLateFeeCap | undefined, asOf: string) {

@@ -18,12 +18,25 @@ export function money(cents: number): string {
   return usd.format(cents / 100);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 2027-01-31 → January 31, 2027 (no time zone: a lease date is a calendar day). */
 export function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return `${MONTHS[m! - 1]} ${d}, ${y}`;
+  return `${MONTH_NAMES[m! - 1]} ${d}, ${y}`;
 }
 
 function ordinal(n: number): string {
