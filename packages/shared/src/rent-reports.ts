@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LEDGER_CATEGORIES } from './ledger';
 import { isIsoDate, LEASE_STATUSES } from './leases';
+import { ONLINE_PAYMENT_STATUSES } from './payments';
 import { searchTextSchema, SORT_DIRECTIONS } from './query';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -99,6 +100,8 @@ export const delinquencyQuerySchema = z
       blankToUndefined,
       z.coerce.number({ error: 'min_balance_cents must be a whole number of cents' }).int().min(0).max(100_000_000).optional(),
     ),
+    /** true: only leases with a charge open after its due day (the dashboard's "late balance"). */
+    past_due: optionalEnum(['true'], 'past_due'),
     search: searchTextSchema,
     sort: optionalEnum(DELINQUENCY_SORTS, 'sort'),
     dir: optionalEnum(SORT_DIRECTIONS, 'dir'),
@@ -180,10 +183,13 @@ export type IncomeAnswer = z.output<typeof incomeAnswerSchema>;
 // ---------------------------------------------------------------- deposits held
 
 export const DEPOSIT_REPORT_SORTS = ['reference', 'property', 'deposit_held', 'move_out_date'] as const;
+/** `due`: moved out and the statement not sent yet (none or draft), the dashboard's item. */
+export const DEPOSIT_STATEMENT_FILTERS = ['none', 'draft', 'sent', 'due'] as const;
 
 export const depositsReportQuerySchema = z
   .object({
     status: optionalEnum(RENT_ROLL_STATUSES, 'status'),
+    statement: optionalEnum(DEPOSIT_STATEMENT_FILTERS, 'statement'),
     search: searchTextSchema,
     sort: optionalEnum(DEPOSIT_REPORT_SORTS, 'sort'),
     dir: optionalEnum(SORT_DIRECTIONS, 'dir'),
@@ -215,11 +221,52 @@ export const depositsReportAnswerSchema = z.object({
 });
 export type DepositsReportAnswer = z.output<typeof depositsReportAnswerSchema>;
 
+// ---------------------------------------------------------------- online payments
+
+/**
+ * Every payment residents started online (autopay's too), newest first: the office sees what
+ * failed and why, and what is still pending at the processor. `since` is an office day (the
+ * dashboard's "failed this week" link sets it); it compares with the payment's last change.
+ */
+export const onlinePaymentsReportQuerySchema = z
+  .object({
+    status: optionalEnum(ONLINE_PAYMENT_STATUSES, 'status'),
+    since: z.preprocess(blankToUndefined, isoDay('since').optional()),
+    search: searchTextSchema,
+    ...limitShape,
+  })
+  .strict();
+export type OnlinePaymentsReportQuery = z.output<typeof onlinePaymentsReportQuerySchema>;
+
+export const onlinePaymentsReportRowSchema = z.object({
+  id: z.string(),
+  lease_id: z.string(),
+  reference: z.string(),
+  property_title: z.string().nullable(),
+  residents: z.array(z.string()),
+  amount_cents: z.number().int(),
+  status: z.enum(ONLINE_PAYMENT_STATUSES),
+  method: z.string().nullable(),
+  autopay: z.boolean(),
+  /** The processor's words when it failed (never card details). */
+  failure_message: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OnlinePaymentsReportRow = z.output<typeof onlinePaymentsReportRowSchema>;
+
+export const onlinePaymentsReportAnswerSchema = z.object({
+  rows: z.array(onlinePaymentsReportRowSchema),
+  page: pageSchema,
+});
+export type OnlinePaymentsReportAnswer = z.output<typeof onlinePaymentsReportAnswerSchema>;
+
 export const RENT_REPORT_MESSAGES = {
   rentRoll: 'Rent roll retrieved',
   delinquency: 'Delinquency retrieved',
   income: 'Income retrieved',
   deposits: 'Deposits held retrieved',
+  onlinePayments: 'Online payments retrieved',
 } as const;
 
 /** "1234.50" from 123450 (and "-0.05" from -5): whole cents as text, never a float. */

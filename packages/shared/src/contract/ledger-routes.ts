@@ -10,6 +10,8 @@ export const ledgerRoutes = defineRoutes({
   charge: { method: 'POST', path: '/api/admin/leases/:id/charges' },
   payment: { method: 'POST', path: '/api/admin/leases/:id/payments' },
   reverse: { method: 'POST', path: '/api/admin/ledger-entries/:id/reverse' },
+  /** The office's copy of a payment's receipt; `:id` is the payment entry's id. */
+  receipt: { method: 'GET', path: '/api/admin/receipts/:id.pdf', download: true },
 });
 
 export const residentLedgerRoutes = defineRoutes({

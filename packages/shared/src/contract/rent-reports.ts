@@ -7,6 +7,8 @@ import {
   depositsReportQuerySchema,
   incomeAnswerSchema,
   incomeQuerySchema,
+  onlinePaymentsReportAnswerSchema,
+  onlinePaymentsReportQuerySchema,
   rentRollAnswerSchema,
   rentRollQuerySchema,
 } from '../rent-reports';
@@ -25,6 +27,7 @@ export const rentReportRoutes = defineRoutes({
   incomeCsv: { method: 'GET', path: '/api/admin/reports/income.csv', download: true },
   deposits: { method: 'GET', path: '/api/admin/reports/deposits' },
   depositsCsv: { method: 'GET', path: '/api/admin/reports/deposits.csv', download: true },
+  onlinePayments: { method: 'GET', path: '/api/admin/reports/online-payments' },
 });
 
 export const depositStatementRoutes = defineRoutes({
@@ -47,6 +50,10 @@ export const rentReportEndpoints = {
   incomeCsv: defineEndpoint(R.incomeCsv, { query: incomeQuerySchema }),
   deposits: defineEndpoint(R.deposits, { query: depositsReportQuerySchema, response: envelope(depositsReportAnswerSchema) }),
   depositsCsv: defineEndpoint(R.depositsCsv, { query: depositsReportQuerySchema }),
+  onlinePayments: defineEndpoint(R.onlinePayments, {
+    query: onlinePaymentsReportQuerySchema,
+    response: envelope(onlinePaymentsReportAnswerSchema),
+  }),
 };
 
 const leaseParams = z.object({ id: z.string().max(200) });
