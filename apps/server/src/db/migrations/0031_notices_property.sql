@@ -1,0 +1,3 @@
+ALTER TABLE "notices" ADD COLUMN "property_id" uuid;--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notices_property_idx" ON "notices" USING btree ("property_id","created_at") WHERE "notices"."property_id" is not null;
