@@ -36,9 +36,6 @@ export const PERMISSIONS = [
   // Rent and money (issue 33): record payments and one-off charges; credits and reversals.
   'ledger.record',
   'ledger.correct',
-  // The money reports (rent roll, delinquency, income, deposits held, online payments): owners and
-  // managers; every resident's balance in one place is not front-desk work.
-  'reports.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

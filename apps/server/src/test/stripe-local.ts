@@ -3,6 +3,7 @@
 // stripe-stateful-mock (0.0.16) has no Checkout Sessions or Payment Intents, so it cannot stand in.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 export interface LocalStripe {
   url: string;
@@ -13,9 +14,20 @@ export interface LocalStripe {
   close(): Promise<void>;
 }
 
-export async function startLocalStripe(): Promise<LocalStripe> {
+/**
+ * The browser journeys' stand-in for Stripe's hosted page: each session's URL opens a page on this
+ * server whose Pay button sends the signed `checkout.session.completed` webhook to the app (as
+ * Stripe would) and then returns to the session's success URL.
+ */
+export interface HostedPageOptions {
+  webhookUrl: string;
+  webhookSecret: string;
+}
+
+export async function startLocalStripe(hostedPage?: HostedPageOptions): Promise<LocalStripe> {
   const sessions: LocalStripe['sessions'] = [];
   let drop = false;
+  let url = '';
   const server = http.createServer((req, res) => {
     if (drop) {
       drop = false;
@@ -26,6 +38,12 @@ export async function startLocalStripe(): Promise<LocalStripe> {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
+      const paying = hostedPage && req.url?.startsWith('/pay/') && sessions.find((x) => req.url === `/pay/${x.id}`);
+      if (paying) {
+        if (req.method === 'POST') void completeCheckout(paying, hostedPage, res);
+        else sendHostedPage(paying, res);
+        return;
+      }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const form = new URLSearchParams(body);
         const id = `cs_test_${sessions.length + 1}`;
@@ -40,7 +58,7 @@ export async function startLocalStripe(): Promise<LocalStripe> {
             status: 'open',
             amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
             metadata: { online_payment_id: form.get('metadata[online_payment_id]') },
-            url: `https://checkout.stripe.local/pay/${id}`,
+            url: hostedPage ? `${url}/pay/${id}` : `https://checkout.stripe.local/pay/${id}`,
           }),
         );
         return;
@@ -53,8 +71,9 @@ export async function startLocalStripe(): Promise<LocalStripe> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     sessions,
     dropNext: () => (drop = true),
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -68,4 +87,49 @@ export async function closedPortUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+type Session = LocalStripe['sessions'][number];
+
+function amountOf(session: Session): number {
+  return Number(session.form.get('line_items[0][price_data][unit_amount]'));
+}
+
+function sendHostedPage(session: Session, res: http.ServerResponse) {
+  const dollars = (amountOf(session) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>Test checkout</title></head><body><main><h1>Test checkout</h1><p>Amount: ${dollars}</p>` +
+      `<form method="post" action="/pay/${session.id}"><button type="submit">Pay ${dollars}</button></form></main></body></html>`,
+  );
+}
+
+/** What Stripe does when the payer confirms: the signed event to the app, then the success URL. */
+async function completeCheckout(session: Session, options: HostedPageOptions, res: http.ServerResponse) {
+  const metadata = {
+    online_payment_id: session.form.get('metadata[online_payment_id]'),
+    lease_id: session.form.get('metadata[lease_id]'),
+  };
+  const payload = JSON.stringify({
+    id: `evt_${session.id}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: session.id, object: 'checkout.session', payment_status: 'paid', amount_total: amountOf(session), metadata } },
+  });
+  const signature = new Stripe('sk_test_local').webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+  const answer = await fetch(options.webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    body: payload,
+  }).catch(() => null);
+  if (!answer?.ok) {
+    res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end(`the webhook was not accepted (${answer?.status ?? 'no answer'})`);
+    return;
+  }
+  res.writeHead(303, { location: session.form.get('success_url') ?? '/' });
+  res.end();
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createScratchDatabase, type ScratchDatabase } from '../../../server/src/db/scratch';
+import { startLocalStripe } from '../../../server/src/test/stripe-local';
 import { launchBrowserServer } from './chromium';
 import { createAdmins } from './create-admins';
 import { startMailCapture } from './mail-capture';
@@ -86,6 +87,10 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCapture();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // Online rent payment through the real Stripe driver, against a local Stripe-compatible server
+  // with a hosted page whose Pay button sends the signed webhook (the money journey pays on it).
+  const stripeWebhookSecret = 'whsec_e2e_local';
+  const stripe = await startLocalStripe({ webhookUrl: `${baseURL}/api/payments/webhooks/stripe`, webhookSecret: stripeWebhookSecret });
   const logFile = path.join(work, 'server.log');
   const log = fs.openSync(logFile, 'w');
   const command = prebuilt
@@ -116,6 +121,9 @@ export default async function setup(project: TestProject) {
     // with a small PNG (page.route), so no test depends on OpenStreetMap or the network.
     MAP_TILE_URL: 'https://tiles.e2e.test/{z}/{x}/{y}.png',
     MAP_TILE_ATTRIBUTION: '© Test tiles',
+    STRIPE_SECRET_KEY: 'sk_test_e2e_local',
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+    STRIPE_API_BASE: stripe.url,
   };
   // A run that cannot start leaves no database behind on the shared server.
   const started = (async () => {
@@ -157,6 +165,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await mail.close();
+    await stripe.close();
     await browserServer.close();
     if (!process.env.E2E_KEEP) {
       await database?.drop();

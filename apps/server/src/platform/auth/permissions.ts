@@ -99,29 +99,6 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/ledger/post-due': 'ledger.correct',
   'GET /api/admin/settings/rent': 'leases.manage',
   'PUT /api/admin/settings/rent': 'ledger.correct',
-  // The staff copy of a receipt: whoever may record the payment may print it.
-  'GET /api/admin/receipts/:id.pdf': 'ledger.record',
-
-  // The money reports (issue 33 item 6) and the failed-payments list of the dashboard.
-  'GET /api/admin/reports/rent-roll': 'reports.view',
-  'GET /api/admin/reports/rent-roll.csv': 'reports.view',
-  'GET /api/admin/reports/delinquency': 'reports.view',
-  'GET /api/admin/reports/delinquency.csv': 'reports.view',
-  'GET /api/admin/reports/income': 'reports.view',
-  'GET /api/admin/reports/income.csv': 'reports.view',
-  'GET /api/admin/reports/deposits': 'reports.view',
-  'GET /api/admin/reports/deposits.csv': 'reports.view',
-  'GET /api/admin/reports/online-payments': 'reports.view',
-
-  // The move-out deposit statement (issue 33 item 5): read by whoever keeps the ledger, written by
-  // those who may give money back (ledger.correct).
-  'GET /api/admin/leases/:id/deposit-statement': 'ledger.record',
-  'GET /api/admin/leases/:id/deposit-statement.pdf': 'ledger.record',
-  'GET /api/admin/leases/:id/deposit-statement/deductions/:deductionId/photos/:index': 'ledger.record',
-  'POST /api/admin/leases/:id/deposit-statement': 'ledger.correct',
-  'POST /api/admin/leases/:id/deposit-statement/deductions': 'ledger.correct',
-  'DELETE /api/admin/leases/:id/deposit-statement/deductions/:deductionId': 'ledger.correct',
-  'POST /api/admin/leases/:id/deposit-statement/send': 'ledger.correct',
   // Contractors are who maintenance requests go to.
   'GET /api/admin/contractors': 'maintenance.manage',
   'POST /api/admin/contractors': 'maintenance.manage',

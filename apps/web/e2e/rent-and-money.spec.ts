@@ -1,0 +1,154 @@
+import { describe, expect } from 'vitest';
+import { inject } from 'vitest';
+import { it } from './support/journey';
+import type { AdminApi } from './support/api';
+import { signInContext } from './support/api';
+import { submitApplication } from './support/applications';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { approveApplication, signAsResident } from './support/leases';
+import { linkIn, waitForMail } from './support/mail';
+import { settleToasts, toastText, waitForHydration } from './support/page';
+import { createProperty } from './support/properties';
+import { newTag } from './support/tag';
+
+// Issue 33's journey: a lease starts → its rent posts → the resident pays online on a phone → the
+// receipt → a late fee posts for another lease → the office records a check. (The rent roll and
+// delinquency step joins when the reports land.)
+
+interface LedgerAnswer {
+  data: { balance_cents: number; entries: { kind: string; category: string; amount_cents: number }[] };
+}
+
+/** The office's calendar day (America/New_York, the site's zone) `monthsBack` months ago, on the 1st. */
+function firstOfMonth(monthsBack: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit' }).format(new Date());
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 - monthsBack, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** An approved household's lease on its own property, with the given terms, signed and countersigned. */
+async function signedLease(api: AdminApi, tag: string, who: string, terms: Record<string, unknown>) {
+  const resident = {
+    name: `${who} ${tag}`,
+    email: `${who.toLowerCase().replace(/\W+/g, '-')}-${tag}@example.com`,
+    phone: '(518) 555-0133',
+  };
+  const property = await createProperty(api, { title: `${who} House ${tag}`, price: 1500, deposit: 1500, lease_term: 12 });
+  const app = await submitApplication(property.id, resident);
+  await approveApplication(api, app.id);
+  const made = await api.request('POST', `/api/admin/applications/${app.id}/lease`, {});
+  const draft = (made.body as { data: Record<string, unknown> & { id: string } }).data;
+  const put = await api.request('PUT', `/api/admin/leases/${draft.id}`, {
+    property_id: draft.property_id,
+    application_id: draft.application_id,
+    residents: draft.residents,
+    end_date: null,
+    recurring_charges: [],
+    notes: null,
+    monthly_rent_cents: 150_000,
+    deposit_cents: 150_000,
+    due_day: 1,
+    grace_days: 3,
+    late_fee: { type: 'flat', amount: 5_000, cap_cents: null },
+    ...terms,
+  });
+  if (put.status !== 200) throw new Error(`lease terms: ${put.status} ${JSON.stringify(put.body)}`);
+  expect((await api.request('POST', `/api/admin/leases/${draft.id}/send`, {})).status).toBe(200);
+  await signAsResident(resident.email, resident.name, draft.id);
+  expect((await api.request('POST', `/api/admin/leases/${draft.id}/countersign`, {})).status).toBe(200);
+  const lease = (await api.request('GET', `/api/admin/leases/${draft.id}`)).body as { data: { reference: string } };
+  return { id: draft.id, reference: lease.data.reference, resident };
+}
+
+async function ledgerOf(api: AdminApi, leaseId: string) {
+  return ((await api.request('GET', `/api/admin/leases/${leaseId}/ledger`)).body as LedgerAnswer).data;
+}
+
+describe('rent and money, from the first rent to a recorded check', () => {
+  const tag = newTag();
+  let paying: Awaited<ReturnType<typeof signedLease>>;
+  let late: Awaited<ReturnType<typeof signedLease>>;
+
+  it.beforeAll(async ({ api }) => {
+    // One lease starting this month, one that started last month and has not paid since.
+    paying = await signedLease(api, tag, 'Paula Payer', { start_date: firstOfMonth(0) });
+    late = await signedLease(api, tag, 'Larry Late', { start_date: firstOfMonth(1) });
+  });
+
+  it('posts the rent, takes an online payment on a phone, posts a late fee, and records a check', async ({ browser, api }) => {
+    // The office posts what is due now (the hourly run does the same on its own).
+    const office = await newPage(browser, DESKTOP);
+    await signInContext(office.context, api);
+    await office.page.goto(`/admin/leases?lease=${paying.id}`);
+    const panel = office.page.getByRole('region', { name: 'Ledger' });
+    await panel.getByText('Deposit held').waitFor();
+    await panel.getByRole('button', { name: 'Post due charges now' }).click();
+    // Other journeys' leases post in the same run (and another journey's run may have posted ours),
+    // so the count is not known: the toast's form is, and the ledger says what was posted.
+    await office.page
+      .getByText(/^(Posted \d+ charges? and \d+ late fees?|Nothing was due: .*)$/)
+      .first()
+      .waitFor();
+    const posted = await ledgerOf(api, paying.id);
+    expect(posted.entries.some((e) => e.kind === 'charge' && e.category === 'rent')).toBe(true);
+    const owed = posted.balance_cents;
+    expect(owed).toBeGreaterThan(0);
+
+    // The resident pays it all online, on a phone, through the processor's hosted page.
+    const phone = await newPage(browser, MOBILE);
+    await phone.page.goto('/resident/sign-in');
+    await waitForHydration(phone.page);
+    await phone.page.getByLabel('E-mail', { exact: true }).fill(paying.resident.email);
+    await phone.page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    const link = linkIn(await waitForMail(paying.resident.email, /sign-in link/), '/resident/sign-in/');
+    await phone.page.goto(new URL(link).pathname);
+    await waitForHydration(phone.page);
+    await phone.page.getByRole('button', { name: 'Sign in' }).click();
+    await phone.page.getByRole('heading', { name: 'Your home' }).waitFor();
+    await phone.page.goto(`/resident/leases/${paying.id}/money`);
+    await phone.page.getByRole('heading', { name: 'Balance' }).waitFor();
+    await waitForHydration(phone.page);
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'money-before-pay');
+    expect(await phone.page.getByLabel('Amount (USD)').inputValue()).toBe((owed / 100).toFixed(2));
+    await phone.page.getByRole('button', { name: 'Pay now' }).click();
+    await phone.page.getByRole('heading', { name: 'Test checkout' }).waitFor();
+    await phone.page.getByRole('button', { name: `Pay ${usd(owed)}` }).click();
+    await phone.page.getByText('Thank you, your payment is received.').waitFor();
+    const receipt = phone.page.getByRole('link', { name: /^Receipt RCT-/ }).first();
+    await receipt.waitFor();
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'money-paid');
+    const pdf = await phone.page.request.get(new URL((await receipt.getAttribute('href'))!, inject('baseURL')).toString());
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await waitForMail(paying.resident.email, /^Payment received/);
+    expect((await ledgerOf(api, paying.id)).balance_cents).toBe(0);
+    await phone.context.close();
+
+    // The other lease is past its grace days: its late fee posted, once.
+    const lateLedger = await ledgerOf(api, late.id);
+    expect(lateLedger.entries.filter((e) => e.category === 'late_fee').length).toBeGreaterThanOrEqual(1);
+    await waitForMail(late.resident.email, /^Late fee posted/);
+
+    // The office records a check from that household.
+    await office.page.goto(`/admin/leases?lease=${late.id}`);
+    await panel.getByText('Deposit held').waitFor();
+    await panel.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = office.page.getByRole('dialog', { name: 'Record payment' });
+    await dialog.getByLabel('Amount ($)').fill('1,000.00');
+    await dialog.getByLabel('Check or money order number').fill(`4${tag.slice(0, 5)}`);
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await toastText(office.page, 'Payment recorded');
+    await settleToasts(office.page);
+    const lateBalance = (await ledgerOf(api, late.id)).balance_cents;
+    expect(lateBalance).toBe(lateLedger.balance_cents - 100_000);
+
+    await office.context.close();
+  });
+});
