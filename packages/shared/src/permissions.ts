@@ -36,6 +36,9 @@ export const PERMISSIONS = [
   // Rent and money (issue 33): record payments and one-off charges; credits and reversals.
   'ledger.record',
   'ledger.correct',
+  // The rent roll, delinquency, income and deposits reports (issue 33 item 6): the office's money
+  // across every lease, so owners and managers; agents read one lease's ledger.
+  'reports.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
