@@ -21,6 +21,7 @@ describe('role → permission table', () => {
         'security.manage',
         'leases.execute',
         'ledger.correct',
+        'reports.view',
       ].sort(),
     );
   });
