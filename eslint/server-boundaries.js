@@ -37,6 +37,9 @@ export const SERVER_MODULE_DEPENDENCIES = {
   // Online rent payment (issue 33): its resident routes use the portal's guard and own-lease lookup
   // (residents/guard, residents/leases) and book through the ledger writer (ledger/book).
   payments: ['ledger', 'residents'],
+  // The rent reports (issue 33) read leases with the lease list's search and residents (leases),
+  // and balances, open charges, allocation and rent settings from the ledger.
+  'rent-reports': ['leases', 'ledger'],
   'saved-searches': ['properties'], // an alert lists the new properties matching a search
   screening: ['applications'], // a screening belongs to an application
   staff: ['auth'], // staff accounts are auth users (auth/users, service, reauth, mfa recovery codes)

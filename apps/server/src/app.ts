@@ -47,6 +47,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leasesRoutes } from './modules/leases/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { rentReportsRoutes } from './modules/rent-reports/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -90,6 +91,7 @@ const MODULES: Module[] = [
   maintenanceRoutes,
   leasesRoutes,
   ledgerRoutes,
+  rentReportsRoutes,
   contractorsRoutes,
   contactsRoutes,
   teamRoutes,

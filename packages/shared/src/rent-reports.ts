@@ -168,7 +168,7 @@ export type IncomeQuery = z.output<typeof incomeQuerySchema>;
 export const incomeMonthSchema = z.object({
   month: z.string(),
   /** Cents per category that has any in the month. */
-  by_category: z.record(z.enum(INCOME_CATEGORIES), z.number().int()),
+  by_category: z.partialRecord(z.enum(INCOME_CATEGORIES), z.number().int()),
   total_cents: z.number().int(),
 });
 
@@ -176,7 +176,7 @@ export const incomeAnswerSchema = z.object({
   from: z.string(),
   to: z.string(),
   months: z.array(incomeMonthSchema),
-  totals: z.object({ by_category: z.record(z.enum(INCOME_CATEGORIES), z.number().int()), total_cents: z.number().int() }),
+  totals: z.object({ by_category: z.partialRecord(z.enum(INCOME_CATEGORIES), z.number().int()), total_cents: z.number().int() }),
 });
 export type IncomeAnswer = z.output<typeof incomeAnswerSchema>;
 

@@ -21,6 +21,13 @@ export interface OpenChargeRow {
   openCents: number;
 }
 
+/** Cents of one payment or credit that went to a charge of a category (the income report reads these). */
+export interface AppliedCredit {
+  creditId: string;
+  category: LedgerCategory;
+  cents: number;
+}
+
 export interface Allocation {
   /** Every charge (and refund) still open, oldest due first. */
   open: OpenChargeRow[];
@@ -31,6 +38,10 @@ export interface Allocation {
   /** Deposit paid and held: cents applied to deposit charges less deposit credits given back. */
   depositHeldCents: number;
   balanceCents: number;
+  /** Where each credit went, in application order. */
+  applied: AppliedCredit[];
+  /** What each credit has left that no charge took yet (only the ones with some left). */
+  unappliedByCredit: Map<string, number>;
 }
 
 /**
@@ -49,6 +60,8 @@ export function allocate(entries: readonly AllocatableEntry[]): Allocation {
   const credits = live.filter((e) => e.amountCents < 0).sort((a, b) => a.position - b.position);
 
   let unapplied = 0;
+  const applied: AppliedCredit[] = [];
+  const unappliedByCredit = new Map<string, number>();
   let depositPaid = 0;
   let depositCredited = 0;
   for (const credit of credits) {
@@ -60,9 +73,11 @@ export function allocate(entries: readonly AllocatableEntry[]): Allocation {
       const used = Math.min(left, debit.open);
       debit.open -= used;
       left -= used;
+      applied.push({ creditId: credit.id, category: debit.entry.category, cents: used });
       if (debit.entry.category === 'deposit' && debit.entry.kind === 'charge') depositPaid += used;
     }
     unapplied += left;
+    if (left > 0) unappliedByCredit.set(credit.id, left);
   }
 
   const openByEntry = new Map<string, number>();
@@ -80,5 +95,13 @@ export function allocate(entries: readonly AllocatableEntry[]): Allocation {
     }
   }
   const balanceCents = entries.reduce((sum, e) => sum + e.amountCents, 0);
-  return { open, openByEntry, unappliedCredit: unapplied, depositHeldCents: Math.max(0, depositPaid - depositCredited), balanceCents };
+  return {
+    open,
+    openByEntry,
+    unappliedCredit: unapplied,
+    depositHeldCents: Math.max(0, depositPaid - depositCredited),
+    balanceCents,
+    applied,
+    unappliedByCredit,
+  };
 }

@@ -99,6 +99,16 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/ledger/post-due': 'ledger.correct',
   'GET /api/admin/settings/rent': 'leases.manage',
   'PUT /api/admin/settings/rent': 'ledger.correct',
+  // The rent reports (issue 33): owners and managers; each report is also a CSV download.
+  'GET /api/admin/reports/rent-roll': 'reports.view',
+  'GET /api/admin/reports/rent-roll.csv': 'reports.view',
+  'GET /api/admin/reports/delinquency': 'reports.view',
+  'GET /api/admin/reports/delinquency.csv': 'reports.view',
+  'GET /api/admin/reports/income': 'reports.view',
+  'GET /api/admin/reports/income.csv': 'reports.view',
+  'GET /api/admin/reports/deposits': 'reports.view',
+  'GET /api/admin/reports/deposits.csv': 'reports.view',
+  'GET /api/admin/reports/online-payments': 'reports.view',
   // Contractors are who maintenance requests go to.
   'GET /api/admin/contractors': 'maintenance.manage',
   'POST /api/admin/contractors': 'maintenance.manage',

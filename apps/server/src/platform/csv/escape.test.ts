@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './escape';
+import { CsvDecimal, csvCell, csvLine } from './escape';
 
 describe('csvCell', () => {
   it('prefixes text that a spreadsheet would run as a formula', () => {
@@ -52,6 +52,18 @@ describe('csvCell', () => {
     expect(csvCell(true)).toBe('yes');
     expect(csvCell(false)).toBe('no');
     expect(csvCell(new Date('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02T03:04:05.000Z');
+  });
+});
+
+describe('CsvDecimal', () => {
+  it('writes money as a plain number, negative ones too', () => {
+    expect(csvCell(new CsvDecimal('-12.50'))).toBe('-12.50');
+    expect(csvCell(new CsvDecimal('1234.05'))).toBe('1234.05');
+  });
+
+  it('refuses anything but digits', () => {
+    expect(() => new CsvDecimal('=1+1')).toThrow();
+    expect(() => new CsvDecimal('12,50')).toThrow();
   });
 });
 

@@ -16,12 +16,23 @@ export const UTF8_BOM = '\uFEFF';
 const FORMULA_START = /^\s*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export type CsvValue = string | number | boolean | Date | null | undefined;
+/**
+ * An exact decimal written as a number (money: "1234.50", "-0.05" from integer cents). Text like
+ * "-12.50" would be taken for a formula and prefixed; this is ours, checked to be digits only.
+ */
+export class CsvDecimal {
+  constructor(readonly text: string) {
+    if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error('CsvDecimal: not a decimal');
+  }
+}
+
+export type CsvValue = string | number | boolean | Date | CsvDecimal | null | undefined;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value instanceof CsvDecimal) return value.text;
   let text = value instanceof Date ? value.toISOString() : value;
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
