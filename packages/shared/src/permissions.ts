@@ -92,6 +92,7 @@ export const SECTION_PERMISSIONS: Record<AdminSectionSlug, Permission> = {
   // Agents and managers both hold leases.manage, so both see the list; the actions check leases.execute.
   leases: 'leases.manage',
   residents: 'residents.view',
+  reports: 'reports.view',
   'pre-screening': 'screening.manage',
   maintenance: 'maintenance.manage',
   'chatbot-analytics': 'chat.view',

@@ -46,6 +46,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'applications', label: 'Applications', description: 'Review rental applications and reply to applicants.' },
   { slug: 'leases', label: 'Leases', description: 'Draft leases, send them for signature, countersign, renew and end them.' },
   { slug: 'residents', label: 'Residents', description: 'Current and past residents, their leases and requests.' },
+  { slug: 'reports', label: 'Reports', description: 'Rent roll, delinquency, income, deposits held and online payments.' },
   { slug: 'pre-screening', label: 'Pre-Screening', description: 'Read questionnaire responses and manage the questions.' },
   { slug: 'tours', label: 'Tours', description: 'See booked tours and confirm, complete or cancel them.' },
   { slug: 'maintenance', label: 'Maintenance', description: 'Track maintenance requests and send them to contractors.' },

@@ -135,3 +135,13 @@ export const residentKeys = {
   all: ['residents'] as const,
   detail: (id: string) => ['residents', 'detail', id] as const,
 };
+
+/** The rent reports: every key starts with 'reports', so a ledger write can refresh them all. */
+export const rentReportKeys = {
+  all: ['reports'] as const,
+  rentRoll: ['reports', 'rent-roll'] as const,
+  delinquency: ['reports', 'delinquency'] as const,
+  income: ['reports', 'income'] as const,
+  deposits: ['reports', 'deposits'] as const,
+  onlinePayments: ['reports', 'online-payments'] as const,
+};

@@ -17,19 +17,29 @@ export interface UrlTab {
 
 /**
  * A section's tabs (Radix: arrow keys between them, the panel labelled by its tab) with the
- * chosen one in the address as `?tab=`, so a reload or a shared link opens the same tab. The
+ * chosen one in the address as `?tab=` (or the `param` a section names, e.g. `?report=`), so a reload or a shared link opens the same tab. The
  * first tab is the default and keeps the address clean; other parameters are dropped on a switch
  * (each tab has filters of its own).
  */
-export function UrlTabs({ label, tabs, aside }: { label: string; tabs: readonly UrlTab[]; aside?: ReactNode }) {
+export function UrlTabs({
+  label,
+  tabs,
+  aside,
+  param = 'tab',
+}: {
+  label: string;
+  tabs: readonly UrlTab[];
+  aside?: ReactNode;
+  param?: string;
+}) {
   const [params, setParams] = useSearchParams();
   const first = tabs[0].value;
-  const asked = params.get('tab');
+  const asked = params.get(param);
   const tab = tabs.some((t) => t.value === asked) ? (asked as string) : first;
   return (
     <Tabs.Root
       value={tab}
-      onValueChange={(next) => setParams(next === first ? {} : { tab: next }, { replace: true })}
+      onValueChange={(next) => setParams(next === first ? {} : { [param]: next }, { replace: true })}
       className="space-y-6"
     >
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-300">

@@ -22,6 +22,7 @@ import {
   CalendarCheck,
   KeyRound,
   UserRound,
+  DollarSign,
 } from '../../ui/icons';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../ui/cn';
@@ -34,6 +35,7 @@ const ICONS: Record<AdminSectionSlug, IconComponent> = {
   applications: FileText,
   leases: KeyRound,
   residents: UserRound,
+  reports: DollarSign,
   'pre-screening': ClipboardCheck,
   tours: CalendarCheck,
   maintenance: Wrench,

@@ -8,6 +8,7 @@ export const SECTION_COMPONENTS: Record<AdminSectionSlug, LazyExoticComponent<Co
   applications: lazy(() => import('../../features/applications/admin/ApplicationsSection')),
   leases: lazy(() => import('../../features/leases/admin/LeasesSection')),
   residents: lazy(() => import('../../features/residents/admin/ResidentsSection')),
+  reports: lazy(() => import('../../features/rent-reports/ReportsSection')),
   'pre-screening': lazy(() => import('../../features/screening/admin/ScreeningSection')),
   tours: lazy(() => import('../../features/tours/admin/ToursSection')),
   maintenance: lazy(() => import('../../features/maintenance/MaintenanceTabs')),

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGING_LABELS, agingBucket, defaultIncomeRange, incomeRangeFromParams, reportHref } from './reportFilters';
-
-describe('agingBucket', () => {
-  it('puts the edges of each bucket where the report names them', () => {
-    const cases: [number, string][] = [
-      [-3, 'Current'],
-      [0, 'Current'],
-      [1, '1–30 days'],
-      [30, '1–30 days'],
-      [31, '31–60 days'],
-      [60, '31–60 days'],
-      [61, '61–90 days'],
-      [90, '61–90 days'],
-      [91, '90+ days'],
-      [400, '90+ days'],
-    ];
-    for (const [days, label] of cases) expect(AGING_LABELS[agingBucket(days)], String(days)).toBe(label);
-  });
-});
+import { balanceLabel, defaultIncomeRange, exportQuery, incomeRangeFromParams, monthLabel, officeTodayIso } from './reportFilters';
 
 describe('income range in the address', () => {
   it('defaults to twelve months ending today, across a year change', () => {
@@ -36,11 +18,26 @@ describe('income range in the address', () => {
   });
 });
 
-describe('reportHref', () => {
-  it('builds the screen and CSV addresses with only the filters set', () => {
-    expect(reportHref('income', { from: '2026-01-01', to: '2026-12-03' }, true)).toBe(
-      '/api/admin/reports/income.csv?from=2026-01-01&to=2026-12-03',
-    );
-    expect(reportHref('rent-roll', { property_id: undefined })).toBe('/api/admin/reports/rent-roll');
+describe('the words of the figures', () => {
+  it('says which way a balance goes', () => {
+    expect(balanceLabel(55_000)).toBe('$550 owed');
+    expect(balanceLabel(-20_050)).toBe('$200.50 credit');
+    expect(balanceLabel(0)).toBe('Paid up');
+  });
+  it('names a month and the office’s day in the site’s zone, not the machine’s', () => {
+    expect(monthLabel('2026-12')).toBe('December 2026');
+    expect(monthLabel('2027-01')).toBe('January 2027');
+    // 03:00 UTC on 1 December is still 30 November in New York.
+    expect(officeTodayIso(new Date('2026-12-01T03:00:00Z'))).toBe('2026-11-30');
+  });
+});
+
+describe('exportQuery', () => {
+  it('keeps the filters and sort on screen and drops the page and blanks', () => {
+    expect(exportQuery({ search: 'maple', status: undefined, balance: '', sort: 'balance', dir: 'desc', limit: 25, offset: 50 })).toEqual({
+      search: 'maple',
+      sort: 'balance',
+      dir: 'desc',
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { isIsoDate } from '@rentfront/shared/leases';
+import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
+import { formatCents } from '../../lib/money';
 
-// What the Reports pages keep in the address (issue 33 item 6): a reload or a shared link opens the
-// same report, and the Download CSV link asks the server for exactly the rows on screen. The
-// report contracts (packages/shared/src/rent-reports.ts, branch h/reports) were not out yet: the
-// pages that read them are to be built on these helpers.
+// What the Reports section keeps in the address and how it words its figures (issue 33 item 6):
+// a reload or a shared link opens the same report with the same filters, and Export CSV asks the
+// server for exactly the rows on screen.
 
-export const REPORTS = ['rent-roll', 'delinquency', 'income', 'deposits'] as const;
+export const REPORTS = ['rent-roll', 'delinquency', 'income', 'deposits', 'online-payments'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 export const REPORT_LABELS: Record<ReportName, string> = {
@@ -13,27 +14,28 @@ export const REPORT_LABELS: Record<ReportName, string> = {
   delinquency: 'Delinquency',
   income: 'Income',
   deposits: 'Deposits held',
+  'online-payments': 'Online payments',
 };
 
-/** The aging buckets of the delinquency report, by days past due of the oldest open charge. */
-export const AGING_BUCKETS = ['current', '1_30', '31_60', '61_90', '90_plus'] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
+/** Every paged report shows 25 leases a page. */
+export const REPORT_PAGING = { pageSize: 25 } as const;
 
-export const AGING_LABELS: Record<AgingBucket, string> = {
-  current: 'Current',
-  '1_30': '1–30 days',
-  '31_60': '31–60 days',
-  '61_90': '61–90 days',
-  '90_plus': '90+ days',
-};
+/** The office's today (the site's time zone, as the server counts ages and months). */
+export function officeTodayIso(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 
-/** The bucket of a charge `days` past due (0 or less: not late yet). */
-export function agingBucket(days: number): AgingBucket {
-  if (days <= 0) return 'current';
-  if (days <= 30) return '1_30';
-  if (days <= 60) return '31_60';
-  if (days <= 90) return '61_90';
-  return '90_plus';
+/** "December 2026" from "2026-12". */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, 1)));
+}
+
+/** "$550.00 owed", "$200.00 credit", "Paid up": a balance says which way it goes. */
+export function balanceLabel(cents: number): string {
+  if (cents > 0) return `${formatCents(cents)} owed`;
+  if (cents < 0) return `${formatCents(-cents)} credit`;
+  return 'Paid up';
 }
 
 export interface IncomeRange {
@@ -44,7 +46,7 @@ export interface IncomeRange {
 /** The first day of the month eleven months back through today: a year of months by default. */
 export function defaultIncomeRange(today: string): IncomeRange {
   const [y, m] = today.split('-').map(Number);
-  const back = new Date(Date.UTC(y, m - 1 - 11, 1));
+  const back = new Date(Date.UTC(y!, m! - 1 - 11, 1));
   return { from: back.toISOString().slice(0, 10), to: today };
 }
 
@@ -56,10 +58,12 @@ export function incomeRangeFromParams(params: URLSearchParams, today: string): I
   return defaultIncomeRange(today);
 }
 
-/** The report's address, or its CSV's: /api/admin/reports/income.csv?from=…&to=…. */
-export function reportHref(report: ReportName, query: Record<string, string | undefined>, csv = false): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
-  const text = search.toString();
-  return `/api/admin/reports/${report}${csv ? '.csv' : ''}${text ? `?${text}` : ''}`;
+/** The download takes the filters and sort on screen, never the page. */
+export function exportQuery(params: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (key === 'limit' || key === 'offset' || value === undefined || value === null || value === '') continue;
+    query[key] = String(value);
+  }
+  return query;
 }
