@@ -7,13 +7,14 @@ describe('visibleSections', () => {
   it('shows the owner every section, Staff included', () => {
     expect(slugs('owner')).toContain('staff');
     expect(slugs('owner')).toContain('audit');
-    expect(slugs('owner')).toHaveLength(16);
+    expect(slugs('owner')).toHaveLength(17);
   });
 
   it('hides Staff from managers and keeps the rest', () => {
     expect(slugs('manager')).not.toContain('staff');
     expect(slugs('manager')).toContain('audit');
-    expect(slugs('manager')).toHaveLength(15);
+    expect(slugs('manager')).toContain('reports');
+    expect(slugs('manager')).toHaveLength(16);
   });
 
   it('shows agents the day-to-day sections only, leases and residents included', () => {
