@@ -13,8 +13,19 @@ import { createProperty } from './support/properties';
 import { newTag } from './support/tag';
 
 // Issue 33's journey: a lease starts → its rent posts → the resident pays online on a phone → the
-// receipt → a late fee posts for another lease → the office records a check. (The rent roll and
-// delinquency step joins when the reports land.)
+// receipt → a late fee posts for another lease → the office records a check → the rent roll and
+// delinquency say what the two ledgers say.
+
+interface RentRollAnswer {
+  data: {
+    rows: { lease_id: string; balance_cents: number; paid_this_month_cents: number }[];
+    totals: { balance_cents: number };
+  };
+}
+
+interface DelinquencyAnswer {
+  data: { rows: { lease_id: string; open_cents: number }[] };
+}
 
 interface LedgerAnswer {
   data: { balance_cents: number; entries: { kind: string; category: string; amount_cents: number }[] };
@@ -148,6 +159,41 @@ describe('rent and money, from the first rent to a recorded check', () => {
     await settleToasts(office.page);
     const lateBalance = (await ledgerOf(api, late.id)).balance_cents;
     expect(lateBalance).toBe(lateLedger.balance_cents - 100_000);
+
+    // The rent roll and delinquency match the ledgers: the paying household is paid up and paid
+    // this month what it owed; the late one still owes, past due.
+    const roll = (await api.request('GET', `/api/admin/reports/rent-roll?search=${tag}`)).body as RentRollAnswer;
+    const rollOf = (id: string) => roll.data.rows.find((r) => r.lease_id === id)!;
+    expect(rollOf(paying.id)).toMatchObject({ balance_cents: 0, paid_this_month_cents: owed });
+    expect(rollOf(late.id).balance_cents).toBe(lateBalance);
+    expect(roll.data.totals.balance_cents).toBe(lateBalance);
+    await office.page.goto('/admin/reports');
+    await waitForHydration(office.page);
+    await office.page.getByLabel('Search leases').fill(tag);
+    const rollTable = office.page.getByRole('table', { name: 'Rent roll' });
+    await rollTable
+      .getByRole('row', { name: new RegExp(paying.reference) })
+      .getByText('Paid up')
+      .waitFor();
+    await rollTable
+      .getByRole('row', { name: new RegExp(late.reference) })
+      .getByText(/ owed$/)
+      .waitFor();
+    await expectAccessible(office.page);
+    await screenshot(office.page, 'reports-rent-roll');
+
+    // The dashboard's "late balances" link: delinquency, past due only.
+    await office.page.goto('/admin/reports?report=delinquency&past_due=true');
+    await waitForHydration(office.page);
+    await office.page.getByLabel('Search leases').fill(tag);
+    const aging = office.page.getByRole('table', { name: 'Delinquency aging' });
+    await aging.getByRole('row', { name: new RegExp(late.reference) }).waitFor();
+    await expect.poll(() => aging.getByRole('row', { name: new RegExp(paying.reference) }).count()).toBe(0);
+    const delinquency = (await api.request('GET', `/api/admin/reports/delinquency?past_due=true&search=${tag}`)).body as DelinquencyAnswer;
+    expect(delinquency.data.rows.map((r) => r.lease_id)).toEqual([late.id]);
+    expect(delinquency.data.rows[0]!.open_cents).toBe(lateBalance);
+    await expectAccessible(office.page);
+    await screenshot(office.page, 'reports-delinquency');
 
     await office.context.close();
   });
