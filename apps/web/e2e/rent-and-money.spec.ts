@@ -194,6 +194,11 @@ describe('rent and money, from the first rent to a recorded check', () => {
     expect(delinquency.data.rows[0]!.open_cents).toBe(lateBalance);
     await expectAccessible(office.page);
     await screenshot(office.page, 'reports-delinquency');
+    // On a phone the report keeps its figures and scrolls its table sideways.
+    await office.page.setViewportSize(MOBILE);
+    await aging.getByRole('row', { name: new RegExp(late.reference) }).waitFor();
+    await expectAccessible(office.page);
+    await screenshot(office.page, 'reports-delinquency');
 
     await office.context.close();
   });

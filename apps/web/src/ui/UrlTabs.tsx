@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { cn } from './cn';
 
 const TAB_CLASS = cn(
-  'rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900',
+  'shrink-0 whitespace-nowrap rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900',
   'data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
 );
 
@@ -43,7 +43,8 @@ export function UrlTabs({
       className="space-y-6"
     >
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-300">
-        <Tabs.List aria-label={label} className="flex gap-2">
+        {/* Five tabs do not fit a phone: the row scrolls sideways instead of widening the page. */}
+        <Tabs.List aria-label={label} className="flex max-w-full gap-2 overflow-x-auto">
           {tabs.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} className={TAB_CLASS}>
               {t.label}
