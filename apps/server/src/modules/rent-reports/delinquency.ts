@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { ledgerOpenCharges, leases } from '../../db/schema';
 import { sortedOrder } from '../../platform/list-sort';
 import { addDays, officeToday } from '../leases/dates';
-import { cents, pageOf, reportLeases, residentNames } from './scope';
+import { cents, LEASE_FIELDS, leaseFactsOf, pageOf, reportLeases } from './scope';
 
 /**
  * The due dates that bound each bucket on `asOf`: a charge due today or later is current; one due
@@ -62,10 +62,7 @@ export async function delinquency(db: DbOrTx, query: DelinquencyQuery, now: Date
   };
   const fetched = await db
     .select({
-      id: leases.id,
-      reference: leases.reference,
-      status: leases.status,
-      propertyTitle: leases.propertyTitle,
+      ...LEASE_FIELDS,
       current: aged.current,
       days_1_30: aged.days_1_30,
       days_31_60: aged.days_31_60,
@@ -96,20 +93,13 @@ export async function delinquency(db: DbOrTx, query: DelinquencyQuery, now: Date
     .where(where);
 
   const { rows, page } = pageOf(fetched, cents(totals?.leases), query);
-  const names = await residentNames(
-    db,
-    rows.map((r) => r.id),
-  );
+  const facts = await leaseFactsOf(db, rows);
   const buckets = (r: Record<AgingBucket, unknown>) =>
     Object.fromEntries(BUCKETS.map((b) => [b, cents(r[b])])) as Record<AgingBucket, number>;
   return {
     as_of: asOf,
     rows: rows.map((r) => ({
-      lease_id: r.id,
-      reference: r.reference,
-      status: r.status as DelinquencyAnswer['rows'][number]['status'],
-      property_title: r.propertyTitle,
-      residents: names.get(r.id) ?? [],
+      ...facts(r),
       ...buckets(r),
       open_cents: cents(r.open),
       oldest_due_date: r.oldest ?? null,

@@ -9,7 +9,7 @@ import { depositStatements, leaseBalances, leases } from '../../db/schema';
 import { sortedOrder } from '../../platform/list-sort';
 import { addDays, officeToday } from '../leases/dates';
 import { readRentSettings } from '../ledger/rent-settings';
-import { cents, pageOf, reportLeases, residentNames } from './scope';
+import { cents, LEASE_FIELDS, leaseFactsOf, pageOf, reportLeases } from './scope';
 
 type DepositsFilter = Pick<DepositsReportQuery, 'status' | 'statement' | 'search'>;
 
@@ -37,10 +37,7 @@ export async function depositsHeld(db: DbOrTx, query: DepositsReportQuery, now: 
   const sorts = { reference: leases.reference, property: leases.propertyTitle, deposit_held: held, move_out_date: leases.moveOutDate };
   const fetched = await db
     .select({
-      id: leases.id,
-      reference: leases.reference,
-      status: leases.status,
-      propertyTitle: leases.propertyTitle,
+      ...LEASE_FIELDS,
       deposit: leases.depositCents,
       held,
       moveOut: leases.moveOutDate,
@@ -68,20 +65,10 @@ export async function depositsHeld(db: DbOrTx, query: DepositsReportQuery, now: 
     .where(where);
 
   const { rows, page } = pageOf(fetched, cents(totals?.leases), query);
-  const [names, settings] = await Promise.all([
-    residentNames(
-      db,
-      rows.map((r) => r.id),
-    ),
-    readRentSettings(db),
-  ]);
+  const [facts, settings] = await Promise.all([leaseFactsOf(db, rows), readRentSettings(db)]);
   return {
     rows: rows.map((r) => ({
-      lease_id: r.id,
-      reference: r.reference,
-      status: r.status as DepositsReportAnswer['rows'][number]['status'],
-      property_title: r.propertyTitle,
-      residents: names.get(r.id) ?? [],
+      ...facts(r),
       deposit_cents: r.deposit,
       deposit_held_cents: cents(r.held),
       move_out_date: r.moveOut,

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { leaseBalances, ledgerEntries, leases } from '../../db/schema';
 import { sortedOrder } from '../../platform/list-sort';
 import { officeToday } from '../leases/dates';
-import { cents, pageOf, reportLeases, residentNames } from './scope';
+import { cents, LEASE_FIELDS, leaseFactsOf, pageOf, reportLeases } from './scope';
 
 /** The office month of `today` as its first and last day. */
 export function monthOf(today: string): { month: string; first: string; last: string } {
@@ -66,10 +66,7 @@ export async function rentRoll(db: DbOrTx, query: RentRollQuery, now: Date = new
   };
   const fetched = await db
     .select({
-      id: leases.id,
-      reference: leases.reference,
-      status: leases.status,
-      propertyTitle: leases.propertyTitle,
+      ...LEASE_FIELDS,
       rent: leases.monthlyRentCents,
       balance: columns.balance,
       depositHeld: columns.depositHeld,
@@ -97,18 +94,11 @@ export async function rentRoll(db: DbOrTx, query: RentRollQuery, now: Date = new
     .where(where);
 
   const { rows, page } = pageOf(fetched, cents(totals?.leases), query);
-  const names = await residentNames(
-    db,
-    rows.map((r) => r.id),
-  );
+  const facts = await leaseFactsOf(db, rows);
   return {
     month: monthOf(today).month,
     rows: rows.map((r) => ({
-      lease_id: r.id,
-      reference: r.reference,
-      status: r.status as RentRollAnswer['rows'][number]['status'],
-      property_title: r.propertyTitle,
-      residents: names.get(r.id) ?? [],
+      ...facts(r),
       rent_cents: r.rent,
       deposit_held_cents: cents(r.depositHeld),
       balance_cents: cents(r.balance),

@@ -32,6 +32,32 @@ export async function residentNames(db: DbOrTx, leaseIds: readonly string[]): Pr
   return names;
 }
 
+/** The lease columns every report row starts with. */
+export const LEASE_FIELDS = { id: leases.id, reference: leases.reference, status: leases.status, propertyTitle: leases.propertyTitle };
+
+interface LeaseFieldsRow {
+  id: string;
+  reference: string;
+  status: string;
+  propertyTitle: string | null;
+}
+
+/** Reads the page's residents once, then gives each row its lease facts as the answer words them. */
+export async function leaseFactsOf(db: DbOrTx, rows: readonly LeaseFieldsRow[]) {
+  const names = await residentNames(
+    db,
+    rows.map((r) => r.id),
+  );
+  return (r: LeaseFieldsRow) => ({
+    lease_id: r.id,
+    reference: r.reference,
+    // The report's WHERE keeps only these statuses (reportLeases).
+    status: r.status as RentRollStatus,
+    property_title: r.propertyTitle,
+    residents: names.get(r.id) ?? [],
+  });
+}
+
 /** The answer's page: `fetched` holds up to limit + 1 rows, so one more says there is a next page. */
 export function pageOf<R>(fetched: R[], total: number, query: { limit: number; offset: number }) {
   return {

@@ -7,7 +7,7 @@ import { formatCents } from '../../lib/money';
 import { AdminListView, useAdminList, type FilterDef } from '../../ui/admin-list';
 import { CheckCircle2 } from '../../ui/icons';
 import type { DataColumn } from '../../ui/table/DataTable';
-import { leaseColumns, moneyColumn, ReportTotals } from './reportParts';
+import { LEASE_SEARCH, leaseColumns, moneyColumn, ReportTotals, NO_LEASE_MATCHES } from './reportParts';
 import { exportQuery, REPORT_PAGING } from './reportFilters';
 
 interface DelinquencyFilters {
@@ -16,7 +16,7 @@ interface DelinquencyFilters {
 }
 
 const FILTERS: FilterDef<DelinquencyFilters>[] = [
-  { kind: 'search', label: 'Search leases', placeholder: 'Lease, property or resident' },
+  LEASE_SEARCH,
   {
     kind: 'select',
     key: 'past_due',
@@ -82,10 +82,9 @@ export function DelinquencyReport() {
       error="Failed to load delinquency"
       empty={{
         title: 'Nothing is owed',
-        filteredTitle: 'No leases match',
         icon: <CheckCircle2 aria-hidden className="h-10 w-10 text-slate-500" />,
         message: 'Every lease is paid up: no open charges.',
-        filteredMessage: 'Try another search or clear the filters.',
+        ...NO_LEASE_MATCHES,
       }}
     />
   );

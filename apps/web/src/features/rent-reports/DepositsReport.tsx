@@ -1,6 +1,5 @@
 import type { DepositsReportAnswer, DepositsReportRow } from '@rentfront/shared/rent-reports';
 import { DEPOSIT_STATEMENT_FILTERS, RENT_ROLL_STATUSES } from '@rentfront/shared/rent-reports';
-import { LEASE_STATUS_LABELS } from '@rentfront/shared/leases';
 import { depositsReport, REPORT_CSV_PATHS } from '../../api/rent-reports';
 import { rentReportKeys } from '../../api/queryKeys';
 import { formatUsDate } from '../../lib/format';
@@ -9,7 +8,7 @@ import { AdminListView, useAdminList, type FilterDef } from '../../ui/admin-list
 import { Badge } from '../../ui/Badge';
 import { KeyRound } from '../../ui/icons';
 import type { DataColumn } from '../../ui/table/DataTable';
-import { leaseColumns, moneyColumn, ReportTotals } from './reportParts';
+import { LEASE_SEARCH, leaseColumns, moneyColumn, ReportTotals, leaseStatusFilter, NO_LEASE_MATCHES } from './reportParts';
 import { exportQuery, officeTodayIso, REPORT_PAGING } from './reportFilters';
 
 interface DepositsFilters {
@@ -26,15 +25,8 @@ const STATEMENT_LABELS: Record<(typeof DEPOSIT_STATEMENT_FILTERS)[number], strin
 };
 
 const FILTERS: FilterDef<DepositsFilters>[] = [
-  { kind: 'search', label: 'Search leases', placeholder: 'Lease, property or resident' },
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Lease status',
-    allLabel: 'Signed, active and ended',
-    values: RENT_ROLL_STATUSES,
-    labelOf: (v) => LEASE_STATUS_LABELS[v as keyof typeof LEASE_STATUS_LABELS] ?? v,
-  },
+  LEASE_SEARCH,
+  leaseStatusFilter<DepositsFilters>(),
   {
     kind: 'select',
     key: 'statement',
@@ -117,10 +109,9 @@ export function DepositsReport() {
       error="Failed to load deposits"
       empty={{
         title: 'No deposits yet',
-        filteredTitle: 'No leases match',
         icon: <KeyRound aria-hidden className="h-10 w-10 text-slate-500" />,
         message: 'A lease appears here once it asks for or holds a security deposit.',
-        filteredMessage: 'Try another search or clear the filters.',
+        ...NO_LEASE_MATCHES,
       }}
     />
   );

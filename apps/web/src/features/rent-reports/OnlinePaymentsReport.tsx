@@ -9,7 +9,7 @@ import { AdminListView, useAdminList, type FilterDef } from '../../ui/admin-list
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Inbox } from '../../ui/icons';
 import type { DataColumn } from '../../ui/table/DataTable';
-import { leaseColumns, moneyColumn } from './reportParts';
+import { LEASE_SEARCH, leaseColumns, moneyColumn } from './reportParts';
 import { REPORT_PAGING } from './reportFilters';
 
 interface OnlinePaymentFilters {
@@ -26,7 +26,7 @@ const STATUS: Record<OnlinePaymentStatus, { label: string; tone: BadgeTone }> = 
 };
 
 const FILTERS: FilterDef<OnlinePaymentFilters>[] = [
-  { kind: 'search', label: 'Search leases', placeholder: 'Lease, property or resident' },
+  LEASE_SEARCH,
   {
     kind: 'select',
     key: 'status',

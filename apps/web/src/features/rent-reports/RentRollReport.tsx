@@ -1,13 +1,12 @@
 import type { RentRollAnswer, RentRollRow } from '@rentfront/shared/rent-reports';
 import { RENT_ROLL_BALANCE_FILTERS, RENT_ROLL_STATUSES } from '@rentfront/shared/rent-reports';
-import { LEASE_STATUS_LABELS } from '@rentfront/shared/leases';
 import { rentRollReport, REPORT_CSV_PATHS } from '../../api/rent-reports';
 import { rentReportKeys } from '../../api/queryKeys';
 import { formatCents } from '../../lib/money';
 import { AdminListView, useAdminList, type FilterDef } from '../../ui/admin-list';
 import { DollarSign } from '../../ui/icons';
 import type { DataColumn } from '../../ui/table/DataTable';
-import { leaseColumns, moneyColumn, ReportTotals } from './reportParts';
+import { LEASE_SEARCH, leaseColumns, moneyColumn, ReportTotals, leaseStatusFilter, NO_LEASE_MATCHES } from './reportParts';
 import { balanceLabel, exportQuery, monthLabel, REPORT_PAGING } from './reportFilters';
 
 interface RentRollFilters {
@@ -23,15 +22,8 @@ const BALANCE_LABELS: Record<(typeof RENT_ROLL_BALANCE_FILTERS)[number], string>
 };
 
 const FILTERS: FilterDef<RentRollFilters>[] = [
-  { kind: 'search', label: 'Search leases', placeholder: 'Lease, property or resident' },
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Lease status',
-    allLabel: 'Signed, active and ended',
-    values: RENT_ROLL_STATUSES,
-    labelOf: (v) => LEASE_STATUS_LABELS[v as keyof typeof LEASE_STATUS_LABELS] ?? v,
-  },
+  LEASE_SEARCH,
+  leaseStatusFilter<RentRollFilters>(),
   {
     kind: 'select',
     key: 'balance',
@@ -98,10 +90,9 @@ export function RentRollReport() {
       error="Failed to load the rent roll"
       empty={{
         title: 'No leases on the rent roll yet',
-        filteredTitle: 'No leases match',
         icon: <DollarSign aria-hidden className="h-10 w-10 text-slate-500" />,
         message: 'A lease appears here once it is signed.',
-        filteredMessage: 'Try another search or clear the filters.',
+        ...NO_LEASE_MATCHES,
       }}
     />
   );

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LEASE_STATUS_LABELS } from '@rentfront/shared/leases';
 import { formatCents } from '../../lib/money';
+import type { FilterDef } from '../../ui/admin-list';
 import type { DataColumn } from '../../ui/table/DataTable';
+import { RENT_ROLL_STATUSES } from '@rentfront/shared/rent-reports';
 
 /** What every report row says about its lease. */
 interface LeaseFacts {
@@ -60,3 +62,21 @@ export function ReportTotals({ label, figures }: { label: string; figures: { lab
     </dl>
   );
 }
+
+/** The search box every report has: the lease list's own search. */
+export const LEASE_SEARCH = { kind: 'search', label: 'Search leases', placeholder: 'Lease, property or resident' } as const;
+
+/** Signed, active or ended: the leases a report covers, narrowed to one status. */
+export function leaseStatusFilter<F extends { status: string }>(): FilterDef<F> {
+  return {
+    kind: 'select',
+    key: 'status' as keyof F & string,
+    label: 'Lease status',
+    allLabel: 'Signed, active and ended',
+    values: RENT_ROLL_STATUSES,
+    labelOf: (v) => LEASE_STATUS_LABELS[v as LeaseStatus] ?? v,
+  };
+}
+
+/** The empty state's words when the filters leave no lease. */
+export const NO_LEASE_MATCHES = { filteredTitle: 'No leases match', filteredMessage: 'Try another search or clear the filters.' } as const;
