@@ -3,7 +3,7 @@ import { it } from './support/journey';
 import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
-import { linkIn, waitForMail } from './support/mail';
+import { allMail, linkIn, waitForMail } from './support/mail';
 import { shots } from './support/page';
 import { createProperty } from './support/properties';
 import { newTag } from './support/tag';
@@ -69,9 +69,12 @@ describe('saved searches with e-mail alerts', () => {
       await createProperty(api, { title: `Alert Home ${tag} ${size}`, city, bedrooms: 3, price: 1400 });
       const run = await api.request<{ data: { sent: number } }>('POST', '/api/admin/saved-searches/run-alerts');
       expect(run.status).toBe(200);
-      expect(run.body.data.sent).toBeGreaterThanOrEqual(1);
+      // The server's own 15-minute pass may claim the search first, and then this run counts 0
+      // (a retry-only failure in CI): the mail is the proof, and it comes once, whoever sent it.
       const alert = await waitForMail(email, /new home matches your search/);
       expect(alert.text).toContain(`Alert Home ${tag} ${size}`);
+      const alerts = (await allMail()).filter((m) => m.to.includes(email) && /new home matches your search/.test(m.subject));
+      expect(alerts).toHaveLength(1);
       const unsubscribeLink = linkIn(alert, '/saved-searches/unsubscribe');
       const headers = JSON.stringify(alert.headers);
       expect(headers).toContain(unsubscribeLink.replace(/[.,]$/, ''));
