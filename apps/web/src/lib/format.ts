@@ -78,6 +78,12 @@ export function todayLocalIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone: the office's day, never the browser's. */
+export function zoneDay(at: string | Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+}
+
 /** A `tel:` link of a phone number as people write it: "+1 (518) 555-0177" dials +15185550177. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;

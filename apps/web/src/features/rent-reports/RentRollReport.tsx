@@ -2,12 +2,12 @@ import type { RentRollAnswer, RentRollRow } from '@rentfront/shared/rent-reports
 import { RENT_ROLL_BALANCE_FILTERS, RENT_ROLL_STATUSES } from '@rentfront/shared/rent-reports';
 import { rentRollReport, REPORT_CSV_PATHS } from '../../api/rent-reports';
 import { rentReportKeys } from '../../api/queryKeys';
-import { formatCents } from '../../lib/money';
+import { balanceText, formatCents } from '../../lib/money';
 import { AdminListView, useAdminList, type FilterDef } from '../../ui/admin-list';
 import { DollarSign } from '../../ui/icons';
 import type { DataColumn } from '../../ui/table/DataTable';
 import { LEASE_SEARCH, leaseColumns, moneyColumn, ReportTotals, leaseStatusFilter, NO_LEASE_MATCHES } from './reportParts';
-import { balanceLabel, exportQuery, monthLabel, REPORT_PAGING } from './reportFilters';
+import { exportQuery, monthLabel, REPORT_PAGING } from './reportFilters';
 
 interface RentRollFilters {
   search: string;
@@ -38,7 +38,7 @@ const columns = (): DataColumn<RentRollRow>[] => [
   ...leaseColumns<RentRollRow>((r) => r.status),
   moneyColumn('rent', 'Rent', (r) => r.rent_cents, true),
   moneyColumn('deposit_held', 'Deposit held', (r) => r.deposit_held_cents, true),
-  { ...moneyColumn('balance', 'Balance', (r) => r.balance_cents, true), cell: (r) => balanceLabel(r.balance_cents) },
+  { ...moneyColumn('balance', 'Balance', (r) => r.balance_cents, true), cell: (r) => balanceText(r.balance_cents) },
   moneyColumn('paid_this_month', 'Paid this month', (r) => r.paid_this_month_cents, true),
 ];
 
@@ -73,7 +73,7 @@ export function RentRollReport() {
               { label: 'Leases', value: totals.leases.toLocaleString('en-US') },
               { label: 'Monthly rent', value: formatCents(totals.rent_cents) },
               { label: 'Deposits held', value: formatCents(totals.deposit_held_cents) },
-              { label: 'Balance', value: balanceLabel(totals.balance_cents) },
+              { label: 'Balance', value: balanceText(totals.balance_cents) },
               { label: `Paid in ${monthLabel(list.data!.month)}`, value: formatCents(totals.paid_this_month_cents) },
             ]}
           />

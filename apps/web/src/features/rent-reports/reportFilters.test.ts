@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceLabel, defaultIncomeRange, exportQuery, incomeRangeFromParams, monthLabel, officeTodayIso } from './reportFilters';
+import { defaultIncomeRange, exportQuery, incomeRangeFromParams, monthLabel, officeTodayIso } from './reportFilters';
 
 describe('income range in the address', () => {
   it('defaults to twelve months ending today, across a year change', () => {
@@ -19,11 +19,6 @@ describe('income range in the address', () => {
 });
 
 describe('the words of the figures', () => {
-  it('says which way a balance goes', () => {
-    expect(balanceLabel(55_000)).toBe('$550 owed');
-    expect(balanceLabel(-20_050)).toBe('$200.50 credit');
-    expect(balanceLabel(0)).toBe('Paid up');
-  });
   it('names a month and the office’s day in the site’s zone, not the machine’s', () => {
     expect(monthLabel('2026-12')).toBe('December 2026');
     expect(monthLabel('2027-01')).toBe('January 2027');

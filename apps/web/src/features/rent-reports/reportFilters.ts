@@ -1,6 +1,6 @@
 import { isIsoDate } from '@rentfront/shared/leases';
 import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
-import { formatCents } from '../../lib/money';
+import { zoneDay } from '../../lib/format';
 
 // What the Reports section keeps in the address and how it words its figures (issue 33 item 6):
 // a reload or a shared link opens the same report with the same filters, and Export CSV asks the
@@ -22,20 +22,13 @@ export const REPORT_PAGING = { pageSize: 25 } as const;
 
 /** The office's today (the site's time zone, as the server counts ages and months). */
 export function officeTodayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return zoneDay(now, SITE_TIME_ZONE);
 }
 
 /** "December 2026" from "2026-12". */
 export function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number);
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, 1)));
-}
-
-/** "$550.00 owed", "$200.00 credit", "Paid up": a balance says which way it goes. */
-export function balanceLabel(cents: number): string {
-  if (cents > 0) return `${formatCents(cents)} owed`;
-  if (cents < 0) return `${formatCents(-cents)} credit`;
-  return 'Paid up';
 }
 
 export interface IncomeRange {

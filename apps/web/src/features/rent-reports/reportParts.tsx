@@ -1,10 +1,10 @@
+import { LEASE_STATUS_LABELS, type LeaseStatus } from '@rentfront/shared/leases';
+import { RENT_ROLL_STATUSES } from '@rentfront/shared/rent-reports';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LEASE_STATUS_LABELS } from '@rentfront/shared/leases';
 import { formatCents } from '../../lib/money';
 import type { FilterDef } from '../../ui/admin-list';
 import type { DataColumn } from '../../ui/table/DataTable';
-import { RENT_ROLL_STATUSES } from '@rentfront/shared/rent-reports';
 
 /** What every report row says about its lease. */
 interface LeaseFacts {
@@ -13,8 +13,6 @@ interface LeaseFacts {
   property_title: string | null;
   residents: string[];
 }
-
-type LeaseStatus = keyof typeof LEASE_STATUS_LABELS;
 
 /** The lease's own page, where its ledger is. */
 export const leaseHref = (id: string) => `/admin/leases?lease=${encodeURIComponent(id)}`;

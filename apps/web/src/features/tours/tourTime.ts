@@ -1,3 +1,5 @@
+import { zoneDay } from '../../lib/format';
+
 // Tour times as the visitor reads them: always in the site's time zone (the home's clock), never
 // the browser's, so a visitor abroad books the time the office means.
 
@@ -25,8 +27,7 @@ export function zoneName(iso: string, timeZone: string): string {
 
 /** "Monday, March 9 at 9:30 AM EST": a tour's start as one line. */
 export function whenLabel(iso: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-  return `${dayLabel(day, 'long')} at ${timeLabel(iso, timeZone)} ${zoneName(iso, timeZone)}`;
+  return `${dayLabel(zoneDay(iso, timeZone), 'long')} at ${timeLabel(iso, timeZone)} ${zoneName(iso, timeZone)}`;
 }
 
 /** The first day with a free time, else the first day; null without days. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../../../lib/useStaffRole';
-import { formatCents } from '../../../lib/money';
+import { balanceText, formatCents } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryView } from '../../../ui/QueryView';
@@ -10,7 +10,7 @@ import { LedgerEntries } from './LedgerEntries';
 import { PaymentDialog } from './PaymentDialog';
 import { PostDueButton } from './PostDueButton';
 import { ReverseDialog } from './ReverseDialog';
-import { balanceText, ledgerRows, openTotal, type LedgerRow } from './ledgerRows';
+import { ledgerRows, openTotal, type LedgerRow } from './ledgerRows';
 import { ledgerQuery } from './ledgerApi';
 
 type Open = { kind: 'payment' } | { kind: 'charge' } | { kind: 'reverse'; row: LedgerRow } | null;
@@ -59,7 +59,7 @@ export function LedgerPanel({ leaseId }: { leaseId: string }) {
         {(data) => (
           <>
             <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-              <Figure label="Balance" value={balanceText(data.balance_cents, formatCents)} />
+              <Figure label="Balance" value={balanceText(data.balance_cents)} />
               <Figure label="Open charges" value={formatCents(openTotal(data))} />
               <Figure label="Deposit held" value={formatCents(data.deposit_held_cents)} />
             </dl>

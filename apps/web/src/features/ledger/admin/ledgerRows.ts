@@ -24,10 +24,3 @@ export function ledgerRows(entries: readonly LedgerEntry[]): LedgerRow[] {
 
 /** The sum still open over the open charges (what is past due or due, before any credit). */
 export const openTotal = (ledger: Pick<LedgerAnswer, 'open_charges'>) => ledger.open_charges.reduce((sum, c) => sum + c.open_cents, 0);
-
-/** "$120.00 owed", "$40.00 credit", "Paid up". */
-export function balanceText(cents: number, format: (c: number) => string): string {
-  if (cents > 0) return `${format(cents)} owed`;
-  if (cents < 0) return `${format(-cents)} credit`;
-  return 'Paid up';
-}

@@ -9,7 +9,8 @@ import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/EmptyState';
 import { SkeletonList } from '../../../ui/Skeleton';
 import { dayLabel } from '../tourTime';
-import { AGENDA_DAYS, addDays, agendaRequestWindow, groupByZoneDay, timeRange, zoneDay } from './agenda';
+import { zoneDay } from '../../../lib/format';
+import { AGENDA_DAYS, addDays, agendaRequestWindow, groupByZoneDay, timeRange } from './agenda';
 import { STATUS_TONES } from './tourStatus';
 
 type View = 'today' | 'week';

@@ -1,15 +1,10 @@
 import type { AdminTour } from '@rentfront/shared/tours';
+import { zoneDay } from '../../../lib/format';
 import { timeLabel, zoneName } from '../tourTime';
 
 // The office's agenda (issue 21 item 7): tours grouped by the SITE's calendar day (tour settings'
 // time zone, which the list API answers with), never the browser's, so an owner abroad or a
 // laptop set to another zone sees the same day as the office and the visitors.
-
-/** The site's calendar day (YYYY-MM-DD) of an instant. */
-export function zoneDay(at: string | Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
-}
 
 /** A calendar day moved by whole days (on the date itself, so no clock change can skip one). */
 export function addDays(date: string, days: number): string {
