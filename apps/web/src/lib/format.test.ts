@@ -10,7 +10,7 @@ import {
   telHref,
   todayLocalIso,
 } from './format';
-import { formatCents, ordinal } from './money';
+import { balanceText, formatCents, ordinal } from './money';
 
 describe('format', () => {
   it('formats dollars without cents for whole amounts and with two decimals otherwise', () => {
@@ -25,6 +25,12 @@ describe('format', () => {
   it('formats integer cents as dollars, without cents for whole amounts', () => {
     expect(formatCents(125050)).toBe('$1,250.50');
     expect(formatCents(180000)).toBe('$1,800');
+  });
+
+  it('says which way a balance goes', () => {
+    expect(balanceText(55_000)).toBe('$550 owed');
+    expect(balanceText(-20_050)).toBe('$200.50 credit');
+    expect(balanceText(0)).toBe('Paid up');
   });
 
   it('writes due days as English ordinals', () => {

@@ -14,7 +14,7 @@ export function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-/** "$550.00 owed", "$200.50 credit", "Paid up": a balance says which way it goes. */
+/** "$550 owed", "$200.50 credit", "Paid up": a balance says which way it goes. */
 export function balanceText(cents: number): string {
   if (cents > 0) return `${formatCents(cents)} owed`;
   if (cents < 0) return `${formatCents(-cents)} credit`;

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { tourQueries } from '../../../api/queries/tours';
+import { zoneDay } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/EmptyState';
 import { SkeletonList } from '../../../ui/Skeleton';
 import { dayLabel } from '../tourTime';
-import { zoneDay } from '../../../lib/format';
 import { AGENDA_DAYS, addDays, agendaRequestWindow, groupByZoneDay, timeRange } from './agenda';
 import { STATUS_TONES } from './tourStatus';
 

@@ -1,7 +1,7 @@
 import type { AdminTour } from '@rentfront/shared/tours';
 import { describe, expect, it } from 'vitest';
-import { addDays, agendaRequestWindow, dateTimeWithZone, groupByZoneDay, timeRange, timeWithZone } from './agenda';
 import { zoneDay } from '../../../lib/format';
+import { addDays, agendaRequestWindow, dateTimeWithZone, groupByZoneDay, timeRange, timeWithZone } from './agenda';
 
 const NY = 'America/New_York';
 
