@@ -27,7 +27,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
     'tours', // the assistant offers and books tour slots (tours/service, slots, settings, emails)
   ],
   contractors: ['maintenance'], // a contractor's job is a maintenance request (photos, timeline, send)
-  dashboard: ['contacts', 'leases', 'properties', 'team', 'tours'], // the dashboard counts other modules' rows (the lease items with the lease list's own filters)
+  dashboard: ['contacts', 'leases', 'properties', 'rent-reports', 'team', 'tours'], // the dashboard counts other modules' rows (the lease and money items with their lists' own filters)
   // The ledger (issue 33): the office's calendar day and money/date formats (leases), the resident guard and own-lease lookup (residents).
   ledger: ['leases', 'residents'],
   leases: ['applications'], // the human reference and unique-violation helpers (applications/reference)

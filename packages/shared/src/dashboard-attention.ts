@@ -18,6 +18,10 @@ export const ATTENTION_ITEMS = {
   leases_awaiting_countersignature: { label: 'Leases awaiting countersignature', href: '/admin/leases?status=signed' },
   leases_signature_overdue: { label: 'Leases out for signature more than 3 days', href: '/admin/leases?status=out_for_signature' },
   leases_ending_unrenewed: { label: 'Leases ending within 60 days without a renewal', href: '/admin/leases?ending_within=60' },
+  // Rent and money (issue 33 item 6): each opens the report whose rows it counts.
+  late_balances: { label: 'Leases with a late balance', href: '/admin/reports?report=delinquency&past_due=true' },
+  payments_failed: { label: 'Online payments failed this week', href: '/admin/reports?report=online-payments&status=failed' },
+  deposit_statements_due: { label: 'Deposit statements due', href: '/admin/reports?report=deposits&statement=due' },
 } as const;
 export type AttentionKey = keyof typeof ATTENTION_ITEMS;
 export const ATTENTION_KEYS = Object.keys(ATTENTION_ITEMS) as AttentionKey[];

@@ -145,6 +145,9 @@ describe('GET /api/admin/dashboard/attention', () => {
       'leases_awaiting_countersignature',
       'leases_signature_overdue',
       'leases_ending_unrenewed',
+      'late_balances',
+      'payments_failed',
+      'deposit_statements_due',
     ]);
     expect(item(data, 'applications_pending')).toMatchObject({ count: 2, count_capped: false, new_since_last_visit: null });
     expect(item(data, 'screening_unreplied').count).toBe(1);

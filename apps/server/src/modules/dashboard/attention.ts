@@ -1,5 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import {
   ATTENTION_KEYS,
   MAINTENANCE_OPEN_STATUSES,
@@ -13,17 +12,21 @@ import type { DbOrTx } from '../../db/client';
 import { applications, chatEscalations, chatLeads, contactMessages, maintenanceRequests, screeningResponses, tours } from '../../db/schema';
 import { loadTourSettings } from '../tours/settings';
 import { addDays, localDate, zonedInstant } from '../tours/slots';
-import { COUNT_CAP, readManyListCounts, type ListCounts } from '../../platform/list-counts';
-import { LEASE_ATTENTION_KEYS, leaseAttentionQueries, signatureOverdueHref, type LeaseAttentionKey } from './lease-attention';
+import { readManyListCounts, type ListCounts } from '../../platform/list-counts';
+import { cappedCounts, type CountedQuery, type TableCount } from './counted-query';
+import { LEASE_ATTENTION_KEYS, leaseAttentionQueries, signatureOverdueHref } from './lease-attention';
+import { MONEY_ATTENTION_KEYS, moneyAttentionQueries, paymentsFailedHref } from './money-attention';
+
+/** The items counted by a query of their own domain (lease-attention.ts, money-attention.ts). */
+const QUERIED_KEYS = [...LEASE_ATTENTION_KEYS, ...MONEY_ATTENTION_KEYS] as const;
+type QueriedKey = (typeof QUERIED_KEYS)[number];
+
+function queriedAttention(db: DbOrTx, now: Date, since?: Date): Record<QueriedKey, CountedQuery> {
+  return { ...leaseAttentionQueries(db, now, since), ...moneyAttentionQueries(db, now, since) };
+}
 
 /** "This week" of the spec's time windows: leads have no handled state, so the card shows a week's. */
 export const LEADS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** A row count the card cannot read from the list counters: a table and a condition on it. */
-export interface CountedQuery {
-  table: PgTable;
-  where: SQL;
-}
 
 const openMaintenance = () => inArray(maintenanceRequests.status, [...MAINTENANCE_OPEN_STATUSES]);
 
@@ -55,33 +58,7 @@ export const NEW_SINCE = {
   }),
   chat_escalations: (since: Date) => ({ table: chatEscalations, where: gt(chatEscalations.createdAt, since) }),
   chat_leads: (since: Date) => ({ table: chatLeads, where: gt(chatLeads.createdAt, since) }),
-} satisfies Record<string, (since: Date) => CountedQuery>;
-
-/**
- * Several capped counts in one statement: each is a scalar subquery that reads at most
- * COUNT_CAP + 1 index entries. One round trip instead of one per count matters on PGlite, whose
- * single connection runs statements one after another.
- */
-async function cappedCounts<K extends string>(db: DbOrTx, queries: Record<K, CountedQuery>): Promise<Record<K, AttentionCount>> {
-  const keys = Object.keys(queries) as K[];
-  const columns = keys.map((key, i) => {
-    const { table, where } = queries[key];
-    const matches = db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where)
-      .limit(COUNT_CAP + 1);
-    return sql`(select count(*) from (${matches}) m)::int as ${sql.identifier(`c${i}`)}`;
-  });
-  const result = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, number | string>[] };
-  const row = result.rows[0];
-  return Object.fromEntries(
-    keys.map((key, i) => {
-      const n = Number(row[`c${i}`]);
-      return [key, n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false }];
-    }),
-  ) as Record<K, AttentionCount>;
-}
+} satisfies Record<string, (since: Date) => TableCount>;
 
 const LISTS = ['applications', 'contacts', 'screening', 'maintenance', 'chatbot'] as const;
 
@@ -95,9 +72,9 @@ interface CounterInput {
   /** Today's tours still to happen (booked or confirmed), and of them those booked since the last visit. */
   toursToday: AttentionCount;
   toursTodayNew: AttentionCount | null;
-  /** The lease items (lease-attention.ts), and of each what entered it since the last visit. */
-  leases: Record<LeaseAttentionKey, AttentionCount>;
-  leasesNew: Record<LeaseAttentionKey, AttentionCount> | null;
+  /** The lease and money items, and of each what entered it since the last visit. */
+  queried: Record<QueriedKey, AttentionCount>;
+  queriedNew: Record<QueriedKey, AttentionCount> | null;
   /** The instant counted at (the day-bound links are built from it). */
   now: Date;
 }
@@ -106,12 +83,12 @@ type Counter = (input: CounterInput) => Omit<AttentionItem, 'key'>;
 
 const exact = (n: number) => ({ count: n, count_capped: false });
 
-const leaseCounter =
-  (key: LeaseAttentionKey): Counter =>
-  ({ leases, leasesNew }) => ({
-    count: leases[key].count,
-    count_capped: leases[key].capped,
-    new_since_last_visit: leasesNew?.[key] ?? null,
+const queriedCounter =
+  (key: QueriedKey): Counter =>
+  ({ queried, queriedNew }) => ({
+    count: queried[key].count,
+    count_capped: queried[key].capped,
+    new_since_last_visit: queriedNew?.[key] ?? null,
   });
 
 /** One counter per item of ATTENTION_ITEMS (packages/shared/src/dashboard-attention.ts). */
@@ -153,9 +130,12 @@ export const ATTENTION_COUNTERS: Record<AttentionKey, Counter> = {
     count_capped: weekLeads.capped,
     new_since_last_visit: fresh.chat_leads,
   }),
-  leases_awaiting_countersignature: leaseCounter('leases_awaiting_countersignature'),
-  leases_signature_overdue: (input) => ({ ...leaseCounter('leases_signature_overdue')(input), href: signatureOverdueHref(input.now) }),
-  leases_ending_unrenewed: leaseCounter('leases_ending_unrenewed'),
+  leases_awaiting_countersignature: queriedCounter('leases_awaiting_countersignature'),
+  leases_signature_overdue: (input) => ({ ...queriedCounter('leases_signature_overdue')(input), href: signatureOverdueHref(input.now) }),
+  leases_ending_unrenewed: queriedCounter('leases_ending_unrenewed'),
+  late_balances: queriedCounter('late_balances'),
+  payments_failed: (input) => ({ ...queriedCounter('payments_failed')(input), href: paymentsFailedHref(input.now) }),
+  deposit_statements_due: queriedCounter('deposit_statements_due'),
 };
 
 /**
@@ -175,11 +155,11 @@ export async function countAttention(db: DbOrTx, since: Date | null, now: Date):
     const from = key === 'chat_leads' && since! < weekAgo ? weekAgo : since!;
     queries[key] = NEW_SINCE[key](from);
   }
-  const leaseNow = leaseAttentionQueries(db, now);
-  const leaseSince = since ? leaseAttentionQueries(db, now, since) : null;
-  for (const key of LEASE_ATTENTION_KEYS) {
-    queries[key] = leaseNow[key];
-    if (leaseSince) queries[`${key}_new`] = leaseSince[key];
+  const queriedNow = queriedAttention(db, now);
+  const queriedSince = since ? queriedAttention(db, now, since) : null;
+  for (const key of QUERIED_KEYS) {
+    queries[key] = queriedNow[key];
+    if (queriedSince) queries[`${key}_new`] = queriedSince[key];
   }
   const capped = await cappedCounts(db, queries);
   const fresh = Object.fromEntries(
@@ -191,10 +171,8 @@ export async function countAttention(db: DbOrTx, since: Date | null, now: Date):
     weekLeads: capped.weekLeads,
     toursToday: capped.toursToday,
     toursTodayNew: capped.toursTodayNew ?? null,
-    leases: Object.fromEntries(LEASE_ATTENTION_KEYS.map((key) => [key, capped[key]!])) as CounterInput['leases'],
-    leasesNew: since
-      ? (Object.fromEntries(LEASE_ATTENTION_KEYS.map((key) => [key, capped[`${key}_new`]!])) as CounterInput['leasesNew'])
-      : null,
+    queried: Object.fromEntries(QUERIED_KEYS.map((key) => [key, capped[key]!])) as CounterInput['queried'],
+    queriedNew: since ? (Object.fromEntries(QUERIED_KEYS.map((key) => [key, capped[`${key}_new`]!])) as CounterInput['queriedNew']) : null,
     now,
   };
   const items = ATTENTION_KEYS.map((key) => ({ key, ...ATTENTION_COUNTERS[key](input) }));
@@ -202,7 +180,7 @@ export async function countAttention(db: DbOrTx, since: Date | null, now: Date):
 }
 
 /** Tours still to happen on the site's calendar day of `now` (read on tours_start_idx). */
-function toursOnDay(now: Date, timeZone: string): CountedQuery {
+function toursOnDay(now: Date, timeZone: string): TableCount {
   const day = localDate(now, timeZone);
   const start = zonedInstant(day, '00:00', timeZone);
   const end = zonedInstant(addDays(day, 1), '00:00', timeZone);

@@ -48,6 +48,20 @@ function delinquencySource(db: DbOrTx, query: DelinquencyFilter, asOf: string) {
   return { aged, where: and(...conditions) };
 }
 
+/**
+ * The leases the list shows with past_due=true on `asOf`: the dashboard's "late balances" count
+ * them, so the number and the linked list agree. With `lateFrom` (an office day) only those whose
+ * oldest open charge was not yet past due on that day: they fell behind since then.
+ */
+export function lateBalanceLeases(db: DbOrTx, asOf: string, lateFrom?: string) {
+  const { aged, where } = delinquencySource(db, { past_due: 'true' }, asOf);
+  return db
+    .select({ id: leases.id })
+    .from(leases)
+    .innerJoin(aged, eq(aged.leaseId, leases.id))
+    .where(and(where, lateFrom ? sql`${aged.oldest} >= ${lateFrom}` : undefined));
+}
+
 const BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_90_plus'] as const satisfies readonly AgingBucket[];
 
 export async function delinquency(db: DbOrTx, query: DelinquencyQuery, now: Date = new Date()): Promise<DelinquencyAnswer> {

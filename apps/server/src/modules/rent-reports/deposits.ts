@@ -2,7 +2,7 @@
 // what it holds (the ledger's projection: deposit charges paid, less the deposit applied at
 // move-out), and where its move-out statement stands against the deadline. A lease that has moved
 // out without a sent statement is "due": the dashboard's reminder counts the same rows.
-import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DepositsReportAnswer, DepositsReportQuery } from '@rentfront/shared/rent-reports';
 import type { DbOrTx } from '../../db/client';
 import { depositStatements, leaseBalances, leases } from '../../db/schema';
@@ -29,6 +29,19 @@ function depositsWhere(db: DbOrTx, query: DepositsFilter, today: string): SQL {
   if (query.statement === 'sent') conditions.push(eq(depositStatements.status, 'sent'));
   if (query.statement === 'due') conditions.push(depositStatementDue());
   return and(...conditions)!;
+}
+
+/**
+ * The leases the list shows with statement=due: the dashboard's reminder counts them. With
+ * `movedOutFrom` (an office day) only those whose residents moved out on or after it.
+ */
+export function depositStatementsDueLeases(db: DbOrTx, today: string, movedOutFrom?: string) {
+  return db
+    .select({ id: leases.id })
+    .from(leases)
+    .leftJoin(leaseBalances, eq(leaseBalances.leaseId, leases.id))
+    .leftJoin(depositStatements, eq(depositStatements.leaseId, leases.id))
+    .where(and(depositsWhere(db, { statement: 'due' }, today), movedOutFrom ? gte(leases.moveOutDate, movedOutFrom) : undefined));
 }
 
 export async function depositsHeld(db: DbOrTx, query: DepositsReportQuery, now: Date = new Date()): Promise<DepositsReportAnswer> {

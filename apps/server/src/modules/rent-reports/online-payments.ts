@@ -9,16 +9,23 @@ import { leaseFilters } from '../leases/queries';
 import { officeDayStart, officeToday } from '../leases/dates';
 import { cents, pageOf, residentNames } from './scope';
 
+type OnlinePaymentsFilter = Pick<OnlinePaymentsReportQuery, 'status' | 'since' | 'search'>;
+
+/** The report's filter; the dashboard's "payments failed" counts with it (status=failed and its week). */
+export function onlinePaymentsWhere(db: DbOrTx, query: OnlinePaymentsFilter, now: Date = new Date()): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(onlinePayments.status, query.status));
+  if (query.since) conditions.push(gte(onlinePayments.updatedAt, officeDayStart(query.since)));
+  if (query.search) conditions.push(leaseFilters(db, { search: query.search }, officeToday(now)));
+  return and(...conditions);
+}
+
 export async function onlinePaymentsReport(
   db: DbOrTx,
   query: OnlinePaymentsReportQuery,
   now: Date = new Date(),
 ): Promise<OnlinePaymentsReportAnswer> {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.status) conditions.push(eq(onlinePayments.status, query.status));
-  if (query.since) conditions.push(gte(onlinePayments.updatedAt, officeDayStart(query.since)));
-  if (query.search) conditions.push(leaseFilters(db, { search: query.search }, officeToday(now)));
-  const where = and(...conditions);
+  const where = onlinePaymentsWhere(db, query, now);
   const fetched = await db
     .select({ payment: onlinePayments, reference: leases.reference, propertyTitle: leases.propertyTitle })
     .from(onlinePayments)
