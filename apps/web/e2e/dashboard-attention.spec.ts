@@ -76,12 +76,18 @@ describe('dashboard: needs attention', () => {
     expect(await contacts.innerText()).toContain(`${unread}\nUnread contact messages`);
     expect(await itemLink(page, 'Applications pending review').innerText()).toContain(`${pending}\nApplications pending review`);
     // Every item is there, with a link to its list; today's tours first.
-    expect(await card(page).getByRole('list').getByRole('listitem').count()).toBe(10);
+    expect(await card(page).getByRole('list').getByRole('listitem').count()).toBe(13);
     expect(await itemLink(page, 'Tours today').getAttribute('href')).toBe('/admin/tours');
     expect(await itemLink(page, 'Open maintenance requests').getAttribute('href')).toBe('/admin/maintenance?status=open');
     expect(await itemLink(page, 'New pre-screening responses').getAttribute('href')).toBe('/admin/pre-screening?status=pending');
     expect(await itemLink(page, 'Escalated chats').getAttribute('href')).toBe('/admin/chatbot-analytics?status=escalated');
     expect(await itemLink(page, 'Chat leads this week').getAttribute('href')).toBe('/admin/chatbot-analytics?lead=with');
+    // The money items open the rent reports on the rows they count.
+    expect(await itemLink(page, 'Leases with a late balance').getAttribute('href')).toBe('/admin/reports?report=delinquency&past_due=true');
+    expect(await itemLink(page, 'Online payments failed this week').getAttribute('href')).toMatch(
+      /^\/admin\/reports\?report=online-payments&status=failed&since=\d{4}-\d{2}-\d{2}$/,
+    );
+    expect(await itemLink(page, 'Deposit statements due').getAttribute('href')).toBe('/admin/reports?report=deposits&statement=due');
     await expectAccessible(page, 'dashboard with needs attention');
     await shots(page, 'dashboard-attention');
 
@@ -104,6 +110,13 @@ describe('dashboard: needs attention', () => {
     // Clearing the filter takes it out of the address too.
     await page.getByLabel('Status', { exact: true }).selectOption('all');
     await page.waitForURL((u) => u.pathname === '/admin/applications' && !u.searchParams.has('status'));
+
+    // Deposit statements due: the deposits report opens on the statements still owed.
+    await page.goto('/admin/dashboard');
+    await itemLink(page, 'Deposit statements due').click();
+    await page.waitForURL((u) => u.pathname === '/admin/reports' && u.searchParams.get('statement') === 'due');
+    expect(await page.getByLabel('Move-out statement', { exact: true }).inputValue()).toBe('due');
+    await expectAccessible(page, 'deposits report filtered to statements due');
     await context.close();
   });
 
