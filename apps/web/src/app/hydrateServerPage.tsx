@@ -17,12 +17,13 @@ export async function hydrateServerPage(container: HTMLElement, app: ReactNode):
   // Fields in a deferred section are the section's own business (hydrateWhenVisible.tsx).
   const typing = container.querySelector(FIELDS_OUTSIDE_DEFERRED_SECTIONS) ? await import('../lib/hydration/typedBeforeHydration') : null;
   const typed = typing?.readTypedValues(container, FIELDS_OUTSIDE_DEFERRED_SECTIONS) ?? [];
+  const heard = typing?.followTyping(container, FIELDS_OUTSIDE_DEFERRED_SECTIONS);
   // Taken before the announcement: the starter stops holding submissions when it hears it.
   const release = holdSubmits();
   const pending: Element[] = [];
   document.dispatchEvent(new CustomEvent(HYDRATING_EVENT, { detail: pending }));
   const afterwards = () => {
-    typing?.restoreTypedValues(typing.typedSinceServer(typed, container, FIELDS_OUTSIDE_DEFERRED_SECTIONS));
+    typing?.restoreTypedValues(typing.typedSinceServer(typed, container, FIELDS_OUTSIDE_DEFERRED_SECTIONS, heard?.()));
     // In a task of its own: the restored values must be rendered (the state a submit handler reads)
     // before the taps and submits that may depend on them.
     setTimeout(() => {

@@ -78,10 +78,14 @@ export function hydrateWhenVisible<P extends object>(
         const [component, typedValues] = await Promise.all([start(), import('./typedBeforeHydration')]);
         // Read now, just before React hydrates the section with its code. A submission from now
         // until the values are back waits for them (submitHold.ts).
-        for (const el of containers) typed.set(el, typedValues.readTypedValues(el));
+        const heard = new Map<HTMLElement, () => TypedValue[]>();
+        for (const el of containers) {
+          typed.set(el, typedValues.readTypedValues(el));
+          heard.set(el, typedValues.followTyping(el));
+        }
         if (containers.size) release = holdSubmits();
         restore = (el) => {
-          typedValues.restoreTypedValues(typedValues.typedSinceServer(typed.get(el) ?? [], el));
+          typedValues.restoreTypedValues(typedValues.typedSinceServer(typed.get(el) ?? [], el, undefined, heard.get(el)?.()));
           // In a task of its own, as the page's first hydration does: the values are rendered first.
           setTimeout(() => {
             release();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { readTypedValues, restoreTypedValues } from './typedBeforeHydration';
+import { followTyping, readTypedValues, restoreTypedValues, typedSinceServer } from './typedBeforeHydration';
 
 function serverForm(): HTMLFormElement {
   const form = document.createElement('form');
@@ -48,6 +48,22 @@ describe('typed before hydration', () => {
     expect(city.value).toBe('Hou');
     expect(beds.value).toBe('2+');
     expect(events).toEqual(['input Hou', 'change 2+']);
+  });
+
+  it('keeps a letter typed while React hydrates, which React then set back to the server’s value', () => {
+    const form = serverForm();
+    const city = field(form, 'city');
+    city.value = 'Hou';
+    const before = readTypedValues(form);
+    const heard = followTyping(form);
+    city.value = 'Hous';
+    city.dispatchEvent(new Event('input', { bubbles: true }));
+    city.value = ''; // what a controlled field not yet given its state does after the event
+    expect(typedSinceServer(before, form, undefined, heard()).map(({ value }) => value)).toEqual(['Hous']);
+    // Once stopped it hears nothing more: the restore's own events are not taken for typing.
+    city.value = 'Houston';
+    city.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(heard().map(({ value }) => value)).toEqual(['Hous']);
   });
 
   it('skips a field that is no longer in the page', () => {

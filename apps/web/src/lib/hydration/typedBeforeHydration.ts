@@ -42,13 +42,41 @@ export function readTypedValues(root: Element, selector = 'input, textarea, sele
 }
 
 /**
+ * Follows what is typed under `root` from now until the returned function is called, as each
+ * field's `input` event reports it. Heard on the window in the capture phase, before React: a key
+ * pressed while React hydrates the field makes it hydrate at once, and React then sets the field
+ * it controls back to its state, the server's value (a journey lost the last letter this way).
+ */
+export function followTyping(root: Element, selector = 'input, textarea, select'): () => TypedValue[] {
+  const seen = new Map<TypedValue['field'], string>();
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof Element) || !root.contains(field) || !field.matches(selector)) return;
+    const typed = field as TypedValue['field'];
+    seen.set(typed, isCheckable(typed) ? String(typed.checked) : typed.value);
+  };
+  addEventListener('input', onInput, true);
+  return () => {
+    removeEventListener('input', onInput, true);
+    return [...seen].map(([field, value]) => ({ field, value }));
+  };
+}
+
+/**
  * What to give back once React has hydrated the fields under `root`: what a field shows now where
  * that differs from what React wrote (React keeps an input's text when it hydrates, and text typed
  * while it hydrated reached no onChange: React takes the value on screen as the one it knows),
- * else what was read before hydrating (hydration resets a textarea).
+ * else what its last `input` event said (`heard`, from followTyping: React may have set the field
+ * back), else what was read before hydrating (hydration resets a textarea).
  */
-export function typedSinceServer(before: readonly TypedValue[], root: Element, selector?: string): TypedValue[] {
+export function typedSinceServer(
+  before: readonly TypedValue[],
+  root: Element,
+  selector?: string,
+  heard: readonly TypedValue[] = [],
+): TypedValue[] {
   const latest = new Map(before.map(({ field, value }) => [field, value]));
+  for (const { field, value } of heard) latest.set(field, value);
   for (const { field, value } of readTypedValues(root, selector)) latest.set(field, value);
   return [...latest].map(([field, value]) => ({ field, value }));
 }
