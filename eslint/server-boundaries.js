@@ -36,7 +36,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   residents: ['auth', 'contacts', 'leases', 'maintenance'],
   // Online rent payment (issue 33): its resident routes use the portal's guard and own-lease lookup
   // (residents/guard, residents/leases) and book through the ledger writer (ledger/book).
-  payments: ['ledger', 'residents'],
+  payments: ['leases', 'ledger', 'residents'],
   // The rent reports (issue 33) read leases with the lease list's search and residents (leases),
   // and balances, open charges, allocation and rent settings from the ledger.
   'rent-reports': ['leases', 'ledger'],

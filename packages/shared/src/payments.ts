@@ -17,6 +17,8 @@ export const PAYMENT_MESSAGES = {
   started: 'Continue on the payment page',
   badSignature: 'The webhook signature is not valid',
   leaseNotFound: 'Lease not found',
+  /** On an online payment that succeeded after its lease was cancelled: the office refunds it. */
+  leaseClosedRefund: 'Paid after the lease was closed, so it was not booked. Refund it at the payment processor.',
 } as const;
 
 /** POST /api/resident/leases/{id}/payments. */

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@rentfront/shared/payments';
-import { ledgerEntries, onlinePayments, outbox, paymentWebhookEvents } from '../../db/schema';
+import { leases, ledgerEntries, onlinePayments, outbox, paymentWebhookEvents } from '../../db/schema';
 import { useStaff, useTestContext } from '../../test/app';
 import { createLease } from '../../test/factories/lease';
 import { createResident, signInResident, type ResidentAgent } from '../../test/factories/resident';
 import { closedPortUrl, startLocalStripe } from '../../test/stripe-local';
+import { officeToday } from '../leases/dates';
 import { appendLedgerEntry } from '../ledger/book';
 import type { TestContext } from '../../test/context';
 
@@ -93,6 +94,7 @@ describe('online payment through the Stripe driver (local Stripe-compatible serv
       source: 'processor',
       method: 'card',
       description: 'Online payment',
+      entryDate: officeToday(), // the office's day, not the UTC date
     });
     const mails = await t.app.ctx.db.select().from(outbox).where(eq(outbox.to, agent.email));
     expect(mails.some((m) => m.subject.startsWith('Payment received: $1,500.00'))).toBe(true);
@@ -120,6 +122,29 @@ describe('online payment through the Stripe driver (local Stripe-compatible serv
 
     const list = await agent.inject({ method: 'GET', url: `/api/resident/leases/${leaseId}/payments` });
     expect(list.json().data).toMatchObject({ available: true, payments: [{ id, status: 'succeeded', amount_cents: 150_000 }] });
+  });
+
+  it('answers a success for a lease cancelled meanwhile without booking it, and notes the refund for the office', async () => {
+    const own = await residentWithLease(t);
+    const res = await start(own.agent, own.leaseId, 40_000);
+    expect(res.statusCode).toBe(200);
+    const { online_payment_id: id } = res.json().data;
+    await t.app.ctx.db.update(leases).set({ status: 'cancelled' }).where(eq(leases.id, own.leaseId));
+    const completed = event('evt_closed_1', 'checkout.session.completed', {
+      id: local.sessions.at(-1)!.id,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      metadata: { online_payment_id: id },
+    });
+    const first = await sendWebhook(t, completed);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().outcome).toBe('not booked');
+    const [row] = await t.app.ctx.db.select().from(onlinePayments).where(eq(onlinePayments.id, id));
+    expect(row).toMatchObject({ status: 'succeeded', failureMessage: PAYMENT_MESSAGES.leaseClosedRefund });
+    const booked = await t.app.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.leaseId, own.leaseId));
+    expect(booked.filter((e) => e.kind === 'payment')).toEqual([]);
+    // Recorded once: the processor's retry is a replay, not another attempt.
+    expect((await sendWebhook(t, completed)).json().outcome).toBe('replay');
   });
 
   it('marks an async bank failure failed and books nothing', async () => {

@@ -4,9 +4,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ONLINE_PREPAY_MAX_CENTS, PAYMENT_MESSAGES as M, type OnlinePayment } from '@rentfront/shared/payments';
 import type { AppContext } from '../../context';
-import { leaseBalances, onlinePayments, paymentWebhookEvents, residents, type LeaseRow } from '../../db/schema';
+import { leaseBalances, leases, onlinePayments, paymentWebhookEvents, residents, type LeaseRow } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../platform/http/errors';
+import { isUuid } from '../../platform/ids';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { officeToday } from '../leases/dates';
 import { appendLedgerEntry, LEDGER_WRITABLE_STATUSES } from '../ledger/book';
 import { onlinePaymentReceiptEmail } from './emails';
 import { ProcessorUnavailable, type PaymentEvent, type PaymentProcessor } from './processor';
@@ -75,15 +77,31 @@ export async function applyPaymentEvent(ctx: AppContext, processor: string, even
         .where(eq(onlinePayments.id, payment.id));
       return 'failed';
     }
+    // The lease was cancelled while the resident paid: the money was taken, but its ledger is
+    // closed. The payment is kept as succeeded with a note for the office (the online payments
+    // report shows it), and the event is answered: refusing it would make the processor retry
+    // for days, each time in vain.
+    const [lease] = await tx.select({ status: leases.status }).from(leases).where(eq(leases.id, payment.leaseId));
+    const bookable = !!lease && LEDGER_WRITABLE_STATUSES.includes(lease.status);
     await tx
       .update(onlinePayments)
-      .set({ status: 'succeeded', method: event.method ?? null, updatedAt: new Date() })
+      .set({
+        status: 'succeeded',
+        method: event.method ?? null,
+        failureMessage: bookable ? null : M.leaseClosedRefund,
+        updatedAt: new Date(),
+      })
       .where(eq(onlinePayments.id, payment.id));
+    if (!bookable) {
+      ctx.logger.warn({ onlinePaymentId: payment.id }, 'online payment succeeded for a closed lease; not booked');
+      return 'not booked';
+    }
     const entry = await appendLedgerEntry(tx, {
       leaseId: payment.leaseId,
       kind: 'payment',
       category: 'rent',
-      entryDate: new Date().toISOString().slice(0, 10),
+      // The office's day, as every other entry: near midnight the UTC date is another day.
+      entryDate: officeToday(),
       description: 'Online payment',
       amountCents: -payment.amountCents,
       method: event.method ?? 'card',
@@ -118,5 +136,3 @@ export async function listOnlinePayments(ctx: AppContext, leaseId: string): Prom
     updated_at: r.updatedAt.toISOString(),
   }));
 }
-
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
