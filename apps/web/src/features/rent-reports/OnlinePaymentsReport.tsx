@@ -53,7 +53,7 @@ const columns = (): DataColumn<OnlinePaymentsReportRow>[] => [
     ),
   },
   { id: 'method', header: 'Method', hideable: true, cell: (r) => (r.method ? PAYMENT_METHOD_LABELS[r.method as PaymentMethod] : '—') },
-  { id: 'failure', header: 'Why it failed', className: 'min-w-48', cell: (r) => r.failure_message ?? '—' },
+  { id: 'failure', header: 'Note', className: 'min-w-48', cell: (r) => r.failure_message ?? '—' }, // why it failed, or a refund owed
 ];
 
 /** The payments residents started online: what failed and why, what the processor still holds. */
