@@ -5,16 +5,11 @@ import { it } from './support/journey';
 import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
+import { officeDaysFrom } from './support/dates';
 import { linkIn, waitForMail } from './support/mail';
 import { settleToasts, shots, toastText } from './support/page';
 
 const BASE = '/api/admin/maintenance-requests';
-
-/** A YYYY-MM-DD date a few days ahead in the office's zone (America/New York). */
-function daysAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  return new Date(new Date(`${today}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function openTab(page: Page, tab: 'Requests' | 'Contractors') {
   await page.getByRole('tab', { name: tab }).click();
@@ -124,11 +119,11 @@ describe('contractors', () => {
     await job.getByText('You accepted this job. The office has been told.').first().waitFor();
 
     // A date in the past is refused with the reason on the field; then a good one.
-    await job.getByLabel('Date', { exact: true }).fill(daysAhead(-2));
+    await job.getByLabel('Date', { exact: true }).fill(officeDaysFrom(-2));
     await job.getByRole('button', { name: 'Propose date' }).click();
     await job.getByRole('alert').getByText('Please choose a date from today to a year ahead').waitFor();
     await expectAccessible(job, 'job page with a date error');
-    await job.getByLabel('Date', { exact: true }).fill(daysAhead(3));
+    await job.getByLabel('Date', { exact: true }).fill(officeDaysFrom(3));
     await job.getByLabel('Note for the office (optional)').fill('Morning, 9 to 11.');
     await job.getByRole('button', { name: 'Propose date' }).click();
     await job

@@ -6,6 +6,7 @@ import { signInContext } from './support/api';
 import { submitApplication } from './support/applications';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
+import { officeToday } from './support/dates';
 import { approveApplication, signAsResident } from './support/leases';
 import { linkIn, waitForMail } from './support/mail';
 import { settleToasts, toastText, waitForHydration } from './support/page';
@@ -31,10 +32,9 @@ interface LedgerAnswer {
   data: { balance_cents: number; entries: { kind: string; category: string; amount_cents: number }[] };
 }
 
-/** The office's calendar day (America/New_York, the site's zone) `monthsBack` months ago, on the 1st. */
+/** The 1st of the office's month `monthsBack` months ago. */
 function firstOfMonth(monthsBack: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit' }).format(new Date());
-  const [y, m] = today.split('-').map(Number) as [number, number];
+  const [y, m] = officeToday().split('-').map(Number) as [number, number];
   const d = new Date(Date.UTC(y, m - 1 - monthsBack, 1));
   return d.toISOString().slice(0, 10);
 }

@@ -5,6 +5,7 @@ import { it } from './support/journey';
 import type { AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { baseURL, DESKTOP, MOBILE, newPage } from './support/browser';
+import { officeToday, yearsOn } from './support/dates';
 import { signAsResident } from './support/leases';
 import { linkIn, waitForMail } from './support/mail';
 import { settled, waitForHydration } from './support/page';
@@ -15,8 +16,7 @@ import { newTag } from './support/tag';
 // two phones and the office countersigns; a renewal offer is declined, offered again and accepted
 // in the portal; and the portal without JavaScript says plainly what needs it.
 
-const today = new Date().toISOString().slice(0, 10);
-const yearsOn = (date: string, n: number) => `${Number(date.slice(0, 4)) + n}${date.slice(4)}`;
+const today = officeToday();
 
 interface Person {
   email: string;

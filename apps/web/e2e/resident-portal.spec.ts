@@ -4,6 +4,7 @@ import { it } from './support/journey';
 import type { AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { MOBILE, newPage } from './support/browser';
+import { officeToday, yearsOn } from './support/dates';
 import { linkIn, waitForMail } from './support/mail';
 import { shots, waitForHydration } from './support/page';
 import { createProperty, picture } from './support/properties';
@@ -13,7 +14,7 @@ import { newTag } from './support/tag';
 // home, sign the lease by keyboard alone, a maintenance request with a photo, notices, the profile
 // (details, a message to the office, a password), sign out, and sign in again with the password.
 
-const today = new Date().toISOString().slice(0, 10);
+const today = officeToday();
 
 async function sentLease(api: AdminApi, email: string, fullName: string, title: string) {
   const property = await createProperty(api, { title, status: 'available' });
@@ -23,7 +24,7 @@ async function sentLease(api: AdminApi, email: string, fullName: string, title: 
     residents: [{ full_name: fullName, email, phone: null }],
     // Starting today, so the countersigned lease is active and its resident may send requests.
     start_date: today,
-    end_date: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
+    end_date: yearsOn(today, 1),
     monthly_rent_cents: 165000,
     deposit_cents: 165000,
     due_day: 1,

@@ -4,6 +4,7 @@ import { createProperty } from './support/properties';
 import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
+import { officeDaysFrom } from './support/dates';
 import { linkIn, waitForMail } from './support/mail';
 import { settleToasts, shots, toastText } from './support/page';
 
@@ -24,10 +25,6 @@ const text = {
   pets: `Do you have pets? ${tag}`,
   job: `What do you do for a living? ${tag}`,
 };
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 describe('pre-screening', () => {
   let property: { id: string; title: string };
@@ -98,7 +95,7 @@ describe('pre-screening', () => {
     await page.getByLabel(text.budget).fill('1500');
     await page.getByLabel(text.city).fill('Saratoga Springs');
     await page.getByLabel(text.bedrooms).fill('2');
-    await page.getByLabel(text.moveIn).fill(inDays(45));
+    await page.getByLabel(text.moveIn).fill(officeDaysFrom(45));
     await pets.getByLabel('Yes').check();
     await page.getByLabel(text.job).fill('Nurse at Saratoga Hospital');
     await page.getByRole('button', { name: 'Submit Questionnaire' }).click();

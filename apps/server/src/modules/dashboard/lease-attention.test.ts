@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AttentionData, AttentionKey } from '@rentfront/shared';
 import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
 import { dashboardVisits, leases } from '../../db/schema';
 import { useAdmin, useTestContext } from '../../test/app';
@@ -8,6 +7,7 @@ import { planWithoutSeqScans } from '../../test/query-plan';
 import { createProperty } from '../../test/factories/property';
 import { addDays, localDate } from '../tours/slots';
 import { DASHBOARD_VISIT_GAP_MS } from './visits';
+import { attentionItem, readAttention } from './test-helpers';
 import { leaseAttentionQueries } from './lease-attention';
 
 const DAY = 86_400_000;
@@ -39,13 +39,8 @@ describe('"Needs attention": the lease items', () => {
     return row!;
   }
 
-  const card = async () => {
-    t.app.ctx.readCaches.clear();
-    const res = await admin.inject({ method: 'GET', url: '/api/admin/dashboard/attention' });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as AttentionData;
-  };
-  const item = (data: AttentionData, key: AttentionKey) => data.items.find((i) => i.key === key)!;
+  const card = () => readAttention(t, admin);
+  const item = attentionItem;
 
   it('counts leases awaiting countersignature, out for signature over 3 days, and ending within 60 days without a renewal', async () => {
     const now = Date.now();

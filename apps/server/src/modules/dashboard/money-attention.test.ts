@@ -9,6 +9,7 @@ import type { Agent } from '../../test/http';
 import { addDays, officeToday } from '../leases/dates';
 import { postJson } from '../ledger/test-admin-kit';
 import { DASHBOARD_VISIT_GAP_MS } from './visits';
+import { attentionItem, readAttention } from './test-helpers';
 
 const DAY = 86_400_000;
 
@@ -47,13 +48,8 @@ describe('"Needs attention": the money items', () => {
       received_on: on,
     });
 
-  const card = async () => {
-    t.app.ctx.readCaches.clear();
-    const res = await admin.inject({ method: 'GET', url: '/api/admin/dashboard/attention' });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as AttentionData;
-  };
-  const item = (data: AttentionData, key: AttentionKey) => data.items.find((i) => i.key === key)!;
+  const card = () => readAttention(t, admin);
+  const item = attentionItem;
 
   /** The rows of the report the item links to; their number is the item's count. */
   async function linkedRows(data: AttentionData, key: AttentionKey) {

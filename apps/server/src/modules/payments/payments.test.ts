@@ -40,6 +40,16 @@ function event(id: string, type: string, object: Record<string, unknown>) {
   return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: 1, data: { object } });
 }
 
+/** The processor's word that the last Checkout Session started here was paid. */
+function paidCheckout(eventId: string, onlinePaymentId: string) {
+  return event(eventId, 'checkout.session.completed', {
+    id: local.sessions.at(-1)!.id,
+    object: 'checkout.session',
+    payment_status: 'paid',
+    metadata: { online_payment_id: onlinePaymentId },
+  });
+}
+
 function sendWebhook(t: TestContext, payload: string, secret = WEBHOOK_SECRET) {
   const header = sdk.webhooks.generateTestHeaderString({ payload, secret });
   return t.app.inject({
@@ -75,12 +85,7 @@ describe('online payment through the Stripe driver (local Stripe-compatible serv
     expect(sent.getAll('payment_method_types[0]').concat(sent.getAll('payment_method_types[1]'))).toEqual(['card', 'us_bank_account']);
     expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('150000');
 
-    const completed = event('evt_1', 'checkout.session.completed', {
-      id: local.sessions.at(-1)!.id,
-      object: 'checkout.session',
-      payment_status: 'paid',
-      metadata: { online_payment_id: id },
-    });
+    const completed = paidCheckout('evt_1', id);
     const first = await sendWebhook(t, completed);
     expect(first.statusCode).toBe(200);
     expect(first.json().outcome).toBe('succeeded');
@@ -130,12 +135,7 @@ describe('online payment through the Stripe driver (local Stripe-compatible serv
     expect(res.statusCode).toBe(200);
     const { online_payment_id: id } = res.json().data;
     await t.app.ctx.db.update(leases).set({ status: 'cancelled' }).where(eq(leases.id, own.leaseId));
-    const completed = event('evt_closed_1', 'checkout.session.completed', {
-      id: local.sessions.at(-1)!.id,
-      object: 'checkout.session',
-      payment_status: 'paid',
-      metadata: { online_payment_id: id },
-    });
+    const completed = paidCheckout('evt_closed_1', id);
     const first = await sendWebhook(t, completed);
     expect(first.statusCode).toBe(200);
     expect(first.json().outcome).toBe('not booked');

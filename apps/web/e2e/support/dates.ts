@@ -1,0 +1,22 @@
+import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
+
+// Dates as the office counts them. The server starts leases, ages balances and checks proposed
+// dates by the office's calendar (SITE_TIME_ZONE); a journey that took UTC's day would, in the
+// evening in New York, create a lease that starts "tomorrow" and is never active.
+
+/** The office's today (YYYY-MM-DD). */
+export function officeToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The office day `days` after today (negative: before). */
+export function officeDaysFrom(days: number): string {
+  const d = new Date(`${officeToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The same day `years` later (YYYY-MM-DD). */
+export function yearsOn(date: string, years: number): string {
+  return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+}
