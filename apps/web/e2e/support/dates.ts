@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
+import { zoneDay } from '../../src/lib/format';
 
 // Dates as the office counts them. The server starts leases, ages balances and checks proposed
 // dates by the office's calendar (SITE_TIME_ZONE); a journey that took UTC's day would, in the
@@ -6,7 +7,7 @@ import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
 
 /** The office's today (YYYY-MM-DD). */
 export function officeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return zoneDay(now, SITE_TIME_ZONE);
 }
 
 /** The office day `days` after today (negative: before). */
