@@ -25,6 +25,7 @@ export const ledgerEndpoints = {
   charge: defineEndpoint(ledgerRoutes.charge, { params: ledgerIdParams, body: ledgerChargeBodySchema, response: written, status: 201 }),
   payment: defineEndpoint(ledgerRoutes.payment, { params: ledgerIdParams, body: ledgerPaymentBodySchema, response: written, status: 201 }),
   reverse: defineEndpoint(ledgerRoutes.reverse, { params: ledgerIdParams, body: ledgerReverseBodySchema, response: written, status: 201 }),
+  receipt: defineEndpoint(ledgerRoutes.receipt, { params: ledgerIdParams }),
 };
 
 export const residentLedgerEndpoints = {

@@ -2,15 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, roleCan } from '@rentfront/shared';
 import { ledgerEndpoints as endpoints } from '@rentfront/shared/contract/ledger';
-import type { LedgerWriteAnswer } from '@rentfront/shared/ledger';
+import { LEDGER_MESSAGES, type LedgerWriteAnswer } from '@rentfront/shared/ledger';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { currentUser } from '../../platform/auth/plugin';
 import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
-import { AppError } from '../../platform/http/errors';
+import { AppError, notFound } from '../../platform/http/errors';
 import { runIdempotent, sendIdempotent } from '../../platform/http/idempotency';
+import { loadReceipt } from './receipts';
+import { sendReceiptPdf } from './receipts-reply';
 import { readLedger, recordCharge, recordPayment, reverseEntry, type StaffActor } from './service';
 
 function staffActor(request: FastifyRequest): StaffActor & { scope: string } {
@@ -73,6 +75,17 @@ export async function adminLedgerRoutes(app: FastifyInstance, ctx: AppContext): 
       const actor = staffActor(request);
       const answer = await created(request, actor, (tx) => reverseEntry(tx, request.params.id, request.body.reason, actor));
       return sendIdempotent(reply, answer);
+    },
+  });
+
+  // The office's copy of a receipt: any payment entry of any lease (staff who see leases).
+  r.route({
+    ...endpointRoute(endpoints.receipt, docs),
+    compress: false,
+    handler: async (request, reply) => {
+      const receipt = await loadReceipt(ctx.db, request.params.id);
+      if (!receipt) throw notFound(LEDGER_MESSAGES.receiptNotFound);
+      return sendReceiptPdf(reply, ctx, receipt);
     },
   });
 }

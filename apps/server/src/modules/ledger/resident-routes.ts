@@ -8,8 +8,8 @@ import { ok } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/errors';
 import { currentResident, registerResidentGuard } from '../residents/guard';
 import { findOwnLease } from '../residents/leases';
-import { loadReceipt, receiptFacts } from './receipts';
-import { renderReceiptPdf } from './receipts-pdf';
+import { loadReceipt } from './receipts';
+import { sendReceiptPdf } from './receipts-reply';
 import { readLedger } from './service';
 
 /**
@@ -40,19 +40,7 @@ export async function residentLedgerRoutes(app: FastifyInstance, ctx: AppContext
       const receipt = await loadReceipt(ctx.db, request.params.id);
       const mine = receipt ? await findOwnLease(ctx.db, resident.id, receipt.lease.id) : undefined;
       if (!receipt || !mine) throw notFound(M.receiptNotFound);
-      const { site } = ctx.config;
-      const bytes = await renderReceiptPdf({
-        office: { name: site.name, address: site.address, phone: site.phone, email: site.email },
-        facts: receiptFacts(receipt.entry, receipt.lease),
-        recordedAt: receipt.entry.createdAt,
-        reversedOn: receipt.reversedOn,
-      });
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="receipt-${receipt.entry.receiptNumber ?? receipt.entry.id}.pdf"`)
-        .header('content-length', String(bytes.length))
-        .type('application/pdf')
-        .send(bytes);
+      return sendReceiptPdf(reply, ctx, receipt);
     },
   });
 }

@@ -95,6 +95,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/leases/:id/charges': 'ledger.record',
   'POST /api/admin/leases/:id/payments': 'ledger.record',
   'POST /api/admin/ledger-entries/:id/reverse': 'ledger.correct',
+  'GET /api/admin/receipts/:id.pdf': 'leases.manage',
   // The due-day run on demand: owners and managers.
   'POST /api/admin/ledger/post-due': 'ledger.correct',
   'GET /api/admin/settings/rent': 'leases.manage',

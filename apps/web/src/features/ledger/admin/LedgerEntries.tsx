@@ -2,6 +2,7 @@ import { formatUsDate } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { adminReceiptHref } from './ledgerApi';
 import type { LedgerRow } from './ledgerRows';
 
 interface Props {
@@ -27,10 +28,21 @@ function Mark({ row }: { row: LedgerRow }) {
 
 function Extra({ row }: { row: LedgerRow }) {
   const { entry } = row;
-  const parts = [entry.reference && `Ref. ${entry.reference}`, entry.receipt_number, entry.reason && `Reason: ${entry.reason}`];
+  const parts = [entry.reference && `Ref. ${entry.reference}`, entry.reason && `Reason: ${entry.reason}`];
   const open = entry.open_cents ? `${formatCents(entry.open_cents)} open` : null;
   const text = [...parts, open].filter(Boolean).join(' · ');
-  return text ? <span className="block text-xs text-slate-600">{text}</span> : null;
+  if (!text && !entry.receipt_number) return null;
+  return (
+    <span className="block text-xs text-slate-600">
+      {entry.receipt_number && (
+        <a className="text-blue-800 underline" href={adminReceiptHref(entry.id)} target="_blank" rel="noopener">
+          Receipt {entry.receipt_number}
+        </a>
+      )}
+      {entry.receipt_number && text && ' · '}
+      {text}
+    </span>
+  );
 }
 
 function ReverseButton({ row, onReverse }: { row: LedgerRow; onReverse?: Props['onReverse'] }) {

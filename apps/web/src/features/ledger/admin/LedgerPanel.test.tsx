@@ -92,7 +92,8 @@ describe('LedgerPanel', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('$1,500').length).toBeGreaterThan(0);
     const table = screen.getByRole('table', { name: 'Ledger entries' });
     expect(within(table).getAllByText('12/1/2026')[0]).toBeTruthy();
-    expect(within(table).getByText(/Ref\. 101 · RCT-1/)).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Receipt RCT-1' }).getAttribute('href')).toBe('/api/admin/receipts/e2.pdf');
+    expect(within(table).getByText(/Ref\. 101/)).toBeTruthy();
     expect(within(table).getAllByRole('button', { name: /^Reverse / })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Post due charges now' })).toBeTruthy();
   });

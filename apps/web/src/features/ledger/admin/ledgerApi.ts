@@ -30,6 +30,9 @@ export const recordPayment = (leaseId: string, body: LedgerPaymentBody, key: str
 export const reverseEntry = (entryId: string, reason: string, key: string) =>
   api.reverse({ params: { id: entryId }, body: { reason } }, keyed(key));
 
+/** The office's copy of a payment's PDF receipt, opened by the browser (the session cookie goes with it). */
+export const adminReceiptHref = (entryId: string) => `/api/admin/receipts/${encodeURIComponent(entryId)}.pdf`;
+
 const posting = endpointClient<typeof ledgerPostingEndpoints>(ledgerPostingRoutes);
 
 /** Runs the due-day posting now (owner or manager); the answer's message says what it posted. */
