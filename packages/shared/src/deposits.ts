@@ -43,6 +43,8 @@ export const DEPOSIT_MESSAGES = {
   notMovedOut: 'The deposit statement opens once the lease has ended with a move-out date',
   alreadyOpen: 'This lease already has a deposit statement',
   alreadySent: 'This deposit statement has already been sent',
+  sendBeforeMoveOut: 'The deposit statement can be sent from the move-out date on',
+  photoNotFound: 'Photo not found',
   tooManyDeductions: `A statement has at most ${DEPOSIT_LIMITS.maxDeductions} deductions`,
   category: `category: must be one of ${DEPOSIT_DEDUCTION_CATEGORIES.join(', ')}`,
   description: 'description: describe the deduction',
@@ -93,6 +95,11 @@ export const depositStatementSchema = z.object({
   deductions_total_cents: z.number().int(),
   /** Held now (draft) or held when sent (sent). */
   deposit_held_cents: z.number().int(),
+  /**
+   * The rest of the account apart from the deposit, now (draft) or when sent: charges still owed
+   * (> 0) are paid from the deposit like a deduction; a credit (< 0) is refunded with it.
+   */
+  balance_cents: z.number().int(),
   /** What goes back to the residents (≥ 0) … */
   refund_cents: z.number().int(),
   /** … or what they still owe after the deposit (≥ 0); one of the two is 0. */
@@ -103,10 +110,15 @@ export const depositStatementSchema = z.object({
 export type DepositStatement = z.output<typeof depositStatementSchema>;
 
 /**
- * The settlement of a statement from the deposit held and the deductions: the deposit pays the
- * deductions; what is left is refunded, what is not covered is billed. Pure integer cents.
+ * The settlement of a statement from the deposit held, the deductions and the account's balance
+ * apart from the deposit: the deposit pays the deductions and what is still owed; what is left
+ * (with any credit on the account) is refunded, what is not covered is billed. Integer cents.
  */
-export function settleDeposit(depositHeldCents: number, deductionsCents: number): { refund_cents: number; billed_cents: number } {
-  const left = depositHeldCents - deductionsCents;
+export function settleDeposit(
+  depositHeldCents: number,
+  deductionsCents: number,
+  balanceCents = 0,
+): { refund_cents: number; billed_cents: number } {
+  const left = depositHeldCents - deductionsCents - balanceCents;
   return left >= 0 ? { refund_cents: left, billed_cents: 0 } : { refund_cents: 0, billed_cents: -left };
 }

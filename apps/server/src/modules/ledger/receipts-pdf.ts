@@ -2,18 +2,11 @@
 // document: standard fonts (not embedded) and dates from the entry, so two renders of one
 // payment are the same bytes.
 import { buffer } from 'node:stream/consumers';
-import PDFDocument from 'pdfkit';
 import { longDate } from '../leases/document/merge';
+import { contentWidth, drawLetterhead, drawRows, ledgerPdf, PDF_MARGIN as MARGIN, type PdfOffice } from './pdf-parts';
 import { receiptRows, type ReceiptFacts } from './receipts';
 
-const MARGIN = 64;
-
-export interface ReceiptOffice {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-}
+export type ReceiptOffice = PdfOffice;
 
 export interface ReceiptPdfInput {
   office: ReceiptOffice;
@@ -26,28 +19,16 @@ export interface ReceiptPdfInput {
 
 export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const { office, facts } = input;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    compress: true,
-    info: {
-      Title: `Payment receipt ${facts.receiptNumber}`,
-      Author: office.name,
-      Subject: `Payment on lease ${facts.leaseReference}`,
-      Producer: 'Rentfront',
-      Creator: 'Rentfront',
-      CreationDate: input.recordedAt,
-      ModDate: input.recordedAt,
-    },
+  const doc = ledgerPdf({
+    title: `Payment receipt ${facts.receiptNumber}`,
+    subject: `Payment on lease ${facts.leaseReference}`,
+    author: office.name,
+    at: input.recordedAt,
   });
   // The document is a readable stream: read to its end once doc.end() is called below.
   const bytes = buffer(doc);
-  const width = doc.page.width - MARGIN * 2;
-
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(office.name);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555');
-  for (const line of [office.address, [office.phone, office.email].filter(Boolean).join('  ·  ')]) if (line) doc.text(line);
-  doc.moveDown(1.5);
+  const width = contentWidth(doc);
+  drawLetterhead(doc, office);
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#000000').text('Payment receipt');
   doc.font('Helvetica').fontSize(11).fillColor('#333333').text(facts.receiptNumber);
@@ -57,20 +38,7 @@ export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(24).fillColor('#000000').text(facts.amount);
   doc.moveDown(1);
 
-  const labelWidth = 170;
-  for (const [label, value] of receiptRows(facts)) {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(label, MARGIN, y, { width: labelWidth });
-    const labelBottom = doc.y;
-    doc.font('Helvetica').text(value, MARGIN + labelWidth, y, { width: width - labelWidth });
-    doc.y = Math.max(doc.y, labelBottom) + 6;
-    doc
-      .moveTo(MARGIN, doc.y - 3)
-      .lineTo(MARGIN + width, doc.y - 3)
-      .lineWidth(0.5)
-      .strokeColor('#dddddd')
-      .stroke();
-  }
+  drawRows(doc, receiptRows(facts));
   doc.moveDown(1);
 
   if (input.reversedOn) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { adminLedgerRoutes } from './admin-routes';
+import { depositStatementRoutes } from './deposit-statement/routes';
 import { ledgerPostingRoutes } from './posting-routes';
 import { rentSettingsRoutes } from './rent-settings-routes';
 import { residentLedgerRoutes } from './resident-routes';
@@ -11,4 +12,5 @@ export async function ledgerRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await residentLedgerRoutes(app, ctx);
   await ledgerPostingRoutes(app, ctx);
   await rentSettingsRoutes(app, ctx);
+  await depositStatementRoutes(app, ctx);
 }

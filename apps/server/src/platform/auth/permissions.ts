@@ -96,6 +96,15 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/leases/:id/payments': 'ledger.record',
   'POST /api/admin/ledger-entries/:id/reverse': 'ledger.correct',
   'GET /api/admin/receipts/:id.pdf': 'leases.manage',
+  // The move-out deposit statement (issue 33 item 5): read by whoever sees leases, drafted by who
+  // records charges, sent (it books the settlement) by owners and managers.
+  'GET /api/admin/leases/:id/deposit-statement': 'leases.manage',
+  'GET /api/admin/leases/:id/deposit-statement.pdf': 'leases.manage',
+  'GET /api/admin/leases/:id/deposit-statement/deductions/:deductionId/photos/:index': 'leases.manage',
+  'POST /api/admin/leases/:id/deposit-statement': 'ledger.record',
+  'POST /api/admin/leases/:id/deposit-statement/deductions': 'ledger.record',
+  'DELETE /api/admin/leases/:id/deposit-statement/deductions/:deductionId': 'ledger.record',
+  'POST /api/admin/leases/:id/deposit-statement/send': 'ledger.correct',
   // The due-day run on demand: owners and managers.
   'POST /api/admin/ledger/post-due': 'ledger.correct',
   'GET /api/admin/settings/rent': 'leases.manage',
