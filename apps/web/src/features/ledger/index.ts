@@ -1,2 +1,3 @@
-// The ledger feature's public face: the lease detail shows its panel.
+// The ledger feature's public face: the lease detail shows its panels.
 export { LedgerPanel } from './admin/LedgerPanel';
+export { DepositStatementPanel } from './deposit/DepositStatementPanel';

@@ -6,7 +6,7 @@ import { useSubmission } from '../../lib/useSubmission';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Textarea } from '../../ui/Input';
-import { addPhotos, REQUEST_PHOTO_TYPES } from './photoChecks';
+import { addPhotos, REQUEST_PHOTO_TYPES } from '../../lib/photoChecks';
 import { FailureLine } from '../../ui/FailureLine';
 
 const COMMENT_MAX = 2000;

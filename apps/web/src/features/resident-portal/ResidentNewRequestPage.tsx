@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input, Select, Textarea } from '../../ui/Input';
 import { UploadProgress } from '../../ui/UploadProgress';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoPicker } from '../../ui/photos/PhotoPicker';
 import { PortalFrame } from './PortalFrame';
 import { CATEGORY_LABELS, PORTAL_TEXTS } from './portalTexts';
 import { checkRequest, EMPTY_REQUEST, REQUEST_LIMITS, type RequestDraft, type RequestErrors } from './requestForm';

@@ -12,7 +12,7 @@ import { LeaseDocuments, LeaseResidents, LeaseTerms, LeaseTimeline } from './Lea
 import { LeaseStatusBadge } from './LeaseStatusBadge';
 import { residentNames } from './leaseText';
 import { formatCents } from '../../../lib/money';
-import { LedgerPanel } from '../../ledger';
+import { DepositStatementPanel, LedgerPanel } from '../../ledger';
 
 interface Props {
   id: string;
@@ -79,6 +79,7 @@ export function LeaseDetail({ id, onEdit, onBack, onOpenLease }: Props) {
         </div>
       </div>
       {l.status !== 'draft' && l.status !== 'cancelled' && <LedgerPanel leaseId={l.id} />}
+      {l.status === 'ended' && l.move_out_date && <DepositStatementPanel leaseId={l.id} />}
       <LeaseTimeline lease={l} />
     </div>
   );

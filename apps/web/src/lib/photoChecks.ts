@@ -1,5 +1,6 @@
-// The photos of a maintenance request, checked before they are sent (the server checks them
-// again by content and size, like every upload): at most 6, pictures only, 5 MB each.
+// Photos picked for an upload (a maintenance request's, a move-out deduction's), checked before
+// they are sent (the server checks them again by content and size, like every upload): at most 6,
+// pictures only, 5 MB each.
 
 export const REQUEST_MAX_PHOTOS = 6;
 export const REQUEST_PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from '../../ui/Button';
-import { addPhotos, REQUEST_MAX_PHOTOS, REQUEST_PHOTO_TYPES } from './photoChecks';
+import { Button } from '../Button';
+import { addPhotos, REQUEST_MAX_PHOTOS, REQUEST_PHOTO_TYPES } from '../../lib/photoChecks';
 
 /** Up to six photos, checked as they are picked; each can be taken off again. */
 export function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (photos: File[]) => void }) {
