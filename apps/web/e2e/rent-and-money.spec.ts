@@ -3,14 +3,12 @@ import { inject } from 'vitest';
 import { it } from './support/journey';
 import type { AdminApi } from './support/api';
 import { signInContext } from './support/api';
-import { submitApplication } from './support/applications';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { officeToday } from './support/dates';
-import { approveApplication, signAsResident } from './support/leases';
+import { signedLease } from './support/leases';
 import { linkIn, waitForMail } from './support/mail';
 import { settleToasts, toastText, waitForHydration } from './support/page';
-import { createProperty } from './support/properties';
 import { newTag } from './support/tag';
 
 // Issue 33's journey: a lease starts → its rent posts → the resident pays online on a phone → the
@@ -40,40 +38,6 @@ function firstOfMonth(monthsBack: number): string {
 }
 
 const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
-/** An approved household's lease on its own property, with the given terms, signed and countersigned. */
-async function signedLease(api: AdminApi, tag: string, who: string, terms: Record<string, unknown>) {
-  const resident = {
-    name: `${who} ${tag}`,
-    email: `${who.toLowerCase().replace(/\W+/g, '-')}-${tag}@example.com`,
-    phone: '(518) 555-0133',
-  };
-  const property = await createProperty(api, { title: `${who} House ${tag}`, price: 1500, deposit: 1500, lease_term: 12 });
-  const app = await submitApplication(property.id, resident);
-  await approveApplication(api, app.id);
-  const made = await api.request('POST', `/api/admin/applications/${app.id}/lease`, {});
-  const draft = (made.body as { data: Record<string, unknown> & { id: string } }).data;
-  const put = await api.request('PUT', `/api/admin/leases/${draft.id}`, {
-    property_id: draft.property_id,
-    application_id: draft.application_id,
-    residents: draft.residents,
-    end_date: null,
-    recurring_charges: [],
-    notes: null,
-    monthly_rent_cents: 150_000,
-    deposit_cents: 150_000,
-    due_day: 1,
-    grace_days: 3,
-    late_fee: { type: 'flat', amount: 5_000, cap_cents: null },
-    ...terms,
-  });
-  if (put.status !== 200) throw new Error(`lease terms: ${put.status} ${JSON.stringify(put.body)}`);
-  expect((await api.request('POST', `/api/admin/leases/${draft.id}/send`, {})).status).toBe(200);
-  await signAsResident(resident.email, resident.name, draft.id);
-  expect((await api.request('POST', `/api/admin/leases/${draft.id}/countersign`, {})).status).toBe(200);
-  const lease = (await api.request('GET', `/api/admin/leases/${draft.id}`)).body as { data: { reference: string } };
-  return { id: draft.id, reference: lease.data.reference, resident };
-}
 
 async function ledgerOf(api: AdminApi, leaseId: string) {
   return ((await api.request('GET', `/api/admin/leases/${leaseId}/ledger`)).body as LedgerAnswer).data;

@@ -1,6 +1,8 @@
 import { inject } from 'vitest';
 import type { AdminApi } from './api';
+import { submitApplication } from './applications';
 import { linkIn, waitForMail } from './mail';
+import { createProperty } from './properties';
 
 // Lease journeys' helpers: an approved application to build a lease from, and a resident who
 // signs through the portal's API (the e-mailed link, then the sign call), as the portal does.
@@ -46,4 +48,40 @@ export async function signAsResident(email: string, fullName: string, leaseId: s
     }),
   });
   if (!sign.ok) throw new Error(`resident sign failed: ${sign.status} ${await sign.text()}`);
+}
+
+/** An approved household's lease on its own property, with the given terms, signed and countersigned. */
+export async function signedLease(api: AdminApi, tag: string, who: string, terms: Record<string, unknown>) {
+  const resident = {
+    name: `${who} ${tag}`,
+    email: `${who.toLowerCase().replace(/\W+/g, '-')}-${tag}@example.com`,
+    phone: '(518) 555-0133',
+  };
+  const property = await createProperty(api, { title: `${who} House ${tag}`, price: 1500, deposit: 1500, lease_term: 12 });
+  const app = await submitApplication(property.id, resident);
+  await approveApplication(api, app.id);
+  const made = await api.request('POST', `/api/admin/applications/${app.id}/lease`, {});
+  const draft = (made.body as { data: Record<string, unknown> & { id: string } }).data;
+  const put = await api.request('PUT', `/api/admin/leases/${draft.id}`, {
+    property_id: draft.property_id,
+    application_id: draft.application_id,
+    residents: draft.residents,
+    end_date: null,
+    recurring_charges: [],
+    notes: null,
+    monthly_rent_cents: 150_000,
+    deposit_cents: 150_000,
+    due_day: 1,
+    grace_days: 3,
+    late_fee: { type: 'flat', amount: 5_000, cap_cents: null },
+    ...terms,
+  });
+  if (put.status !== 200) throw new Error(`lease terms: ${put.status} ${JSON.stringify(put.body)}`);
+  const sent = await api.request('POST', `/api/admin/leases/${draft.id}/send`, {});
+  if (sent.status !== 200) throw new Error(`lease send: ${sent.status}`);
+  await signAsResident(resident.email, resident.name, draft.id);
+  const countersigned = await api.request('POST', `/api/admin/leases/${draft.id}/countersign`, {});
+  if (countersigned.status !== 200) throw new Error(`lease countersign: ${countersigned.status}`);
+  const lease = (await api.request('GET', `/api/admin/leases/${draft.id}`)).body as { data: { reference: string } };
+  return { id: draft.id, reference: lease.data.reference, resident };
 }

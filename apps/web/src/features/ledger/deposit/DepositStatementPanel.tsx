@@ -204,8 +204,8 @@ function StatementView({ statement: s, canRecord, canSend, onAdd, onSend, onRemo
               <div className="flex items-center gap-2">
                 <span className="text-sm font-semibold tabular-nums text-slate-900">{formatCents(d.amount_cents)}</span>
                 {draft && canRecord && (
-                  <Button variant="ghost" size="sm" onClick={() => onRemove(d.id, d.description)}>
-                    Remove<span className="sr-only"> {d.description}</span>
+                  <Button variant="ghost" size="sm" aria-label={`Remove ${d.description}`} onClick={() => onRemove(d.id, d.description)}>
+                    Remove
                   </Button>
                 )}
               </div>
