@@ -8,6 +8,7 @@ import { StaffSettingsCard } from '../staff';
 import { useCan } from '../../lib/useStaffRole';
 import { TourSettingsCard } from '../tours';
 import { LeaseTemplateCard } from './LeaseTemplateCard';
+import { RentSettingsCard } from '../ledger';
 
 export default function SettingsSection() {
   // Each card only for the roles whose permission it needs (ADR 0022); the profile is everyone's.
@@ -15,6 +16,7 @@ export default function SettingsSection() {
   const siteSettings = useCan('site_settings.manage');
   const staff = useCan('staff.manage');
   const security = useCan('security.manage');
+  const leases = useCan('leases.manage');
   return (
     <div className="space-y-8">
       <ProfileCard />
@@ -28,6 +30,7 @@ export default function SettingsSection() {
       {siteSettings && <SiteTextsCard />}
       {siteSettings && <ApplicantEmailsCard />}
       {siteSettings && <LeaseTemplateCard />}
+      {leases && <RentSettingsCard />}
       {siteSettings && <ResidentPortalCard />}
     </div>
   );
