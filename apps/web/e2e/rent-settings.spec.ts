@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { it } from './support/journey';
 import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, newPage } from './support/browser';
+import { DESKTOP, MOBILE, newPage, regionShot } from './support/browser';
 import { settleToasts, shots, toastText } from './support/page';
 
 // Issue 33 items 2 and 5: an owner sets a state's late-fee cap and the deposit statement deadline in
@@ -55,6 +55,10 @@ describe('rent settings (office)', () => {
       await expectAccessible(page, 'settings with the Rent card');
       await again.scrollIntoViewIfNeeded();
       await shots(page, 'rent-settings');
+      for (const viewport of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await regionShot(page, again, 'rent-settings-card');
+      }
       await context.close();
     } finally {
       await api.request('PUT', '/api/admin/settings/rent', original);

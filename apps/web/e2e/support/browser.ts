@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const MOBILE = { width: 375, height: 812 };
@@ -40,5 +40,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SHOTS, { recursive: true });
   const file = path.join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Saves one region of the page (a card of a long page) to test-results/screenshots/<name>-<width>.png. */
+export async function regionShot(page: Page, region: Locator, name: string): Promise<string> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const file = path.join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+  await region.screenshot({ path: file });
   return file;
 }
