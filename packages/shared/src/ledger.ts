@@ -73,6 +73,7 @@ export const LEDGER_MESSAGES = {
   tooLong: (field: string, max: number) => `${field}: must be at most ${max} characters`,
   idempotencyKey: `Idempotency-Key: at most ${L.idempotencyKey} characters of letters, digits, - and _`,
   idempotencyMismatch: 'Idempotency-Key: this key was already used for a different request',
+  idempotencyInProgress: 'Idempotency-Key: the request with this key is still being processed; try again in a moment',
   leaseNotFound: 'Lease not found',
   entryNotFound: 'Ledger entry not found',
   leaseClosed: 'This lease is cancelled or still a draft: it has no ledger to write to',

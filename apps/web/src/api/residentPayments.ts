@@ -14,7 +14,9 @@ export const fetchResidentLedger = (id: string) => apiRequest<{ data: LedgerAnsw
 
 export const fetchOnlinePayments = (id: string) => api.list({ params: { id } });
 
-export const startOnlinePayment = (id: string, amountCents: number) => api.start({ params: { id }, body: { amount_cents: amountCents } });
+/** Under an Idempotency-Key: a double tap or a retry after a lost answer opens the same hosted page. */
+export const startOnlinePayment = (id: string, amountCents: number, key: string) =>
+  api.start({ params: { id }, body: { amount_cents: amountCents } }, { headers: { 'Idempotency-Key': key } });
 
 /** A payment's PDF receipt, opened by the browser itself (the session cookie goes with it). */
 export const residentReceiptHref = (entryId: string) => `/api/resident/receipts/${encodeURIComponent(entryId)}.pdf`;

@@ -60,8 +60,13 @@ function sendWebhook(t: TestContext, payload: string, secret = WEBHOOK_SECRET) {
   });
 }
 
-const start = (agent: ResidentAgent, leaseId: string, amount_cents: unknown) =>
-  agent.inject({ method: 'POST', url: `/api/resident/leases/${leaseId}/payments`, payload: { amount_cents } });
+const start = (agent: ResidentAgent, leaseId: string, amount_cents: unknown, key?: string) =>
+  agent.inject({
+    method: 'POST',
+    url: `/api/resident/leases/${leaseId}/payments`,
+    payload: { amount_cents },
+    headers: key ? { 'idempotency-key': key } : {},
+  });
 
 describe('online payment through the Stripe driver (local Stripe-compatible server)', () => {
   const t = useTestContext({ stripe: { ...keys, apiBase: local.url } });
@@ -193,6 +198,31 @@ describe('online payment through the Stripe driver (local Stripe-compatible serv
     const retry = await start(agent, leaseId, 10_000);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.redirect_url).toContain('cs_test_');
+  });
+
+  it('opens one hosted page per Idempotency-Key: a double tap gets the same payment, a dropped call frees the key', async () => {
+    const before = local.sessions.length;
+    const first = await start(agent, leaseId, 12_345, 'pay-tap-1');
+    const second = await start(agent, leaseId, 12_345, 'pay-tap-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json().data).toEqual(first.json().data);
+    expect(local.sessions.length).toBe(before + 1);
+    expect(await t.app.ctx.db.select().from(onlinePayments).where(eq(onlinePayments.amountCents, 12_345))).toHaveLength(1);
+    // The key with another amount is a different request.
+    const other = await start(agent, leaseId, 999, 'pay-tap-1');
+    expect(other.statusCode).toBe(422);
+    // A processor that drops the call keeps nothing under the key: the same key then works.
+    local.dropNext();
+    expect((await start(agent, leaseId, 4_321, 'pay-tap-2')).statusCode).toBe(503);
+    const retried = await start(agent, leaseId, 4_321, 'pay-tap-2');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(
+      (await t.app.ctx.db.select().from(onlinePayments).where(eq(onlinePayments.amountCents, 4_321))).map((r) => r.status).sort(),
+    ).toEqual(['failed', 'pending']);
+    expect((await start(agent, leaseId, 4_321, 'not a key!')).statusCode).toBe(400);
   });
 
   it('refuses bad amounts, another resident’s lease, a staff session and a missing CSRF token', async () => {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { AppError, notFound } from '../../platform/http/errors';
+import { runIdempotentCall, sendIdempotent } from '../../platform/http/idempotency';
 import { currentResident } from '../residents/guard';
 import { findOwnLease } from '../residents/leases';
 import { processorOf } from './processors';
@@ -21,12 +22,18 @@ export async function residentPaymentRoutes(app: FastifyInstance, ctx: AppContex
 
   r.route({
     ...endpointRoute(endpoints.start, docs),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const resident = currentResident(request);
       const lease = await findOwnLease(ctx.db, resident.id, request.params.id);
       if (!lease) throw notFound(M.leaseNotFound);
       if (!processor) throw new AppError(503, M.unavailable);
-      return ok(await startOnlinePayment(ctx, processor, lease, resident, request.body.amount_cents), M.started);
+      // A double tap or a retry after a lost answer under the same Idempotency-Key opens the same
+      // hosted page: one payment row, one processor session.
+      const answer = await runIdempotentCall(ctx.db, request, { actor: `resident:${resident.id}` }, async () => ({
+        statusCode: 200,
+        body: ok(await startOnlinePayment(ctx, processor, lease, resident, request.body.amount_cents), M.started),
+      }));
+      return sendIdempotent(reply, answer);
     },
   });
 

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN, LEDGER_MESSAGES } from '@rentfront/shared/ledger';
 import type { Db, Tx } from '../../db/client';
 import { idempotencyRecords } from '../../db/schema';
-import { badRequest, unprocessable } from './errors';
+import { badRequest, conflict, unprocessable } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer given again from the record. */
@@ -57,6 +57,13 @@ export function requestHash(value: unknown): string {
   return crypto.createHash('sha256').update(canonical(value)).digest('hex');
 }
 
+function scopeAndHash(request: FastifyRequest, options: IdempotentOptions) {
+  return {
+    scope: `${request.method} ${request.routeOptions.url ?? request.url} ${options.actor}`,
+    hash: requestHash(options.fingerprint ?? { params: request.params, body: request.body }),
+  };
+}
+
 /**
  * Runs `write` in a transaction, once per key: a repeat of the same request answers the stored
  * answer (same status, `Idempotent-Replayed: true`), the key with another request is a 422.
@@ -70,8 +77,7 @@ export async function runIdempotent<T>(
 ): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
   const key = idempotencyKeyOf(request);
   if (key === undefined) return { ...(await db.transaction(write)), replayed: false };
-  const scope = `${request.method} ${request.routeOptions.url ?? request.url} ${options.actor}`;
-  const hash = requestHash(options.fingerprint ?? { params: request.params, body: request.body });
+  const { scope, hash } = scopeAndHash(request, options);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyRecords)
@@ -94,6 +100,48 @@ export async function runIdempotent<T>(
       .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
     return { ...answer, replayed: false };
   });
+}
+
+/**
+ * Once per key for a write that calls out of the process (the payment processor) and so must not
+ * hold a transaction open meanwhile: the key is claimed by a committed record first (status 0: in
+ * progress), the write runs on its own, its answer is stored. A write that fails frees the key, so
+ * the request can be retried. A repeat while the first still runs is a 409 (try again in a
+ * moment), a repeat after it is the stored answer, the key with another request a 422.
+ */
+export async function runIdempotentCall<T>(
+  db: Db,
+  request: FastifyRequest,
+  options: IdempotentOptions,
+  write: () => Promise<IdempotentAnswer<T>>,
+): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
+  const key = idempotencyKeyOf(request);
+  if (key === undefined) return { ...(await write()), replayed: false };
+  const { scope, hash } = scopeAndHash(request, options);
+  const record = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
+  const [claimed] = await db
+    .insert(idempotencyRecords)
+    .values({ scope, key, requestHash: hash, statusCode: 0, response: sql`'null'::jsonb` })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecords.key });
+  if (!claimed) {
+    const [stored] = await db.select().from(idempotencyRecords).where(record);
+    if (!stored || stored.requestHash !== hash) throw unprocessable(LEDGER_MESSAGES.idempotencyMismatch);
+    if (stored.statusCode === 0) throw conflict(LEDGER_MESSAGES.idempotencyInProgress);
+    return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
+  }
+  let answer: IdempotentAnswer<T>;
+  try {
+    answer = await write();
+  } catch (err) {
+    await db.delete(idempotencyRecords).where(record);
+    throw err;
+  }
+  await db
+    .update(idempotencyRecords)
+    .set({ statusCode: answer.statusCode, response: answer.body as object })
+    .where(record);
+  return { ...answer, replayed: false };
 }
 
 /** Sends an answer of runIdempotent, marking a replay. */

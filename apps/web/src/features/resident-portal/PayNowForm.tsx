@@ -14,6 +14,9 @@ export function PayNowForm({ leaseId, balanceCents, available }: { leaseId: stri
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One key per amount: pressing again (or a retry after a lost answer) is the same payment; another
+  // amount is another payment.
+  const [attempt, setAttempt] = useState<{ cents: number; key: string } | null>(null);
   if (!available) {
     return (
       <p role="status" className="rounded border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
@@ -29,7 +32,9 @@ export function PayNowForm({ leaseId, balanceCents, available }: { leaseId: stri
     setFailure(null);
     setBusy(true);
     try {
-      const res = await startOnlinePayment(leaseId, parsed.cents);
+      const key = attempt?.cents === parsed.cents ? attempt.key : crypto.randomUUID();
+      setAttempt({ cents: parsed.cents, key });
+      const res = await startOnlinePayment(leaseId, parsed.cents, key);
       window.location.assign(res.data.redirect_url);
     } catch (err) {
       setFailure(failureMessage(err, 'The payment could not be started. Nothing was charged; try again.'));
