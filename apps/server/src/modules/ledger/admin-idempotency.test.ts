@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES as M } from '@rentfront/shared/ledger';
 import { idempotencyRecords } from '../../db/schema';
-import { IDEMPOTENT_REPLAY_HEADER } from '../../platform/http/idempotency';
+import { IDEMPOTENCY_KEEP_MS, IDEMPOTENT_REPLAY_HEADER, purgeIdempotencyRecords } from '../../platform/http/idempotency';
 import { useStaffTeam, useTestContext } from '../../test/app';
 import { leaseWithResidents, outboxTo, postJson, writtenFor } from './test-admin-kit';
 
@@ -103,5 +103,20 @@ describe('Idempotency-Key on the ledger writes', () => {
     expect(again.json()).toEqual(first.json());
     expect((await postJson(staff.manager, url, { reason: 'Posted twice' })).statusCode).toBe(409);
     expect((await writtenFor(t, lease.id)).entries).toHaveLength(2);
+  });
+
+  it('forgets a key after a week (the hourly job purges), so it can be used again', async () => {
+    const { lease } = await leaseWithResidents(t, 'active', 1);
+    const url = `/api/admin/leases/${lease.id}/charges`;
+    const key = freshKey();
+    expect((await postJson(staff.agent, url, charge, key)).statusCode).toBe(201);
+    const db = t.app.ctx.db;
+    const weekAgo = new Date(Date.now() - IDEMPOTENCY_KEEP_MS - 60_000);
+    await db.update(idempotencyRecords).set({ createdAt: weekAgo }).where(eq(idempotencyRecords.key, key));
+    expect(await purgeIdempotencyRecords(db)).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key))).toHaveLength(0);
+    const again = await postJson(staff.agent, url, charge, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers[IDEMPOTENT_REPLAY_HEADER]).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import { POSTING_MESSAGES, type PostDueAnswer } from '@rentfront/shared/ledger-posting';
 import type { AppContext } from '../../context';
 import { conflict } from '../../platform/http/errors';
+import { purgeIdempotencyRecords } from '../../platform/http/idempotency';
 import { acquireJobLease } from '../../platform/jobs/job-lease';
 import { startPeriodic } from '../../platform/jobs/periodic';
 import { postDueCharges } from './posting';
@@ -24,6 +25,8 @@ export async function runDuePosting(ctx: AppContext, options: { asOf?: string; n
   try {
     answer = await postDueCharges(ctx, options);
     await queueRentReminders(ctx, options);
+    // The hourly job (one node at a time) also forgets Idempotency-Keys past their week.
+    await purgeIdempotencyRecords(ctx.db, options.now);
     return answer;
   } finally {
     await lease.release(answer ?? null);

@@ -4,7 +4,7 @@
 // so two requests at once still make one entry. A write that fails rolls its record back with it,
 // and the key can be used again. Without the header the write simply runs in its transaction.
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN, LEDGER_MESSAGES } from '@rentfront/shared/ledger';
 import type { Db, Tx } from '../../db/client';
@@ -148,4 +148,16 @@ export async function runIdempotentCall<T>(
 export function sendIdempotent<T>(reply: FastifyReply, answer: IdempotentAnswer<T> & { replayed: boolean }) {
   if (answer.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
   return reply.status(answer.statusCode).send(answer.body);
+}
+
+/** How long a key is remembered: long past any client's retries of one request. */
+export const IDEMPOTENCY_KEEP_MS = 7 * 24 * 60 * 60_000;
+
+/** Forgets keys older than IDEMPOTENCY_KEEP_MS (the hourly due-day job calls it); answers how many. */
+export async function purgeIdempotencyRecords(db: Db, now: Date = new Date()): Promise<number> {
+  const gone = await db
+    .delete(idempotencyRecords)
+    .where(lt(idempotencyRecords.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)))
+    .returning({ key: idempotencyRecords.key });
+  return gone.length;
 }
