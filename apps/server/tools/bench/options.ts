@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { Engine } from './server';
 
-export const SCENARIOS = ['mix', 'admin-lists', 'dashboard', 'sitemap', 'list', 'pages', 'leases'] as const;
+export const SCENARIOS = ['mix', 'admin-lists', 'dashboard', 'sitemap', 'list', 'pages', 'leases', 'money'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
 

@@ -1,7 +1,7 @@
 // `npm run bench`: public search and back-office lists at demo size and at scale, on PGlite and on
 // PostgreSQL, beside a bare Fastify route measured in the same run. See docs/bench-properties.md.
 //
-//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap,pages (or all, or any of mix,admin-lists,dashboard,sitemap,list,pages,leases)
+//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap,pages (or all, or any of mix,admin-lists,dashboard,sitemap,list,pages,leases,money)
 //                    --rows 100000 --duration 8 --connections 16]
 //   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (server the scratch databases are
 //   created on; default postgres://postgres@127.0.0.1:5432/postgres)
@@ -18,6 +18,7 @@ import { latencyTable, loadTable, type LatencyRow, type LoadRow } from './report
 import { runAdminLists } from './scenario-admin';
 import { runDashboard } from './scenario-dashboard';
 import { runLeases } from './scenario-leases';
+import { runMoney } from './scenario-money';
 import { runList } from './scenario-list';
 import { foundLine, mixRows, runMixPhase, type MixPhase } from './scenario-mix';
 import { runPages } from './scenario-pages';
@@ -66,11 +67,17 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   if (has('leases')) {
     console.log(`\n[${engine}] leases: the PDF render, then the list and the dashboard counts at 10,000 leases...`);
     result.leases = await runLeases(engine, serverUrl);
-    // Only the lease scenario asked for: no server, no catalogue.
-    if (options.scenarios.length === 1) {
-      await scratch?.drop();
-      return result;
-    }
+  }
+  if (has('money')) {
+    console.log(
+      `\n[${engine}] money: the due-day run, rent roll, delinquency and a ledger at 10,000 leases with three years of entries...`,
+    );
+    result.leases.push(...(await runMoney(engine, serverUrl)));
+  }
+  // Only the lease and money scenarios asked for: no server, no catalogue.
+  if (options.scenarios.every((s) => s === 'leases' || s === 'money')) {
+    await scratch?.drop();
+    return result;
   }
   console.log(`\n[${engine}] starting${scratch ? ` on ${scratch.name}` : ' (in memory)'}, demo seed...`);
   const child = startChild(process.argv[1], engine, scratch?.url);

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { leaseCharges, leases, ledgerEntries, ledgerOpenCharges, properties } from '../../db/schema';
 import { addDays, officeToday } from '../leases/dates';
+import { forEachConcurrently } from '../../platform/concurrency';
 import { appendLedgerEntry, type NewLedgerEntry } from './book';
 import { duePeriods, lateFeeCents, periodLabel, prorate, type StateLateFeeCap } from './periods';
 import { queueLateFeeNotices } from './posting-notices';
@@ -95,6 +96,9 @@ export function missingEntries(
   return out;
 }
 
+/** Leases posted at once: enough to keep two cores busy, far below the pool's 10 connections. */
+const POSTING_CONCURRENCY = 4;
+
 /**
  * Posts what has come due by `asOf` (default: the office's today) on every signed or active lease,
  * or only on `leaseIds`. Answers the counts; a rerun answers posted 0.
@@ -161,12 +165,20 @@ export async function postDueCharges(
   }
   const openRentBy = groupBy(openRent, (o) => o.leaseId);
 
-  for (const lease of rows) {
+  // Each lease is its own transaction under its own row lock, so a few run at once: PostgreSQL's
+  // pool serves them side by side (PGlite, one connection, simply queues them).
+  await forEachConcurrently(rows, POSTING_CONCURRENCY, async (lease) => {
     const posted = postedBy.get(lease.id) ?? new Set<string>();
     const entries = missingEntries(lease, chargesBy.get(lease.id) ?? [], posted, asOf);
-    // A late fee can only be owed where some month's rent is open, or is being posted now.
-    const lateCandidates = lease.monthlyRentCents > 0 && (entries.some((e) => e.category === 'rent') || openRentBy.has(lease.id));
-    if (entries.length === 0 && !lateCandidates) continue;
+    // A late fee can only be owed for a month whose rent is open (or posted now) past its grace
+    // days and has no late fee yet: every other lease is skipped without a transaction.
+    const owesFee = (dueDate: string, period: string | null | undefined) =>
+      addDays(dueDate, lease.graceDays) < asOf && !posted.has(`late_fee:${period}`);
+    const lateCandidates =
+      lease.monthlyRentCents > 0 &&
+      (entries.some((e) => e.category === 'rent' && owesFee(e.entryDate, e.period)) ||
+        (openRentBy.get(lease.id) ?? []).some((o) => owesFee(o.dueDate, o.period)));
+    if (entries.length === 0 && !lateCandidates) return;
     const result = await ctx.db.transaction(async (tx) => {
       let written = 0;
       let skipped = 0;
@@ -181,7 +193,7 @@ export async function postDueCharges(
     answer.posted += result.written;
     answer.already_posted += result.skipped;
     answer.late_fees += result.fees;
-  }
+  });
   if (answer.late_fees > 0) ctx.mailer.kick();
   return answer;
 }

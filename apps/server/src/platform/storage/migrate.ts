@@ -1,3 +1,4 @@
+import { forEachConcurrently } from '../concurrency';
 import { StorageUnavailableError } from './errors';
 import { describeS3Error } from './s3';
 import { isSafeKey, type ListedObject, type Storage } from './storage';
@@ -72,9 +73,7 @@ export async function migrateStore(from: Storage, to: Storage, options: MigrateO
     }
   };
 
-  for (let i = 0; i < objects.length; i += concurrency) {
-    await Promise.all(objects.slice(i, i + concurrency).map(copyOne));
-  }
+  await forEachConcurrently(objects, concurrency, copyOne);
   return summary;
 }
 
