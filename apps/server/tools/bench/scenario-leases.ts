@@ -13,22 +13,13 @@ import { SAMPLE_CERTIFICATE, SAMPLE_SNAPSHOT } from '../../src/modules/leases/do
 import { listLeases } from '../../src/modules/leases/queries';
 import type { LatencyRow } from './report';
 import type { Engine } from './server';
-import { summarize } from './stats';
+import { summarize, timeCalls } from './stats';
 
 export const LEASE_ROWS = 10_000;
 const WARM_UP = 10;
 const TIMED = 100;
 
-async function timeIt(run: () => Promise<unknown>, times = TIMED) {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const t0 = performance.now();
-    await run();
-    samples.push(performance.now() - t0);
-  }
-  return summarize(samples);
-}
+const timeIt = (run: () => Promise<unknown>, times = TIMED) => timeCalls(run, WARM_UP, times);
 
 /** 10,000 leases in every status over 2,000 properties' worth of titles, two residents each. */
 async function fillLeases(db: Awaited<ReturnType<typeof openDb>>['db']) {

@@ -16,7 +16,7 @@ import { delinquency } from '../../src/modules/rent-reports/delinquency';
 import { rentRoll } from '../../src/modules/rent-reports/rent-roll';
 import type { LatencyRow } from './report';
 import type { Engine } from './server';
-import { summarize } from './stats';
+import { summarize, timeCalls } from './stats';
 
 export const MONEY_LEASES = 10_000;
 /** History from December 2023 to November 2026; the run posts December 2026. */
@@ -30,17 +30,6 @@ type Handle = Awaited<ReturnType<typeof openDb>>;
 
 /** The rows of a raw query: both drivers answer `{ rows }`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-async function timeIt(run: () => Promise<unknown>, warmUp: number, times: number) {
-  for (let i = 0; i < warmUp; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const t0 = performance.now();
-    await run();
-    samples.push(performance.now() - t0);
-  }
-  return summarize(samples);
-}
 
 /** Leases, two residents each, the deposit and 36 months of rent charged and paid, and their projections. */
 async function fillLedgers(db: Handle['db']) {
@@ -135,17 +124,17 @@ export async function runMoney(engine: Engine, serverUrl: string): Promise<Laten
 
     const roll = rentRollQuerySchema.parse({});
     const aging = delinquencyQuerySchema.parse({});
-    push('rent roll: first page and totals', MONEY_LEASES, await timeIt(() => rentRoll(handle.db, roll, now), 3, 20), 500);
+    push('rent roll: first page and totals', MONEY_LEASES, await timeCalls(() => rentRoll(handle.db, roll, now), 3, 20), 500);
     push(
       'rent roll: search a resident',
       MONEY_LEASES,
-      await timeIt(() => rentRoll(handle.db, rentRollQuerySchema.parse({ search: 'Resident 1 LSE-M004242' }), now), 3, 20),
+      await timeCalls(() => rentRoll(handle.db, rentRollQuerySchema.parse({ search: 'Resident 1 LSE-M004242' }), now), 3, 20),
       500,
     );
-    push('delinquency aging: first page and totals', MONEY_LEASES, await timeIt(() => delinquency(handle.db, aging, now), 3, 20), 500);
+    push('delinquency aging: first page and totals', MONEY_LEASES, await timeCalls(() => delinquency(handle.db, aging, now), 3, 20), 500);
     const ids = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from leases order by reference limit 200`)).map((r) => r.id);
     let i = 0;
-    push('one lease ledger (76 entries)', MONEY_LEASES, await timeIt(() => readLedger(handle.db, ids[i++ % ids.length]!), 10, 100), 50);
+    push('one lease ledger (76 entries)', MONEY_LEASES, await timeCalls(() => readLedger(handle.db, ids[i++ % ids.length]!), 10, 100), 50);
 
     // Exact money: the rent roll's balance total is the ledger's own sum, to the cent.
     const answer = await rentRoll(handle.db, roll, now);

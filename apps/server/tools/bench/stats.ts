@@ -23,3 +23,15 @@ export function summarize(times: number[]): Latency {
 export function growth(small: number, large: number): number {
   return small > 0 && Number.isFinite(large) ? large / small : Number.NaN;
 }
+
+/** Times `run` one call at a time, after `warmUp` untimed calls (caches and plans settled). */
+export async function timeCalls(run: () => Promise<unknown>, warmUp: number, times: number): Promise<Latency> {
+  for (let i = 0; i < warmUp; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const t0 = performance.now();
+    await run();
+    samples.push(performance.now() - t0);
+  }
+  return summarize(samples);
+}

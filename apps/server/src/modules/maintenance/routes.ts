@@ -10,6 +10,7 @@ import { readMultipart } from '../../platform/uploads';
 import { sendCsvExport } from '../../platform/csv/export';
 import { maintenanceExport } from './export';
 import { photoRule } from './photos';
+import { sendPrivatePhoto } from '../../platform/images/photos';
 import { listByStatus, listRequests } from './queries';
 import { listMaintenanceTimeline } from './timeline';
 import { addPhotos, createRequest, deleteRequest, getPhotoFile, getRequest, photoCount, updateRequest } from './service';
@@ -79,12 +80,7 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
     ...endpointRoute(endpoints.photo, docs),
     handler: async (request, reply) => {
       const file = await getPhotoFile(ctx, request.params.id, request.params.photoId, request.query.size);
-      return reply
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .header('content-length', String(file.size))
-        .type(file.contentType)
-        .send(file.stream);
+      return sendPrivatePhoto(reply, file);
     },
   });
 }

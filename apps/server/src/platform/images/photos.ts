@@ -3,6 +3,8 @@
 // record that would hold them is not written. Each module says its area and its message.
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { outbox } from '../../db/schema';
@@ -121,4 +123,14 @@ export async function deletePhotoFiles(ctx: AppContext, prefixes: string[]): Pro
       ctx.logger.warn({ err, prefix }, 'could not delete photo files');
     }
   }
+}
+
+/** Streams one private photo to staff (never through /media: server.md §5). */
+export function sendPrivatePhoto(reply: FastifyReply, photo: { stream: Readable; size: number; contentType: string }) {
+  return reply
+    .header('cache-control', 'private, max-age=3600')
+    .header('content-disposition', 'inline')
+    .header('content-length', String(photo.size))
+    .type(photo.contentType)
+    .send(photo.stream);
 }

@@ -8,6 +8,7 @@ import { endpointRoute } from '../../../platform/http/endpoint';
 import { ok } from '../../../platform/http/envelope';
 import { zodIssuesToErrors } from '../../../platform/http/error-handler';
 import { badRequest } from '../../../platform/http/errors';
+import { sendPrivatePhoto } from '../../../platform/images/photos';
 import { readMultipart } from '../../../platform/uploads';
 import { addDeduction, deductionPhotoRule, openDeductionPhoto, openStatement, removeDeduction, type StatementActor } from './drafting';
 import { sendStatement, statementPdf } from './sending';
@@ -64,12 +65,7 @@ export async function depositStatementRoutes(app: FastifyInstance, ctx: AppConte
     ...endpointRoute(endpoints.photo, docs),
     handler: async (request, reply) => {
       const photo = await openDeductionPhoto(ctx, request.params.id, request.params.deductionId, request.params.index);
-      return reply
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .header('content-length', String(photo.size))
-        .type('image/jpeg')
-        .send(photo.stream);
+      return sendPrivatePhoto(reply, { stream: photo.stream, size: photo.size, contentType: 'image/jpeg' });
     },
   });
 

@@ -9,6 +9,7 @@ import { DollarSign } from '../../../ui/icons';
 import { Input } from '../../../ui/Input';
 import { QueryView } from '../../../ui/QueryView';
 import { SettingsCard } from '../../../ui/SettingsCard';
+import { SettingsFormFooter } from '../../../ui/SettingsFormFooter';
 import { toast } from '../../../ui/toast';
 import { useUnsavedChanges } from '../../../ui/unsaved/useUnsavedChanges';
 import { rentSettingsKeys, rentSettingsQuery, saveRentSettings } from './rentSettingsApi';
@@ -141,29 +142,18 @@ function RentSettingsEditor({ saved }: { saved: RentSettings }) {
         </section>
       </fieldset>
       {canEdit ? (
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
-          {hasErrors && (
-            <p className="mr-auto text-sm text-red-700" role="alert">
-              Please fix the fields marked above.
-            </p>
-          )}
-          {dirty && !hasErrors && <p className="mr-auto text-sm text-slate-700">You have unsaved changes.</p>}
-          <Button
-            variant="outline"
-            disabled={!dirty || save.isPending}
-            onClick={() =>
-              confirmLeave(() => {
-                setForm(baseline);
-                setErrors({});
-              })
-            }
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            Save rent settings
-          </Button>
-        </div>
+        <SettingsFormFooter
+          hasErrors={hasErrors}
+          dirty={dirty}
+          saving={save.isPending}
+          submitLabel="Save rent settings"
+          onDiscard={() =>
+            confirmLeave(() => {
+              setForm(baseline);
+              setErrors({});
+            })
+          }
+        />
       ) : (
         <p className="text-sm text-slate-700">Only owners and managers change the rent settings.</p>
       )}

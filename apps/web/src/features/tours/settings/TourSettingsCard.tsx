@@ -5,12 +5,12 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { tourQueries } from '../../../api/queries/tours';
 import { bookingKeys, tourKeys } from '../../../api/queryKeys';
 import { saveTourSettings } from '../../../api/tours';
-import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { CalendarClock } from '../../../ui/icons';
 import { Select } from '../../../ui/Input';
 import { QueryView } from '../../../ui/QueryView';
 import { SettingsCard } from '../../../ui/SettingsCard';
+import { SettingsFormFooter } from '../../../ui/SettingsFormFooter';
 import { toast } from '../../../ui/toast';
 import { useUnsavedChanges } from '../../../ui/unsaved/useUnsavedChanges';
 import { ClosedDatesEditor } from './ClosedDatesEditor';
@@ -163,29 +163,19 @@ function TourSettingsEditor({ saved }: { saved: TourSettings }) {
         <ClosedDatesEditor value={form.closed_dates} errors={errors} onChange={(closed_dates) => setForm({ ...form, closed_dates })} />
       </FormPart>
 
-      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
-        {hasErrors && (
-          <p className="mr-auto text-sm text-red-700" role="alert">
-            {TOUR_SETTINGS_TEXTS.fixFields}
-          </p>
-        )}
-        {dirty && !hasErrors && <p className="mr-auto text-sm text-slate-700">You have unsaved changes.</p>}
-        <Button
-          variant="outline"
-          disabled={!dirty || save.isPending}
-          onClick={() =>
-            confirmLeave(() => {
-              setForm(baseline);
-              setErrors({});
-            })
-          }
-        >
-          Discard changes
-        </Button>
-        <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-          Save tour settings
-        </Button>
-      </div>
+      <SettingsFormFooter
+        hasErrors={hasErrors}
+        dirty={dirty}
+        saving={save.isPending}
+        submitLabel="Save tour settings"
+        errorText={TOUR_SETTINGS_TEXTS.fixFields}
+        onDiscard={() =>
+          confirmLeave(() => {
+            setForm(baseline);
+            setErrors({});
+          })
+        }
+      />
       {prompt}
     </form>
   );
