@@ -54,6 +54,8 @@ export const SELF_AUDITED = new Set([
   'DELETE /api/admin/maintenance-requests/:id',
   // The lease template's reset writes `lease_template.reset` itself (modules/leases/routes.ts).
   'DELETE /api/admin/settings/lease-template',
+  // Removing a deduction writes `deposit_statement.deduction_removed` (ledger/deposit-statement/drafting.ts).
+  'DELETE /api/admin/leases/:id/deposit-statement/deductions/:deductionId',
 ]);
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

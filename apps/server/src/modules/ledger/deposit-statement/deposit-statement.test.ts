@@ -261,6 +261,8 @@ describe('the move-out deposit statement', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ message: M.deductionRemoved, data: { deductions: [], refund_cents: 150_000 } });
     expect((await staff.agent.inject({ method: 'GET', url: deduction.photos[0] })).statusCode).toBe(404);
+    const removal = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'deposit_statement.deduction_removed'));
+    expect(removal.map((a) => a.details)).toContainEqual(expect.objectContaining({ amount_cents: 4_210 }));
     for (const id of [deduction.id, UNKNOWN, 'nope']) {
       const again = await staff.agent.inject({ method: 'DELETE', url: `${base}/deductions/${id}` });
       expect(again.statusCode, id).toBe(404);
