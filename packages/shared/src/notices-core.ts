@@ -102,6 +102,9 @@ export const NOTICE_MESSAGES = {
   noNotices: 'No notices found',
   noneAvailable: 'No notices available',
   noneActive: 'There are no active notices at the moment.',
+  // Per-property notices (issue 32 item 3, ADR 0038): not in the spec, which has one audience.
+  propertyNotFound: 'Choose a property from the list',
+  forEveryone: 'Everyone (public Notices page and all residents)',
 } as const;
 
 /** Checks the file a browser is about to upload; returns the spec message or null. */
@@ -126,6 +129,9 @@ export interface Notice {
   /** Content type decided from the bytes (see NOTICE_FILE_MIME_TYPES). */
   file_type: string | null;
   file_size: number | null;
+  /** Null: everyone (the public page and every resident); set: only that property's residents (ADR 0038). */
+  property_id: string | null;
+  property_title: string | null;
   created_at: string;
   updated_at: string;
 }

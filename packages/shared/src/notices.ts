@@ -21,11 +21,15 @@ export const noticeTitleSchema = z
 
 export const noticeDescriptionSchema = z.string().trim().max(NOTICE_DESCRIPTION_MAX, NOTICE_MESSAGES.descriptionTooLong);
 
+/** Who a notice is for: null is everyone, an id one property's residents (ADR 0038). */
+export const noticePropertySchema = z.guid({ error: NOTICE_MESSAGES.propertyNotFound }).nullable();
+
 /** Form values (the file travels separately as `notice_file`). */
 export const noticeFormSchema = z.object({
   title: noticeTitleSchema,
   description: noticeDescriptionSchema.optional(),
   is_active: z.boolean().optional(),
+  property_id: noticePropertySchema.optional(),
 });
 export type NoticeFormValues = z.infer<typeof noticeFormSchema>;
 
@@ -34,6 +38,7 @@ export const noticeUpdateSchema = z.object({
   title: noticeTitleSchema.optional(),
   description: noticeDescriptionSchema.optional(),
   is_active: z.boolean().optional(),
+  property_id: noticePropertySchema.optional(),
   remove_file: z.boolean().optional(),
 });
 export type NoticeUpdateValues = z.infer<typeof noticeUpdateSchema>;

@@ -268,6 +268,10 @@ export const residentNoticeSchema = z.object({
   title: z.string(),
   description: nullableText,
   has_file: z.boolean(),
+  /** The download path (the resident route: a property's notice is not public), or null. */
+  file: z.string().nullable(),
+  /** Set when the notice is for the resident's home only (ADR 0038). */
+  property_title: nullableText,
   created_at: z.string(),
 });
 export const residentNoticeListSchema = z.object({ notices: z.array(residentNoticeSchema) });

@@ -19,6 +19,8 @@ export const noticeSchema = z.object({
   original_filename: z.string().nullable(),
   file_type: z.string().nullable(),
   file_size: z.number().nullable(),
+  property_id: z.string().nullable(),
+  property_title: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

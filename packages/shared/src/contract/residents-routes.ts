@@ -25,6 +25,7 @@ export const residentRoutes = defineRoutes({
   maintenanceComment: { method: 'POST', path: '/api/resident/maintenance/:id/comments' },
   maintenanceConfirm: { method: 'POST', path: '/api/resident/maintenance/:id/confirm' },
   notices: { method: 'GET', path: '/api/resident/notices' },
+  noticeDownload: { method: 'GET', path: '/api/resident/notices/:id/download', download: true },
   message: { method: 'POST', path: '/api/resident/messages' },
 });
 

@@ -78,6 +78,7 @@ export const residentEndpoints = {
     response: envelope(residentMaintenanceSchema),
   }),
   notices: defineEndpoint(residentRoutes.notices, { response: envelope(residentNoticeListSchema) }),
+  noticeDownload: defineEndpoint(residentRoutes.noticeDownload, { params: residentIdParams }),
   message: defineEndpoint(residentRoutes.message, { body: residentMessageSchema, response: message, status: 201 }),
 };
 

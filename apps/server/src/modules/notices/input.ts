@@ -33,6 +33,15 @@ export interface NoticeCreateInput {
   title: string;
   description: string | null;
   isActive: boolean;
+  /** Null: everyone; an id: that property's residents only (ADR 0038). */
+  propertyId: string | null;
+}
+
+/** `property_id` of a form: absent stays absent, an empty value is "everyone" (null). */
+function optionalPropertyId(value: unknown): string | null | undefined {
+  const text = optionalString(value);
+  if (text === undefined) return undefined;
+  return text.trim() === '' ? null : text.trim();
 }
 
 /** Text fields of a new notice (multipart values are strings). */
@@ -42,9 +51,15 @@ export function parseCreateFields(fields: Record<string, unknown>): NoticeCreate
       title: optionalString(fields.title) ?? '',
       description: optionalString(fields.description),
       is_active: readBool(fields.is_active, 'is_active'),
+      property_id: optionalPropertyId(fields.property_id),
     }),
   );
-  return { title: values.title, description: values.description ? values.description : null, isActive: values.is_active ?? true };
+  return {
+    title: values.title,
+    description: values.description ? values.description : null,
+    isActive: values.is_active ?? true,
+    propertyId: values.property_id ?? null,
+  };
 }
 
 /** Text fields of an update: only what is sent changes; a sent title must still be valid. */
@@ -55,6 +70,7 @@ export function parseUpdateFields(fields: Record<string, unknown>): NoticeUpdate
       title,
       description: optionalString(fields.description),
       is_active: readBool(fields.is_active, 'is_active'),
+      property_id: optionalPropertyId(fields.property_id),
       remove_file: readBool(fields.remove_file, 'remove_file'),
     }),
   );

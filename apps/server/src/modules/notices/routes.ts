@@ -18,6 +18,7 @@ import {
   listActiveNotices,
   listAllNotices,
   noticeStats,
+  PUBLIC_NOTICES,
   setNoticeActive,
   updateNotice,
 } from './service';
@@ -54,7 +55,7 @@ export async function noticesRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.route({
     ...endpointRoute(endpoints.publicDownload),
     handler: async (request, reply) => {
-      const notice = await getDownloadableNotice(ctx.db, request.params.id, true);
+      const notice = await getDownloadableNotice(ctx.db, request.params.id, PUBLIC_NOTICES);
       return sendAttachment(reply, ctx.storage, notice);
     },
   });
@@ -125,7 +126,7 @@ export async function noticesRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.route({
     ...endpointRoute(endpoints.adminDownload),
     handler: async (request, reply) => {
-      const notice = await getDownloadableNotice(ctx.db, request.params.id, false);
+      const notice = await getDownloadableNotice(ctx.db, request.params.id, undefined);
       return sendAttachment(reply, ctx.storage, notice);
     },
   });

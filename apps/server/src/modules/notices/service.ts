@@ -1,16 +1,16 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { NOTICE_MESSAGES, type NoticeListQuery, type NoticeStats, type NoticeUpdateValues } from '@rentfront/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { notices } from '../../db/schema';
-import { notFound } from '../../platform/http/errors';
+import { notices, properties } from '../../db/schema';
+import { badRequest, notFound } from '../../platform/http/errors';
 import { offsetPagination } from '../../platform/offset-pagination';
 import { containsPattern } from '../../platform/search-text';
 import { sortedOrder } from '../../platform/list-sort';
 import type { UploadedFile } from '../../platform/uploads';
 import { assertRealWordFile, noticeStorageKey, noticeStoragePrefix } from './files';
 import type { NoticeCreateInput } from './input';
-import type { NoticeRow } from './serialize';
+import type { NoticeListRow, NoticeRow } from './serialize';
 import { isUuid } from '../../platform/ids';
 
 /** `%term%` with LIKE wildcards in the term taken literally. */
@@ -23,11 +23,19 @@ function searchCondition(search: string | undefined): SQL | undefined {
 /** The header sorts of the admin list (LIST_SORTS.notices). */
 const SORTS = { title: notices.title, created_at: notices.createdAt };
 
+/** The public page and the public download: active notices for everyone (ADR 0038). */
+export const PUBLIC_NOTICES = and(eq(notices.isActive, true), isNull(notices.propertyId))!;
+
+/** A notice with the title of the property it is for. */
+const selectWithProperty = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(notices), propertyTitle: properties.title })
+    .from(notices)
+    .leftJoin(properties, eq(properties.id, notices.propertyId));
+
 async function listWhere(db: DbOrTx, where: SQL | undefined, query: NoticeListQuery) {
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(notices)
+    selectWithProperty(db)
       .where(where)
       .orderBy(...sortedOrder(SORTS, query.sort, query.dir, notices.id, [desc(notices.createdAt), desc(notices.id)]))
       .limit(query.limit)
@@ -37,9 +45,9 @@ async function listWhere(db: DbOrTx, where: SQL | undefined, query: NoticeListQu
   return { rows, pagination: offsetPagination(query, Number(total), rows.length) };
 }
 
-/** Active notices only, newest first, searched in title and description. */
+/** Active notices for everyone, newest first, searched in title and description. */
 export function listActiveNotices(db: DbOrTx, query: NoticeListQuery) {
-  return listWhere(db, and(eq(notices.isActive, true), searchCondition(query.search)), query);
+  return listWhere(db, and(PUBLIC_NOTICES, searchCondition(query.search)), query);
 }
 
 /** Every notice, for the admin table. */
@@ -60,21 +68,23 @@ export async function noticeStats(db: DbOrTx): Promise<NoticeStats> {
 }
 
 /** A notice by id; a malformed id is as unknown as a missing one (404). */
-export async function getNotice(db: DbOrTx, id: string): Promise<NoticeRow> {
+export async function getNotice(db: DbOrTx, id: string, scope?: SQL): Promise<NoticeListRow> {
   if (!isUuid(id)) throw notFound(NOTICE_MESSAGES.notFound);
-  const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+  const [row] = await selectWithProperty(db).where(and(eq(notices.id, id), scope)).limit(1);
   if (!row) throw notFound(NOTICE_MESSAGES.notFound);
   return row;
 }
 
-/** The public download: only an active notice with a file. */
+/**
+ * A notice's attachment, when the notice is within `scope` (PUBLIC_NOTICES for the public route,
+ * the resident's notices for the portal, none for staff); outside it is as unknown as a missing one.
+ */
 export async function getDownloadableNotice(
   db: DbOrTx,
   id: string,
-  activeOnly: boolean,
+  scope: SQL | undefined,
 ): Promise<NoticeRow & { file: string; originalFilename: string; fileType: string }> {
-  const row = await getNotice(db, id);
-  if (activeOnly && !row.isActive) throw notFound(NOTICE_MESSAGES.notFound);
+  const row = await getNotice(db, id, scope);
   if (!row.file || !row.originalFilename || !row.fileType) throw notFound(NOTICE_MESSAGES.fileNotFound);
   return row as NoticeRow & { file: string; originalFilename: string; fileType: string };
 }
@@ -84,6 +94,15 @@ interface StoredFile {
   originalFilename: string;
   fileType: string;
   fileSize: number;
+}
+
+/** A notice may be for a property that exists (400 on the field otherwise). */
+async function assertPropertyExists(db: DbOrTx, propertyId: string | null | undefined): Promise<void> {
+  if (!propertyId) return;
+  const [found] = isUuid(propertyId)
+    ? await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1)
+    : [];
+  if (!found) throw badRequest(NOTICE_MESSAGES.propertyNotFound, { property_id: NOTICE_MESSAGES.propertyNotFound });
 }
 
 /** Checks the attachment is what it claims and writes it to the private area. */
@@ -119,23 +138,26 @@ export async function createNotice(
   input: NoticeCreateInput,
   file: UploadedFile | undefined,
   originalFilename: string | undefined,
-): Promise<NoticeRow> {
+): Promise<NoticeListRow> {
+  await assertPropertyExists(ctx.db, input.propertyId);
   const stored = file ? await storeAttachment(ctx, file, originalFilename ?? file.filename) : undefined;
-  return withStoredFile(ctx, stored, async () => {
+  const id = await withStoredFile(ctx, stored, async () => {
     const [row] = await ctx.db
       .insert(notices)
       .values({
         title: input.title,
         description: input.description,
         isActive: input.isActive,
+        propertyId: input.propertyId,
         file: stored?.key ?? null,
         originalFilename: stored?.originalFilename ?? null,
         fileType: stored?.fileType ?? null,
         fileSize: stored?.fileSize ?? null,
       })
-      .returning();
-    return row;
+      .returning({ id: notices.id });
+    return row.id;
   });
+  return getNotice(ctx.db, id);
 }
 
 /**
@@ -148,45 +170,46 @@ export async function updateNotice(
   input: NoticeUpdateValues,
   file: UploadedFile | undefined,
   originalFilename: string | undefined,
-): Promise<NoticeRow> {
+): Promise<NoticeListRow> {
   await getNotice(ctx.db, id);
+  await assertPropertyExists(ctx.db, input.property_id);
   const stored = file ? await storeAttachment(ctx, file, originalFilename ?? file.filename) : undefined;
   const dropFile = !stored && input.remove_file === true;
-  const { row, previousFile } = await withStoredFile(ctx, stored, () =>
+  const { previousFile } = await withStoredFile(ctx, stored, () =>
     ctx.db.transaction(async (tx) => {
       // Lock the row so the file we delete afterwards is the one this write replaced.
       const [current] = await tx.select({ file: notices.file }).from(notices).where(eq(notices.id, id)).for('update');
       if (!current) throw notFound(NOTICE_MESSAGES.notFound);
-      const [updated] = await tx
+      await tx
         .update(notices)
         .set({
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.description !== undefined ? { description: input.description === '' ? null : input.description } : {}),
           ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+          ...(input.property_id !== undefined ? { propertyId: input.property_id } : {}),
           ...(stored
             ? { file: stored.key, originalFilename: stored.originalFilename, fileType: stored.fileType, fileSize: stored.fileSize }
             : {}),
           ...(dropFile ? { file: null, originalFilename: null, fileType: null, fileSize: null } : {}),
           updatedAt: new Date(),
         })
-        .where(eq(notices.id, id))
-        .returning();
-      return { row: updated, previousFile: current.file };
+        .where(eq(notices.id, id));
+      return { previousFile: current.file };
     }),
   );
   if ((stored || dropFile) && previousFile) await removeAttachment(ctx, previousFile);
-  return row;
+  return getNotice(ctx.db, id);
 }
 
-export async function setNoticeActive(ctx: AppContext, id: string, isActive: boolean | 'toggle'): Promise<NoticeRow> {
+export async function setNoticeActive(ctx: AppContext, id: string, isActive: boolean | 'toggle'): Promise<NoticeListRow> {
   if (!isUuid(id)) throw notFound(NOTICE_MESSAGES.notFound);
   const [row] = await ctx.db
     .update(notices)
     .set({ isActive: isActive === 'toggle' ? sql`not ${notices.isActive}` : isActive, updatedAt: new Date() })
     .where(eq(notices.id, id))
-    .returning();
+    .returning({ id: notices.id });
   if (!row) throw notFound(NOTICE_MESSAGES.notFound);
-  return row;
+  return getNotice(ctx.db, row.id);
 }
 
 export async function deleteNotice(ctx: AppContext, id: string): Promise<void> {
