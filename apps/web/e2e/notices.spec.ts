@@ -5,8 +5,10 @@ import { signInContext, type AdminApi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { downloadedBytes } from './support/download';
 import { DESKTOP, MOBILE, newPage } from './support/browser';
-import { settleToasts, shots, toastText } from './support/page';
+import { settleToasts, shots, toastText, waitForHydration } from './support/page';
 import { newTag } from './support/tag';
+import { officeToday } from './support/dates';
+import { residentOnPhone, signedLease } from './support/leases';
 
 interface Notice {
   id: string;
@@ -245,5 +247,63 @@ describe('notices', () => {
     await expect
       .poll(() => page.locator("xpath=//p[normalize-space()='Total']/following-sibling::p[1]").textContent())
       .toBe(String(before.total));
+  });
+
+  it('the office writes a notice for one home with the keyboard; only its resident reads it, in the portal, with the file', async ({
+    browser,
+    api,
+  }) => {
+    const tag = newTag();
+    const home = await signedLease(api, tag, 'Nora Notice', { start_date: officeToday() });
+    const homeTitle = `Nora Notice House ${tag}`;
+    const title = `Hallway painting ${tag}`;
+
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signInContext(context, api);
+    await page.goto('/admin/notices');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add Notice' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Notice' });
+    await dialog.waitFor();
+    // Keyboard only from the title on: Tab moves through the fields in order.
+    await dialog.getByLabel('Title').focus();
+    await page.keyboard.type(title);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('We paint the hallway on Wednesday.');
+    await page.keyboard.press('Tab');
+    const audience = dialog.getByLabel('Who sees it');
+    await expect.poll(() => audience.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => audience.locator('option').filter({ hasText: homeTitle }).count()).toBe(1);
+    await audience.selectOption({ label: (await audience.locator('option').filter({ hasText: homeTitle }).textContent())! });
+    await dialog.getByText('Active (visible to the residents of that home)').waitFor();
+    await dialog.getByLabel('Attachment').setInputFiles({ name: 'Paint.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Paint') });
+    await expectAccessible(page, 'notice for one home');
+    await shots(page, 'admin-notice-for-home');
+    await dialog.getByLabel('Title').focus();
+    await page.keyboard.press('Enter');
+    await toastText(page, 'Notice created successfully');
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByText(`For ${homeTitle} residents`).waitFor();
+
+    // Not on the public page.
+    const visitor = await newPage(browser, MOBILE);
+    await visitor.page.goto('/notice');
+    await search(visitor.page, title);
+    await visitor.page.getByText('No notices available').waitFor();
+    await visitor.context.close();
+
+    // The resident reads it on a phone and downloads its file.
+    const phone = await residentOnPhone(browser, home.resident.email);
+    await phone.page.goto('/resident/notices');
+    const card = phone.page.getByRole('listitem').filter({ hasText: title });
+    await card.getByText(`For the residents of ${homeTitle}`).waitFor();
+    await expectAccessible(phone.page, 'resident notices');
+    await shots(phone.page, 'resident-notice-for-home');
+    const download = phone.page.waitForEvent('download');
+    await card.getByRole('link', { name: `Download the attachment of ${title}` }).click();
+    expect((await downloadedBytes(await download)).subarray(0, 5).toString()).toBe('%PDF-');
+    await phone.context.close();
+    await context.close();
   });
 });

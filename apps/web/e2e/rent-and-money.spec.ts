@@ -6,8 +6,8 @@ import { signInContext } from './support/api';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { officeToday } from './support/dates';
-import { signedLease } from './support/leases';
-import { linkIn, waitForMail } from './support/mail';
+import { residentOnPhone, signedLease } from './support/leases';
+import { waitForMail } from './support/mail';
 import { settleToasts, toastText, waitForHydration } from './support/page';
 import { newTag } from './support/tag';
 
@@ -74,16 +74,7 @@ describe('rent and money, from the first rent to a recorded check', () => {
     expect(owed).toBeGreaterThan(0);
 
     // The resident pays it all online, on a phone, through the processor's hosted page.
-    const phone = await newPage(browser, MOBILE);
-    await phone.page.goto('/resident/sign-in');
-    await waitForHydration(phone.page);
-    await phone.page.getByLabel('E-mail', { exact: true }).fill(paying.resident.email);
-    await phone.page.getByRole('button', { name: 'Send me a sign-in link' }).click();
-    const link = linkIn(await waitForMail(paying.resident.email, /sign-in link/), '/resident/sign-in/');
-    await phone.page.goto(new URL(link).pathname);
-    await waitForHydration(phone.page);
-    await phone.page.getByRole('button', { name: 'Sign in' }).click();
-    await phone.page.getByRole('heading', { name: 'Your home' }).waitFor();
+    const phone = await residentOnPhone(browser, paying.resident.email);
     await phone.page.goto(`/resident/leases/${paying.id}/money`);
     await phone.page.getByRole('heading', { name: 'Balance' }).waitFor();
     await waitForHydration(phone.page);

@@ -1,5 +1,8 @@
+import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import type { AdminApi } from './api';
+import { MOBILE, newPage } from './browser';
+import { waitForHydration } from './page';
 import { submitApplication } from './applications';
 import { linkIn, waitForMail } from './mail';
 import { createProperty } from './properties';
@@ -84,4 +87,19 @@ export async function signedLease(api: AdminApi, tag: string, who: string, terms
   if (countersigned.status !== 200) throw new Error(`lease countersign: ${countersigned.status}`);
   const lease = (await api.request('GET', `/api/admin/leases/${draft.id}`)).body as { data: { reference: string } };
   return { id: draft.id, reference: lease.data.reference, resident };
+}
+
+/** A phone signed in to the portal as a resident would: the sign-in page, the e-mailed link, its button. */
+export async function residentOnPhone(browser: Browser, email: string) {
+  const phone = await newPage(browser, MOBILE);
+  await phone.page.goto('/resident/sign-in');
+  await waitForHydration(phone.page);
+  await phone.page.getByLabel('E-mail', { exact: true }).fill(email);
+  await phone.page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  const link = linkIn(await waitForMail(email, /sign-in link/), '/resident/sign-in/');
+  await phone.page.goto(new URL(link).pathname);
+  await waitForHydration(phone.page);
+  await phone.page.getByRole('button', { name: 'Sign in' }).click();
+  await phone.page.getByRole('heading', { name: 'Your home' }).waitFor();
+  return phone;
 }

@@ -27,6 +27,8 @@ export interface NoticeFormInput {
   title: string;
   description: string;
   is_active: boolean;
+  /** '' for everyone, else the one property whose residents it is for (ADR 0038). */
+  property_id: string;
   notice_file?: File;
   remove_file?: boolean;
 }
@@ -41,6 +43,8 @@ function noticeForm(input: NoticeFormInput, isUpdate: boolean): FormData {
   });
   // An emptied description must reach the server on update to clear it; toFormData drops ''.
   if (input.description !== '' || isUpdate) form.append('description', input.description);
+  // '' is "everyone", which an edit must be able to choose.
+  form.append('property_id', input.property_id);
   return form;
 }
 

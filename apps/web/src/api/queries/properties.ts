@@ -11,4 +11,11 @@ export const propertyQueries = {
     queryOptions({ queryKey: propertyKeys.adminList(query), queryFn: () => listAdminProperties(query), placeholderData: keepPreviousData }),
   stats: () => queryOptions({ queryKey: dashboardKeys.propertyStats, queryFn: fetchPropertyStats }),
   recent: (limit?: number) => queryOptions({ queryKey: dashboardKeys.recentProperties, queryFn: () => fetchRecentProperties(limit) }),
+  /** The office's homes for a picker (the first 100; a form adds its record's own home when beyond). */
+  choices: () =>
+    queryOptions({
+      queryKey: [...propertyKeys.all, 'choices'],
+      queryFn: async () => (await listAdminProperties({ limit: 100 })).data.properties,
+      staleTime: 60_000,
+    }),
 };

@@ -1,6 +1,8 @@
 import { fetchResidentNotices } from '../../api/resident';
 import { formatShortDate } from '../../lib/format';
+import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { Download } from '../../ui/icons';
 import { PortalFrame } from './PortalFrame';
 import { PortalLoad } from './PortalLoad';
 import { usePortalRead } from './usePortalRead';
@@ -24,7 +26,14 @@ export default function ResidentNoticesPage() {
                   <p className="text-xs text-slate-700">
                     <time dateTime={n.created_at}>{formatShortDate(n.created_at)}</time>
                   </p>
+                  {n.property_title && <p className="mt-1 text-xs font-medium text-slate-700">For the residents of {n.property_title}</p>}
                   {n.description && <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{n.description}</p>}
+                  {n.file && (
+                    <a href={n.file} download className={buttonClasses('outline', 'sm', 'mt-3')}>
+                      <Download aria-hidden className="h-4 w-4" /> Download the attachment
+                      <span className="sr-only"> of {n.title}</span>
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

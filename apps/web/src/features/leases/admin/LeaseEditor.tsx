@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, failureMessage } from '../../../api/errors';
 import { createLease, updateLease } from '../../../api/leases';
-import { listAdminProperties } from '../../../api/properties';
 import { leaseQueries } from '../../../api/queries/leases';
-import { leaseKeys, propertyKeys } from '../../../api/queryKeys';
+import { propertyQueries } from '../../../api/queries/properties';
+import { leaseKeys } from '../../../api/queryKeys';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorState } from '../../../ui/EmptyState';
 import { SkeletonList } from '../../../ui/Skeleton';
@@ -13,20 +13,11 @@ import { toast } from '../../../ui/toast';
 import { EMPTY_LEASE_FORM, leaseFormValues, serverFieldErrors } from './leaseForm';
 import { LeaseForm } from './LeaseForm';
 
-/** The office's homes for the picker (the first 100; a lease's own home is added when beyond). */
-function usePropertyOptions() {
-  return useQuery({
-    queryKey: [...propertyKeys.all, 'lease-choices'],
-    queryFn: async () => (await listAdminProperties({ limit: 100 })).data.properties,
-    staleTime: 60_000,
-  });
-}
-
 /** New lease (no `id`) or the edit of a draft / a lease out for signature, with its save. */
 export function LeaseEditor({ id, onDone }: { id?: string; onDone: (savedId?: string) => void }) {
   const queryClient = useQueryClient();
   const lease = useQuery({ ...leaseQueries.detail(id ?? ''), enabled: Boolean(id) });
-  const properties = usePropertyOptions();
+  const properties = useQuery(propertyQueries.choices());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<LeaseInput | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);

@@ -1,7 +1,9 @@
-import { NOTICE_FILE_ACCEPT, noticeFileTypeLabel, type Notice } from '@rentfront/shared/notices';
+import { NOTICE_FILE_ACCEPT, NOTICE_MESSAGES, noticeFileTypeLabel, type Notice } from '@rentfront/shared/notices';
+import { useQuery } from '@tanstack/react-query';
 import { X } from '../../../ui/icons';
 import { useRef } from 'react';
-import { Checkbox, Input, Textarea } from '../../../ui/Input';
+import { propertyQueries } from '../../../api/queries/properties';
+import { Checkbox, Input, Select, Textarea } from '../../../ui/Input';
 import { Field } from '../../../ui/Field';
 import { formatFileSize, type NoticeFormErrors, type NoticeFormState } from './noticeForm';
 import { UploadProgress } from '../../../ui/UploadProgress';
@@ -16,9 +18,20 @@ export interface NoticeFormProps {
   onSubmit: () => void;
 }
 
-/** Title, description, active switch and the attachment, for both create and edit. */
+/** Everyone, or one of the office's homes (ADR 0038); a notice's own home shows by name when beyond the first 100. */
+function useAudienceOptions(current: Notice | null) {
+  const homes = useQuery(propertyQueries.choices());
+  const options = (homes.data ?? []).map((p) => ({ value: p.id, label: `${p.title} (${p.city}, ${p.state})` }));
+  if (current?.property_id && !options.some((o) => o.value === current.property_id)) {
+    options.push({ value: current.property_id, label: current.property_title ?? 'Linked property' });
+  }
+  return { options, homes };
+}
+
+/** Title, description, who it is for, active switch and the attachment, for both create and edit. */
 export function NoticeForm({ id, values, errors, current, progress, onChange, onSubmit }: NoticeFormProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const { options, homes } = useAudienceOptions(current);
   const clearFile = () => {
     onChange({ file: null });
     if (fileInput.current) fileInput.current.value = '';
@@ -39,8 +52,24 @@ export function NoticeForm({ id, values, errors, current, progress, onChange, on
       <Field label="Description" error={errors.description}>
         <Textarea rows={5} value={values.description} onChange={(e) => onChange({ description: e.target.value })} />
       </Field>
+      <Field
+        label="Who sees it"
+        error={errors.property_id}
+        hint={
+          homes.isError
+            ? 'The homes could not be loaded; the notice stays for everyone.'
+            : 'A notice for one home is shown only to its residents, in their portal, never on the public Notices page.'
+        }
+      >
+        <Select
+          options={options}
+          placeholder={NOTICE_MESSAGES.forEveryone}
+          value={values.property_id}
+          onChange={(e) => onChange({ property_id: e.target.value })}
+        />
+      </Field>
       <Checkbox
-        label="Active (visible on the public Notices page)"
+        label={values.property_id ? 'Active (visible to the residents of that home)' : 'Active (visible on the public Notices page)'}
         checked={values.is_active}
         onChange={(e) => onChange({ is_active: e.target.checked })}
       />

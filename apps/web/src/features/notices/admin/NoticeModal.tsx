@@ -46,6 +46,7 @@ export function NoticeModal({ state, onChange }: { state: NoticeModalState; onCh
         title: form.title.trim(),
         description: form.description.trim(),
         is_active: form.is_active,
+        property_id: form.property_id,
         notice_file: form.file ?? undefined,
         remove_file: form.remove_file,
       };
@@ -73,6 +74,7 @@ export function NoticeModal({ state, onChange }: { state: NoticeModalState; onCh
       const out = { ...prev };
       if ('title' in patch) delete out.title;
       if ('description' in patch) delete out.description;
+      if ('property_id' in patch) delete out.property_id;
       if ('file' in patch) {
         delete out.notice_file;
         const fileError = validateNoticeForm(next).notice_file;

@@ -1,4 +1,4 @@
-import { noticeFileTypeLabel, type Notice } from '@rentfront/shared/notices';
+import { NOTICE_MESSAGES, noticeFileTypeLabel, type Notice } from '@rentfront/shared/notices';
 import { Download, FileText } from '../../../ui/icons';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
@@ -13,6 +13,12 @@ export function NoticeView({ notice, onDownload, downloading }: { notice: Notice
         <dt className="font-medium text-slate-700">Status</dt>
         <dd className="mt-1">
           <NoticeStatusBadge active={notice.is_active} />
+        </dd>
+      </div>
+      <div>
+        <dt className="font-medium text-slate-700">Who sees it</dt>
+        <dd className="mt-1 text-slate-900">
+          {notice.property_title ? `The residents of ${notice.property_title}` : NOTICE_MESSAGES.forEveryone}
         </dd>
       </div>
       <div>

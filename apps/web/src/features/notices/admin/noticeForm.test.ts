@@ -34,9 +34,16 @@ describe('notice form rules', () => {
     expect(validateNoticeForm({ ...base, file: file('a.pdf', 10485761, 'application/pdf') }).notice_file).toBe(NOTICE_MESSAGES.fileSize);
   });
 
+  it('starts a new notice for everyone and an edit for its own home', () => {
+    expect(initialNoticeForm().property_id).toBe('');
+    const notice = { title: 'Water', description: null, is_active: true, property_id: 'p-1', property_title: 'Elm' };
+    expect(initialNoticeForm(notice as Parameters<typeof initialNoticeForm>[0]).property_id).toBe('p-1');
+  });
+
   it('maps server errors and formats sizes', () => {
     expect(serverNoticeErrors({ notice_file: NOTICE_MESSAGES.fileType, other: 'x' })).toEqual({ notice_file: NOTICE_MESSAGES.fileType });
     expect(serverNoticeErrors(undefined)).toEqual({});
+    expect(serverNoticeErrors({ property_id: NOTICE_MESSAGES.propertyNotFound })).toEqual({ property_id: NOTICE_MESSAGES.propertyNotFound });
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(14 * 1024)).toBe('14 KB');
     expect(formatFileSize(2.44 * 1024 * 1024)).toBe('2.4 MB');

@@ -4,18 +4,21 @@ export interface NoticeFormState {
   title: string;
   description: string;
   is_active: boolean;
+  /** '' for everyone, else one property's id. */
+  property_id: string;
   file: File | null;
   /** Edit mode: drop the current attachment. */
   remove_file: boolean;
 }
 
-export type NoticeFormErrors = Partial<Record<'title' | 'description' | 'notice_file', string>>;
+export type NoticeFormErrors = Partial<Record<'title' | 'description' | 'property_id' | 'notice_file', string>>;
 
 export function initialNoticeForm(notice?: Notice | null): NoticeFormState {
   return {
     title: notice?.title ?? '',
     description: notice?.description ?? '',
     is_active: notice?.is_active ?? true,
+    property_id: notice?.property_id ?? '',
     file: null,
     remove_file: false,
   };
@@ -42,7 +45,7 @@ export function validateNoticeForm(values: NoticeFormState): NoticeFormErrors {
 export function serverNoticeErrors(errors: Record<string, string> | undefined): NoticeFormErrors {
   if (!errors) return {};
   const out: NoticeFormErrors = {};
-  for (const key of ['title', 'description', 'notice_file'] as const) if (errors[key]) out[key] = errors[key];
+  for (const key of ['title', 'description', 'property_id', 'notice_file'] as const) if (errors[key]) out[key] = errors[key];
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { AdminNoticeListData, Notice } from '@rentfront/shared/notices';
 import { StatCard } from '../../../ui/StatCard';
-import { CheckCircle2, Download, Eye, FileText, Paperclip, Pencil, Power, PowerOff, Trash2, XCircle } from '../../../ui/icons';
+import { CheckCircle2, Download, Eye, FileText, Home, Paperclip, Pencil, Power, PowerOff, Trash2, XCircle } from '../../../ui/icons';
 import { formatShortDate } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import type { AdminListConfirm, FilterDef } from '../../../ui/admin-list';
@@ -34,8 +34,13 @@ export function noticeColumns(actions: NoticeRowActions): DataColumn<Notice>[] {
           <div>
             <RowOpen label={`Open ${n.title}`}>{n.title}</RowOpen>
           </div>
-          {n.has_file && (
+          {n.property_title && (
             <div className="mt-1 inline-flex items-center gap-1 text-xs text-slate-700">
+              <Home aria-hidden className="h-3.5 w-3.5" /> <span>For {n.property_title} residents</span>
+            </div>
+          )}
+          {n.has_file && (
+            <div className="mt-1 flex items-center gap-1 text-xs text-slate-700">
               <Paperclip aria-hidden className="h-3.5 w-3.5" /> <span className="break-all">{n.original_filename}</span>
             </div>
           )}
