@@ -19,7 +19,32 @@ export const PAYMENT_MESSAGES = {
   leaseNotFound: 'Lease not found',
   /** On an online payment that succeeded after its lease was cancelled: the office refunds it. */
   leaseClosedRefund: 'Paid after the lease was closed, so it was not booked. Refund it at the payment processor.',
+  // Autopay (ADR 0040)
+  autopayStarted: 'Continue on the payment page to save your card or bank account',
+  autopayAlreadyOn: 'Autopay is already on for this lease',
+  autopayTakenBy: (name: string) => `Autopay is already on for this lease, set up by ${name}. Only one resident pays by autopay.`,
+  autopayOff: 'Autopay is off. Pay each month from this page.',
+  autopayNotYours: 'Only the resident who set up autopay can turn it off.',
+  autopayNotOn: 'Autopay is not on for this lease',
+  autopayDeclined: 'Your bank or card declined the payment.',
 } as const;
+
+export const AUTOPAY_STATUSES = ['off', 'pending', 'on'] as const;
+export type AutopayStatus = (typeof AUTOPAY_STATUSES)[number];
+
+/** GET /api/resident/leases/{id}/autopay: the lease's autopay as this resident sees it. */
+export const autopayStateSchema = z.object({
+  available: z.boolean(),
+  /** off; pending: the resident left the processor's page before saving a method; on. */
+  status: z.enum(AUTOPAY_STATUSES),
+  /** Whether the one who set it up is this resident (only they turn it off). */
+  mine: z.boolean(),
+  set_up_by: z.string().nullable(),
+  since: z.string().nullable(),
+});
+export type AutopayState = z.infer<typeof autopayStateSchema>;
+
+export const autopayStartAnswerSchema = z.object({ redirect_url: z.string() });
 
 /** POST /api/resident/leases/{id}/payments. */
 export const startOnlinePaymentBodySchema = z.object({ amount_cents: ledgerAmountSchema });

@@ -1,4 +1,11 @@
-import { onlinePaymentListSchema, startOnlinePaymentAnswerSchema, startOnlinePaymentBodySchema } from '../payments';
+import { z } from 'zod';
+import {
+  autopayStartAnswerSchema,
+  autopayStateSchema,
+  onlinePaymentListSchema,
+  startOnlinePaymentAnswerSchema,
+  startOnlinePaymentBodySchema,
+} from '../payments';
 import { defineEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { paymentRoutes } from './payments-routes';
@@ -11,4 +18,7 @@ export const paymentEndpoints = {
     response: envelope(startOnlinePaymentAnswerSchema),
   }),
   list: defineEndpoint(paymentRoutes.list, { params: residentIdParams, response: envelope(onlinePaymentListSchema) }),
+  autopay: defineEndpoint(paymentRoutes.autopay, { params: residentIdParams, response: envelope(autopayStateSchema) }),
+  autopayOn: defineEndpoint(paymentRoutes.autopayOn, { params: residentIdParams, response: envelope(autopayStartAnswerSchema) }),
+  autopayOff: defineEndpoint(paymentRoutes.autopayOff, { params: residentIdParams, response: envelope(z.null()) }),
 };

@@ -194,6 +194,8 @@ export const onlinePayments = pgTable(
     status: text('status', { enum: ONLINE_PAYMENT_STATUSES }).notNull().default('pending'),
     method: text('method', { enum: PAYMENT_METHODS }),
     autopay: boolean('autopay').notNull().default(false),
+    /** An autopay charge's rent period (YYYY-MM): one attempt per lease and period (ADR 0040). */
+    autopayPeriod: text('autopay_period'),
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -203,6 +205,9 @@ export const onlinePayments = pgTable(
       .on(t.processor, t.processorRef)
       .where(sql`${t.processorRef} is not null`),
     index('online_payments_lease_idx').on(t.leaseId, t.createdAt),
+    uniqueIndex('online_payments_autopay_period_idx')
+      .on(t.leaseId, t.autopayPeriod)
+      .where(sql`${t.autopayPeriod} is not null`),
     index('online_payments_status_idx').on(t.status, t.updatedAt),
     check('online_payments_amount_check', sql`${t.amountCents} > 0`),
   ],

@@ -16,6 +16,26 @@ export const POSTING_JOB_INTERVAL_MS = 60 * 60_000;
 /** Longer than a run at 10,000 leases takes; a crashed holder frees the job after it. */
 const POSTING_LEASE_MS = 15 * 60_000;
 
+/** A step another module adds to the run, after the charges are posted (payments: autopay, ADR 0040). */
+export type DueDayStep = (ctx: AppContext, options: { asOf?: string; now?: Date }) => Promise<void>;
+const steps = new WeakMap<AppContext, DueDayStep[]>();
+
+/** Adds a step to this app's due-day run (the ledger does not import the modules that add them). */
+export function addDueDayStep(ctx: AppContext, step: DueDayStep): void {
+  steps.set(ctx, [...(steps.get(ctx) ?? []), step]);
+}
+
+async function runSteps(ctx: AppContext, options: { asOf?: string; now?: Date }) {
+  for (const step of steps.get(ctx) ?? []) {
+    try {
+      await step(ctx, options);
+    } catch (err) {
+      // The charges are posted; a failed step is an alarm, not a failed run.
+      ctx.logger.error({ err }, 'due-day run step failed');
+    }
+  }
+}
+
 /** Runs the due-day run now, or answers null when another node holds the job. */
 export async function runDuePosting(ctx: AppContext, options: { asOf?: string; now?: Date } = {}): Promise<PostDueAnswer | null> {
   const holder = `${os.hostname()}:${process.pid}:${crypto.randomUUID()}`;
@@ -25,6 +45,7 @@ export async function runDuePosting(ctx: AppContext, options: { asOf?: string; n
   try {
     answer = await postDueCharges(ctx, options);
     await queueRentReminders(ctx, options);
+    await runSteps(ctx, options);
     // The hourly job (one node at a time) also forgets Idempotency-Keys past their week.
     await purgeIdempotencyRecords(ctx.db, options.now);
     return answer;

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@rentfront/shared/payments';
 import { leases, ledgerEntries, onlinePayments, outbox, paymentWebhookEvents } from '../../db/schema';
@@ -7,15 +6,14 @@ import { useStaff, useTestContext } from '../../test/app';
 import { createLease } from '../../test/factories/lease';
 import { createResident, signInResident, type ResidentAgent } from '../../test/factories/resident';
 import { closedPortUrl, startLocalStripe } from '../../test/stripe-local';
+import { sendWebhook, STRIPE_KEYS, stripeEvent } from './test-payments-kit';
 import { officeToday } from '../leases/dates';
 import { appendLedgerEntry } from '../ledger/book';
 import type { TestContext } from '../../test/context';
 
 const local = await startLocalStripe();
 afterAll(() => local.close());
-const WEBHOOK_SECRET = 'whsec_test_rentfront';
-const keys = { secretKey: 'sk_test_rentfront', webhookSecret: WEBHOOK_SECRET };
-const sdk = new Stripe('sk_test_rentfront');
+const keys = STRIPE_KEYS;
 
 async function residentWithLease(t: TestContext, balanceCents = 150_000) {
   const resident = await createResident(t);
@@ -36,9 +34,7 @@ async function residentWithLease(t: TestContext, balanceCents = 150_000) {
   return { agent: await signInResident(t, resident), leaseId: lease.id };
 }
 
-function event(id: string, type: string, object: Record<string, unknown>) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: 1, data: { object } });
-}
+const event = stripeEvent;
 
 /** The processor's word that the last Checkout Session started here was paid. */
 function paidCheckout(eventId: string, onlinePaymentId: string) {
@@ -47,16 +43,6 @@ function paidCheckout(eventId: string, onlinePaymentId: string) {
     object: 'checkout.session',
     payment_status: 'paid',
     metadata: { online_payment_id: onlinePaymentId },
-  });
-}
-
-function sendWebhook(t: TestContext, payload: string, secret = WEBHOOK_SECRET) {
-  const header = sdk.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-    payload,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentEndpoints as endpoints } from '@rentfront/shared/contract/payments';
 import { PAYMENT_MESSAGES as M } from '@rentfront/shared/payments';
@@ -11,6 +11,7 @@ import { currentResident } from '../residents/guard';
 import { findOwnLease } from '../residents/leases';
 import { processorOf } from './processors';
 import { listOnlinePayments, startOnlinePayment } from './service';
+import { autopayState, startAutopay, stopAutopay } from './autopay';
 
 /**
  * The resident's online payment routes, behind the resident guard (session and CSRF). Another resident's lease, or an unknown id, is the same 404.
@@ -34,6 +35,40 @@ export async function residentPaymentRoutes(app: FastifyInstance, ctx: AppContex
         body: ok(await startOnlinePayment(ctx, processor, lease, resident, request.body.amount_cents), M.started),
       }));
       return sendIdempotent(reply, answer);
+    },
+  });
+
+  /** The resident's own lease, or the same 404 for anyone else's. */
+  const ownLease = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const resident = currentResident(request);
+    const lease = await findOwnLease(ctx.db, resident.id, request.params.id);
+    if (!lease) throw notFound(M.leaseNotFound);
+    return { resident, lease };
+  };
+
+  r.route({
+    ...endpointRoute(endpoints.autopay, docs),
+    handler: async (request) => {
+      const { resident, lease } = await ownLease(request);
+      return ok(await autopayState(ctx, lease, resident, processor !== null));
+    },
+  });
+
+  r.route({
+    ...endpointRoute(endpoints.autopayOn, docs),
+    handler: async (request) => {
+      const { resident, lease } = await ownLease(request);
+      if (!processor) throw new AppError(503, M.unavailable);
+      return ok(await startAutopay(ctx, processor, lease, resident), M.autopayStarted);
+    },
+  });
+
+  r.route({
+    ...endpointRoute(endpoints.autopayOff, docs),
+    handler: async (request) => {
+      const { resident, lease } = await ownLease(request);
+      await stopAutopay(ctx, lease, resident, request.ip);
+      return ok(null, M.autopayOff);
     },
   });
 

@@ -4,6 +4,8 @@ import { PAYMENT_MESSAGES as M } from '@rentfront/shared/payments';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/http/errors';
 import { registerResidentGuard } from '../residents/guard';
+import { addDueDayStep } from '../ledger/posting-run';
+import { chargeAutopay } from './autopay-run';
 import { InvalidSignature } from './processor';
 import { residentPaymentRoutes } from './resident-routes';
 import { processorOf } from './processors';
@@ -17,6 +19,14 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // The resident routes sit in this module's scope behind the portal's own guard (session, CSRF).
   registerResidentGuard(app, ctx);
   await residentPaymentRoutes(app, ctx);
+  const processor = processorOf(ctx.config);
+  if (processor) {
+    // Autopay charges in the due-day run, after the rent is posted (ADR 0040).
+    addDueDayStep(ctx, async (run, options) => {
+      const answer = await chargeAutopay(run, processor, options);
+      if (answer.charged + answer.declined + answer.unanswered > 0) run.logger.info(answer, 'autopay charges asked');
+    });
+  }
   await app.register(async (scope) => webhookRoute(scope, ctx));
 }
 

@@ -10,6 +10,7 @@ import { isUuid } from '../../platform/ids';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { officeToday } from '../leases/dates';
 import { appendLedgerEntry, LEDGER_WRITABLE_STATUSES } from '../ledger/book';
+import { applyMethodSaved, tellAutopayFailed } from './autopay';
 import { onlinePaymentReceiptEmail } from './emails';
 import { ProcessorUnavailable, type PaymentEvent, type PaymentProcessor } from './processor';
 
@@ -62,6 +63,7 @@ export async function applyPaymentEvent(ctx: AppContext, processor: string, even
       .onConflictDoNothing()
       .returning({ id: paymentWebhookEvents.eventId });
     if (recorded.length === 0) return 'replay';
+    if (event.outcome === 'method_saved') return applyMethodSaved(tx, ctx, event);
     if (event.outcome === 'ignored' || !event.onlinePaymentId || !isUuid(event.onlinePaymentId)) return 'ignored';
     // Only a pending payment moves: a late "failed" after "succeeded" (or the reverse) is ignored.
     const [payment] = await tx
@@ -75,6 +77,8 @@ export async function applyPaymentEvent(ctx: AppContext, processor: string, even
         .update(onlinePayments)
         .set({ status: 'failed', failureMessage: event.failureMessage ?? null, updatedAt: new Date() })
         .where(eq(onlinePayments.id, payment.id));
+      // A resident paying online sees the failure on the page; an autopay charge needs telling.
+      if (payment.autopay && payment.residentId) await tellAutopayFailed(tx, ctx, payment, event.failureMessage ?? M.autopayDeclined);
       return 'failed';
     }
     // The lease was cancelled while the resident paid: the money was taken, but its ledger is

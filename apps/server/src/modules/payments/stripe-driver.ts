@@ -2,7 +2,14 @@
 // page; card and US bank account) and its webhook, verified by the SDK's signature check.
 import Stripe from 'stripe';
 import type { PaymentMethod } from '@rentfront/shared/ledger';
-import { InvalidSignature, ProcessorUnavailable, type PaymentEvent, type PaymentProcessor, type StartPaymentInput } from './processor';
+import {
+  InvalidSignature,
+  PaymentDeclined,
+  ProcessorUnavailable,
+  type PaymentEvent,
+  type PaymentProcessor,
+  type StartPaymentInput,
+} from './processor';
 
 export interface StripeDriverOptions {
   secretKey: string;
@@ -57,8 +64,59 @@ export function createStripeDriver(options: StripeDriverOptions): PaymentProcess
         if (!session.url) throw new ProcessorUnavailable('no hosted page URL in the answer');
         return { processorRef: session.id, redirectUrl: session.url };
       } catch (err) {
-        if (err instanceof ProcessorUnavailable) throw err;
-        throw new ProcessorUnavailable(err instanceof Error ? err.message : String(err));
+        throw unavailable(err);
+      }
+    },
+
+    async startAutopaySetup(input) {
+      try {
+        const customerRef =
+          input.customerRef ??
+          (
+            await stripe.customers.create(
+              { email: input.residentEmail, metadata: { lease_id: input.leaseId, autopay_enrollment_id: input.enrollmentId } },
+              { idempotencyKey: `autopay-customer-${input.enrollmentId}` },
+            )
+          ).id;
+        // Setup mode: the hosted page saves the method for off-session use; nothing is charged.
+        const session = await stripe.checkout.sessions.create({
+          mode: 'setup',
+          currency: 'usd',
+          ...({ payment_method_types: ['card', 'us_bank_account'] } as object),
+          customer: customerRef,
+          metadata: { autopay_enrollment_id: input.enrollmentId, lease_id: input.leaseId },
+          setup_intent_data: { metadata: { autopay_enrollment_id: input.enrollmentId, lease_id: input.leaseId } },
+          success_url: input.returnUrl,
+          cancel_url: input.returnUrl,
+        });
+        if (!session.url) throw new ProcessorUnavailable('no hosted page URL in the answer');
+        return { customerRef, redirectUrl: session.url };
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+
+    async chargeSaved(input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            customer: input.customerRef,
+            payment_method: input.paymentMethodRef,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: { online_payment_id: input.onlinePaymentId, lease_id: input.leaseId, autopay: 'true' },
+          },
+          // A retry of the same attempt (its answer lost) is the same charge, never a second one.
+          { idempotencyKey: `autopay-${input.onlinePaymentId}` },
+        );
+        return { processorRef: intent.id };
+      } catch (err) {
+        // A card or bank refusal is an answer (StripeCardError), not an outage.
+        if (err instanceof Stripe.errors.StripeCardError) throw new PaymentDeclined(err.message, err.payment_intent?.id);
+        throw unavailable(err);
       }
     },
 
@@ -74,10 +132,21 @@ export function createStripeDriver(options: StripeDriverOptions): PaymentProcess
   };
 }
 
+function unavailable(err: unknown): ProcessorUnavailable {
+  return err instanceof ProcessorUnavailable ? err : new ProcessorUnavailable(err instanceof Error ? err.message : String(err));
+}
+
 /** The ledger's view of a Stripe event. Anything else is recorded and ignored. */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, type: event.type };
   const obj = event.data.object as { id?: string; metadata?: Record<string, string> | null };
+  if (event.type === 'setup_intent.succeeded') {
+    const intent = event.data.object as Stripe.SetupIntent;
+    const enrollmentId = intent.metadata?.autopay_enrollment_id;
+    const paymentMethodRef = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+    if (!enrollmentId || !paymentMethodRef) return { ...base, outcome: 'ignored' };
+    return { ...base, outcome: 'method_saved', enrollmentId, paymentMethodRef };
+  }
   const onlinePaymentId = obj.metadata?.online_payment_id;
   if (!onlinePaymentId) return { ...base, outcome: 'ignored' };
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {

@@ -1,0 +1,2 @@
+ALTER TABLE "online_payments" ADD COLUMN "autopay_period" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "online_payments_autopay_period_idx" ON "online_payments" USING btree ("lease_id","autopay_period") WHERE "online_payments"."autopay_period" is not null;
