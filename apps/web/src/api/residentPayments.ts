@@ -20,3 +20,9 @@ export const startOnlinePayment = (id: string, amountCents: number, key: string)
 
 /** A payment's PDF receipt, opened by the browser itself (the session cookie goes with it). */
 export const residentReceiptHref = (entryId: string) => `/api/resident/receipts/${encodeURIComponent(entryId)}.pdf`;
+
+// Autopay (ADR 0040)
+export const fetchAutopay = (id: string) => api.autopay({ params: { id } });
+/** Answers the processor's page where the resident saves a card or bank account. */
+export const startAutopay = (id: string) => api.autopayOn({ params: { id } });
+export const stopAutopay = (id: string) => api.autopayOff({ params: { id } });

@@ -1,6 +1,7 @@
 import type { OnlinePayment } from '@rentfront/shared/payments';
 import { useParams, useSearchParams } from 'react-router';
-import { fetchOnlinePayments, fetchResidentLedger } from '../../api/residentPayments';
+import { fetchAutopay, fetchOnlinePayments, fetchResidentLedger } from '../../api/residentPayments';
+import { AutopayCard } from './AutopayCard';
 import { formatCents } from '../../lib/money';
 import { LedgerList, OpenChargesList } from './LedgerList';
 import { PayNowForm } from './PayNowForm';
@@ -21,13 +22,13 @@ export default function ResidentMoneyPage() {
   const [search] = useSearchParams();
   const returned = search.get('payment');
   const read = usePortalRead(async () => {
-    const [ledger, payments] = await Promise.all([fetchResidentLedger(id), fetchOnlinePayments(id)]);
-    return { ledger: ledger.data, payments: payments.data };
+    const [ledger, payments, autopay] = await Promise.all([fetchResidentLedger(id), fetchOnlinePayments(id), fetchAutopay(id)]);
+    return { ledger: ledger.data, payments: payments.data, autopay: autopay.data };
   });
   return (
     <PortalFrame title="Rent and payments">
       <PortalLoad read={read} label="Loading your balance">
-        {({ ledger, payments }) => {
+        {({ ledger, payments, autopay }) => {
           const back = returned ? payments.payments.find((p) => p.id === returned) : undefined;
           return (
             <>
@@ -43,6 +44,7 @@ export default function ResidentMoneyPage() {
                 <p className="text-3xl font-semibold tabular-nums text-slate-900">{formatCents(Math.abs(ledger.balance_cents))}</p>
                 <PayNowForm leaseId={id} balanceCents={ledger.balance_cents} available={payments.available} />
               </section>
+              <AutopayCard leaseId={id} initial={autopay} returned={search.get('autopay') === '1'} />
               <section aria-labelledby="due-title" className="flex flex-col gap-3">
                 <h2 id="due-title" className="text-lg font-semibold text-slate-900">
                   What is due
