@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, newPage, screenshot } from './support/browser';
 import { officeToday } from './support/dates';
 import { residentOnPhone, signedLease } from './support/leases';
 import { waitForMail } from './support/mail';
-import { settleToasts, toastText, waitForHydration } from './support/page';
+import { settleToasts, shots, toastText, waitForHydration } from './support/page';
 import { newTag } from './support/tag';
 
 // Issue 33's journey: a lease starts → its rent posts → the resident pays online on a phone → the
@@ -156,5 +156,64 @@ describe('rent and money, from the first rent to a recorded check', () => {
     await screenshot(office.page, 'reports-delinquency');
 
     await office.context.close();
+  });
+
+  it('a resident turns autopay on from a phone; the due-day run charges it and the ledger books it; the keyboard turns it off', async ({
+    browser,
+    api,
+  }) => {
+    // A lease of its own (another tag), so the reports above keep their figures.
+    const auto = await signedLease(api, newTag(), 'Andy Autopay', { start_date: officeToday() });
+    const phone = await residentOnPhone(browser, auto.resident.email);
+    const page = phone.page;
+    await page.goto(`/resident/leases/${auto.id}/money`);
+    const card = page.getByRole('region', { name: 'Autopay' });
+    await card.getByText(/^Autopay is off\. Turn it on/).waitFor();
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await card.getByRole('button', { name: 'Turn on autopay' }).click();
+    // The processor's page saves the card; its webhook switches autopay on before the return.
+    await page.getByRole('heading', { name: 'Test checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await card.getByText(/^Autopay is on since /).waitFor();
+    await expectAccessible(page);
+    await shots(page, 'money-autopay-on');
+    await waitForMail(auto.resident.email, /^Autopay is on/);
+
+    // The due-day run posts the first charges and charges them to the saved card; the webhook books it.
+    const run = await api.request('POST', '/api/admin/ledger/post-due', {});
+    expect(run.status).toBe(200);
+    await expect
+      .poll(async () => (await ledgerOf(api, auto.id)).entries.filter((e) => e.kind === 'payment').length, { timeout: 15_000 })
+      .toBe(1);
+    const ledger = await ledgerOf(api, auto.id);
+    expect(ledger.balance_cents).toBe(0);
+    const charged = -ledger.entries.find((e) => e.kind === 'payment')!.amount_cents;
+    expect(charged).toBe(ledger.entries.filter((e) => e.kind === 'charge').reduce((sum, e) => sum + e.amount_cents, 0));
+    const receipt = await waitForMail(auto.resident.email, /^Payment received/);
+    expect(JSON.stringify(receipt)).toContain(usd(charged));
+    // A second run the same day charges nothing more.
+    await api.request('POST', '/api/admin/ledger/post-due', {});
+    expect((await ledgerOf(api, auto.id)).entries.filter((e) => e.kind === 'payment')).toHaveLength(1);
+
+    // Keyboard only: the trigger opens the question, Escape closes it onto the trigger, Enter confirms.
+    await page.reload();
+    const trigger = card.getByRole('button', { name: 'Turn off autopay' });
+    await trigger.waitFor();
+    await waitForHydration(page);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const ask = page.getByRole('dialog', { name: 'Turn off autopay?' });
+    await ask.waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await ask.getByRole('button', { name: 'Turn off autopay' }).focus();
+    await page.keyboard.press('Enter');
+    await card.getByText('Autopay is off. Pay each month from this page.').waitFor();
+    await shots(page, 'money-autopay-off');
+    await phone.context.close();
   });
 });
