@@ -32,8 +32,9 @@ export const SERVER_MODULE_DEPENDENCIES = {
   ledger: ['leases', 'residents'],
   leases: ['applications'], // the human reference and unique-violation helpers (applications/reference)
   // The resident portal (issue 32): the sign-in cookies' attributes (auth/cookies), a message is a
-  // contact message (contacts/service), leases' links and signing (leases), requests' photos and timeline (maintenance).
-  residents: ['auth', 'contacts', 'leases', 'maintenance'],
+  // contact message (contacts/service), leases' links and signing (leases), requests' photos and timeline (maintenance),
+  // a notice's file sent by the notices module's own download (notices, ADR 0038).
+  residents: ['auth', 'contacts', 'leases', 'maintenance', 'notices'],
   // Online rent payment (issue 33): its resident routes use the portal's guard and own-lease lookup
   // (residents/guard, residents/leases) and book through the ledger writer (ledger/book).
   payments: ['leases', 'ledger', 'residents'],

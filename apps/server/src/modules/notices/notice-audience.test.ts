@@ -40,7 +40,9 @@ describe('notices for one property', () => {
   });
 
   const publicTitles = async () =>
-    (await visitor({ method: 'GET', url: '/api/public/notices/active?limit=100' })).json().data.notices.map((n: { title: string }) => n.title);
+    (await visitor({ method: 'GET', url: '/api/public/notices/active?limit=100' }))
+      .json()
+      .data.notices.map((n: { title: string }) => n.title);
   const portal = async (agent: ResidentAgent) =>
     (await agent.inject({ method: 'GET', url: '/api/resident/notices' })).json().data.notices as {
       id: string;
@@ -122,7 +124,10 @@ describe('notices for one property', () => {
     for (const property_id of [UNKNOWN_ID, 'not-an-id', 'x'.repeat(500)]) {
       const res = await create({ title: 'For nobody', property_id }, [pdfUpload()]);
       expect(res.statusCode, property_id).toBe(400);
-      expect(res.json()).toMatchObject({ message: NOTICE_MESSAGES.propertyNotFound, errors: { property_id: NOTICE_MESSAGES.propertyNotFound } });
+      expect(res.json()).toMatchObject({
+        message: NOTICE_MESSAGES.propertyNotFound,
+        errors: { property_id: NOTICE_MESSAGES.propertyNotFound },
+      });
     }
     expect((await t.app.ctx.db.select().from(notices)).length).toBe(before);
     const some = await createOk({ title: 'Stays for everyone' });

@@ -70,7 +70,9 @@ export async function noticeStats(db: DbOrTx): Promise<NoticeStats> {
 /** A notice by id; a malformed id is as unknown as a missing one (404). */
 export async function getNotice(db: DbOrTx, id: string, scope?: SQL): Promise<NoticeListRow> {
   if (!isUuid(id)) throw notFound(NOTICE_MESSAGES.notFound);
-  const [row] = await selectWithProperty(db).where(and(eq(notices.id, id), scope)).limit(1);
+  const [row] = await selectWithProperty(db)
+    .where(and(eq(notices.id, id), scope))
+    .limit(1);
   if (!row) throw notFound(NOTICE_MESSAGES.notFound);
   return row;
 }

@@ -52,7 +52,7 @@ export async function chargeAutopay(
 ): Promise<AutopayRunAnswer> {
   const today = options.asOf ?? officeToday(options.now);
   const now = options.now ?? new Date();
-  const rows: Candidate[] = await ctx.db
+  const rows: Candidate[] = (await ctx.db
     .select({
       leaseId: leases.id,
       residentId: autopayEnrollments.residentId,
@@ -79,7 +79,7 @@ export async function chargeAutopay(
         gt(leaseBalances.balanceCents, 0),
       ),
     )
-    .orderBy(autopayEnrollments.updatedAt) as Candidate[];
+    .orderBy(autopayEnrollments.updatedAt)) as Candidate[];
 
   // One payer per lease: the earliest enrollment switched on (autopay.ts refuses a second one).
   const byLease = new Map<string, Candidate>();

@@ -45,10 +45,14 @@ async function turnOn(t: TestContext, agent: ResidentAgent, leaseId: string, eve
 }
 
 const attempts = (t: TestContext, leaseId: string) =>
-  t.app.ctx.db.select().from(onlinePayments).where(and(eq(onlinePayments.leaseId, leaseId), eq(onlinePayments.autopay, true)));
+  t.app.ctx.db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.leaseId, leaseId), eq(onlinePayments.autopay, true)));
 const balance = async (t: TestContext, leaseId: string) =>
   (await t.app.ctx.db.select().from(leaseBalances).where(eq(leaseBalances.leaseId, leaseId)))[0]?.balanceCents;
-const mailTo = async (t: TestContext, email: string) => (await t.app.ctx.db.select().from(outbox).where(eq(outbox.to, email))).map((m) => m.subject);
+const mailTo = async (t: TestContext, email: string) =>
+  (await t.app.ctx.db.select().from(outbox).where(eq(outbox.to, email))).map((m) => m.subject);
 
 describe('autopay through the Stripe driver (local Stripe-compatible server)', () => {
   const t = useTestContext({ stripe: { ...STRIPE_KEYS, apiBase: local.url } });
@@ -104,7 +108,12 @@ describe('autopay through the Stripe driver (local Stripe-compatible server)', (
     await runDuePosting(t.app.ctx, { asOf: '2027-01-02' });
     const [attempt] = await attempts(t, home.leaseId);
     // January's rent and the deposit.
-    expect(attempt).toMatchObject({ status: 'pending', amountCents: 300_000, autopayPeriod: '2027-01', processorRef: 'pi_test_' + (sentBefore + 1) });
+    expect(attempt).toMatchObject({
+      status: 'pending',
+      amountCents: 300_000,
+      autopayPeriod: '2027-01',
+      processorRef: 'pi_test_' + (sentBefore + 1),
+    });
     const intent = local.intents.at(-1)!;
     expect(intent.form.get('amount')).toBe('300000');
     expect(intent.form.get('off_session')).toBe('true');
@@ -207,7 +216,11 @@ describe('autopay through the Stripe driver (local Stripe-compatible server)', (
       expect((await t.app.inject({ method, url: url(home.leaseId), headers: { origin } })).statusCode).toBe(401);
       expect((await staff.inject({ method, url: url(home.leaseId) })).statusCode).toBe(401);
     }
-    const noCsrf = await t.app.inject({ method: 'POST', url: url(home.leaseId), headers: { cookie: home.agents[0]!.cookie, origin: new URL(t.app.ctx.config.publicUrl).origin } });
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: url(home.leaseId),
+      headers: { cookie: home.agents[0]!.cookie, origin: new URL(t.app.ctx.config.publicUrl).origin },
+    });
     expect(noCsrf.statusCode).toBe(403);
   });
 });
@@ -217,7 +230,10 @@ describe('autopay without payment keys', () => {
 
   it('says it is not available and cannot be turned on', async () => {
     const own = await household(t);
-    expect((await own.agents[0]!.inject({ method: 'GET', url: url(own.leaseId) })).json().data).toMatchObject({ available: false, status: 'off' });
+    expect((await own.agents[0]!.inject({ method: 'GET', url: url(own.leaseId) })).json().data).toMatchObject({
+      available: false,
+      status: 'off',
+    });
     const res = await own.agents[0]!.inject({ method: 'POST', url: url(own.leaseId) });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(M.unavailable);

@@ -128,11 +128,16 @@ export async function applyMethodSaved(tx: Tx, ctx: AppContext, event: PaymentEv
   const [row] = await tx
     .update(autopayEnrollments)
     .set({ paymentMethodRef: event.paymentMethodRef, updatedAt: new Date() })
-    .where(and(eq(autopayEnrollments.id, event.enrollmentId), eq(autopayEnrollments.enabled, true), isNotNull(autopayEnrollments.customerRef)))
+    .where(
+      and(eq(autopayEnrollments.id, event.enrollmentId), eq(autopayEnrollments.enabled, true), isNotNull(autopayEnrollments.customerRef)),
+    )
     .returning();
   if (!row) return 'no change';
   await audit(tx, 'autopay.on', row, undefined);
-  const [resident] = await tx.select({ email: residents.email, name: residents.fullName }).from(residents).where(eq(residents.id, row.residentId));
+  const [resident] = await tx
+    .select({ email: residents.email, name: residents.fullName })
+    .from(residents)
+    .where(eq(residents.id, row.residentId));
   if (resident) await enqueueEmail(tx, { to: resident.email, ...autopayOnEmail(ctx.config, resident.name, row.leaseId) });
   return 'autopay on';
 }
@@ -145,7 +150,13 @@ export async function tellAutopayFailed(
   reason: string,
 ): Promise<void> {
   if (!payment.residentId) return;
-  const [resident] = await tx.select({ email: residents.email, name: residents.fullName }).from(residents).where(eq(residents.id, payment.residentId));
+  const [resident] = await tx
+    .select({ email: residents.email, name: residents.fullName })
+    .from(residents)
+    .where(eq(residents.id, payment.residentId));
   if (!resident) return;
-  await enqueueEmail(tx, { to: resident.email, ...autopayFailedEmail(ctx.config, resident.name, payment.leaseId, payment.amountCents, reason) });
+  await enqueueEmail(tx, {
+    to: resident.email,
+    ...autopayFailedEmail(ctx.config, resident.name, payment.leaseId, payment.amountCents, reason),
+  });
 }

@@ -38,7 +38,9 @@ describe('AutopayCard', () => {
   });
 
   it('names who set it up when it is another resident’s, with nothing to press', () => {
-    render(<AutopayCard leaseId="l1" initial={state({ status: 'on', set_up_by: 'Ann Lee', since: '2026-12-01T10:00:00Z' })} returned={false} />);
+    render(
+      <AutopayCard leaseId="l1" initial={state({ status: 'on', set_up_by: 'Ann Lee', since: '2026-12-01T10:00:00Z' })} returned={false} />,
+    );
     expect(screen.getByRole('status').textContent).toBe(AUTOPAY_TEXTS.onOther('Ann Lee'));
     expect(screen.queryByRole('button')).toBeNull();
   });

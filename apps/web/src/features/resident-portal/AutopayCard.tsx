@@ -10,7 +10,8 @@ export const AUTOPAY_TEXTS = {
   off: 'Autopay is off. Turn it on and we charge what your lease owes on the day rent is due, to a card or bank account you save on our payment partner’s secure page.',
   pending: 'Autopay is waiting for your card or bank account. Finish on the payment page, or cancel.',
   returned: 'Thank you. Autopay turns on as soon as our payment partner confirms your card or bank account.',
-  onMine: (since: string) => `Autopay is on since ${since}. We charge what your lease owes on the day rent is due, and e-mail each receipt.`,
+  onMine: (since: string) =>
+    `Autopay is on since ${since}. We charge what your lease owes on the day rent is due, and e-mail each receipt.`,
   onOther: (name: string) => `Autopay is on, set up by ${name}. Only they can turn it off.`,
   turnedOff: 'Autopay is off. Pay each month from this page.',
 } as const;

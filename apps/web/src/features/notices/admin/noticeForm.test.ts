@@ -43,7 +43,9 @@ describe('notice form rules', () => {
   it('maps server errors and formats sizes', () => {
     expect(serverNoticeErrors({ notice_file: NOTICE_MESSAGES.fileType, other: 'x' })).toEqual({ notice_file: NOTICE_MESSAGES.fileType });
     expect(serverNoticeErrors(undefined)).toEqual({});
-    expect(serverNoticeErrors({ property_id: NOTICE_MESSAGES.propertyNotFound })).toEqual({ property_id: NOTICE_MESSAGES.propertyNotFound });
+    expect(serverNoticeErrors({ property_id: NOTICE_MESSAGES.propertyNotFound })).toEqual({
+      property_id: NOTICE_MESSAGES.propertyNotFound,
+    });
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(14 * 1024)).toBe('14 KB');
     expect(formatFileSize(2.44 * 1024 * 1024)).toBe('2.4 MB');
