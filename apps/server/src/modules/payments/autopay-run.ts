@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { autopayEnrollments, leaseBalances, leases, onlinePayments } from '../../db/schema';
 import { forEachConcurrently } from '../../platform/concurrency';
 import { addDays, officeToday } from '../leases/dates';
-import { duePeriods, periodLabel } from '../ledger/periods';
+import { duePeriods, periodLabel, type PostingTerms } from '../ledger/periods';
 import { tellAutopayFailed } from './autopay';
 import { PaymentDeclined, ProcessorUnavailable, type PaymentProcessor } from './processor';
 
@@ -24,17 +24,13 @@ export interface AutopayRunAnswer {
   unanswered: number;
 }
 
-interface Candidate {
+/** A lease's terms with the enrollment that pays it and its balance now. */
+interface Candidate extends PostingTerms {
   leaseId: string;
   residentId: string;
   customerRef: string;
   paymentMethodRef: string;
-  startDate: string;
-  endDate: string | null;
-  moveOutDate: string | null;
-  dueDay: number;
   graceDays: number;
-  monthlyRentCents: number;
   balanceCents: number;
 }
 

@@ -4,6 +4,7 @@ import { failureMessage } from '../../api/errors';
 import { startAutopay, stopAutopay } from '../../api/residentPayments';
 import { formatShortDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import { FailureNote } from '../../ui/FailureNote';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export const AUTOPAY_TEXTS = {
@@ -73,11 +74,7 @@ export function AutopayCard({ leaseId, initial, returned }: { leaseId: string; i
       <p role="status" className="text-sm text-slate-800">
         {text}
       </p>
-      {failure && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {failure}
-        </p>
-      )}
+      <FailureNote message={failure} />
       <div className="flex flex-wrap gap-2">
         {state.status === 'off' && (
           <Button onClick={turnOn} disabled={busy}>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/errors';
 import { startOnlinePayment } from '../../api/residentPayments';
 import { Button } from '../../ui/Button';
+import { FailureNote } from '../../ui/FailureNote';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { parsePayAmount, prefillAmount } from './payAmount';
@@ -46,11 +47,7 @@ export function PayNowForm({ leaseId, balanceCents, available }: { leaseId: stri
       <Field label="Amount (USD)" error={error} hint="Card or US bank account, on our payment partner's secure page.">
         <Input inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
-      {failure && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {failure}
-        </p>
-      )}
+      <FailureNote message={failure} />
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? 'Opening the payment page…' : 'Pay now'}
       </Button>
