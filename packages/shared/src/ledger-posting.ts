@@ -18,13 +18,18 @@ export const postDueAnswerSchema = z.object({
   late_fees: z.number().int(),
   /** Entries another run had written in the meantime (posted once, by that run). */
   already_posted: z.number().int(),
+  /** Leases that could not be posted (named in the server's log); the next run tries them again. */
+  failed: z.number().int(),
 });
 export type PostDueAnswer = z.infer<typeof postDueAnswerSchema>;
 
 export const POSTING_MESSAGES = {
   running: 'The due-day run is in progress on another server; try again in a minute',
-  done: (a: PostDueAnswer) =>
-    a.posted + a.late_fees === 0
-      ? 'Nothing was due: every charge up to this day is already posted'
-      : `Posted ${a.posted} charge${a.posted === 1 ? '' : 's'} and ${a.late_fees} late fee${a.late_fees === 1 ? '' : 's'}`,
+  done: (a: PostDueAnswer) => {
+    const said =
+      a.posted + a.late_fees === 0
+        ? 'Nothing was due: every charge up to this day is already posted'
+        : `Posted ${a.posted} charge${a.posted === 1 ? '' : 's'} and ${a.late_fees} late fee${a.late_fees === 1 ? '' : 's'}`;
+    return a.failed === 0 ? said : `${said}. ${a.failed} lease${a.failed === 1 ? '' : 's'} could not be posted; the next run tries again`;
+  },
 } as const;

@@ -18,7 +18,7 @@ import type { LatencyRow } from './report';
 import type { Engine } from './server';
 import { summarize, timeCalls } from './stats';
 
-export const MONEY_LEASES = 10_000;
+export const MONEY_LEASES = Number(process.env.BENCH_MONEY_LEASES ?? 10_000);
 /** History from December 2023 to November 2026; the run posts December 2026. */
 const START = '2023-12-01';
 const MONTHS = 36;

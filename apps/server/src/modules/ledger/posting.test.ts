@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@rentfront/shared';
 import { POSTING_MESSAGES } from '@rentfront/shared/ledger-posting';
-import { jobLeases, leaseCharges, leases, outbox, properties, rentSettings } from '../../db/schema';
+import { jobLeases, leaseBalances, leaseCharges, leases, outbox, properties, rentSettings } from '../../db/schema';
 import { useStaffTeam, useTestContext } from '../../test/app';
 import { TEST_ORIGIN } from '../../test/context';
 import { createProperty } from '../../test/factories/property';
@@ -94,6 +94,39 @@ describe('the due-day run', () => {
     const fee = (await leaseEntries(t.app.ctx.db, lease.id)).find((e) => e.category === 'late_fee');
     expect(fee?.amountCents).toBe(9_000);
     await t.app.ctx.db.update(properties).set({ state: 'NY' }).where(eq(properties.id, property.id));
+  });
+
+  it('posts many leases in shared transactions, and a lease that cannot be posted holds back no other', async () => {
+    const many = [];
+    for (let i = 0; i < 23; i++) many.push(await activeLease({ depositCents: 0, startDate: '2027-01-01' }));
+    const broken = many[7]!;
+    // The database refuses this one lease's entries, as a constraint or a lost connection would.
+    await t.app.ctx.db.execute(sql.raw(`
+      create function refuse_one_lease() returns trigger language plpgsql as $$
+      begin
+        if new.lease_id = '${broken.id}' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`));
+    await t.app.ctx.db.execute(
+      sql.raw('create trigger refuse_one_lease before insert on ledger_entries for each row execute function refuse_one_lease()'),
+    );
+    try {
+      const answer = await postDueCharges(t.app.ctx, { asOf: '2027-01-03', leaseIds: many.map((l) => l.id) });
+      expect(answer).toMatchObject({ leases: 23, posted: 22, late_fees: 0, failed: 1 });
+      expect(POSTING_MESSAGES.done(answer)).toBe('Posted 22 charges and 0 late fees. 1 lease could not be posted; the next run tries again');
+      for (const lease of many) {
+        const entries = await leaseEntries(t.app.ctx.db, lease.id);
+        expect(entries.map((e) => e.postingKey)).toEqual(lease.id === broken.id ? [] : ['rent:2027-01']);
+        const [balance] = await t.app.ctx.db.select().from(leaseBalances).where(eq(leaseBalances.leaseId, lease.id));
+        expect(balance?.balanceCents ?? 0).toBe(lease.id === broken.id ? 0 : 150_000);
+      }
+    } finally {
+      await t.app.ctx.db.execute(sql.raw('drop trigger refuse_one_lease on ledger_entries'));
+      await t.app.ctx.db.execute(sql.raw('drop function refuse_one_lease()'));
+    }
+    // The next run posts it.
+    const next = await postDueCharges(t.app.ctx, { asOf: '2027-01-03', leaseIds: many.map((l) => l.id) });
+    expect(next).toMatchObject({ posted: 1, failed: 0 });
   });
 
   it('takes the office’s day across a daylight-saving change (America/New_York)', async () => {

@@ -3,7 +3,7 @@
 // grace days when that month's rent is still open. Every entry carries a posting key unique per
 // lease, so a rerun, a restart or a second node posting at once never posts twice. What is already
 // posted is read in bulk first; only leases with something to post take a transaction.
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { LeaseChargeCategory } from '@rentfront/shared/leases';
 import type { LedgerCategory } from '@rentfront/shared/ledger';
 import type { PostDueAnswer } from '@rentfront/shared/ledger-posting';
@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { leaseCharges, leases, ledgerEntries, ledgerOpenCharges, properties } from '../../db/schema';
 import { addDays, officeToday } from '../leases/dates';
 import { forEachConcurrently } from '../../platform/concurrency';
-import { appendLedgerEntry, type NewLedgerEntry } from './book';
+import { appendToLedgers, type NewLedgerEntry } from './book';
 import { duePeriods, lateFeeCents, periodLabel, prorate, type StateLateFeeCap } from './periods';
 import { queueLateFeeNotices } from './posting-notices';
 import { readRentSettings } from './rent-settings';
@@ -96,8 +96,12 @@ export function missingEntries(
   return out;
 }
 
-/** Leases posted at once: enough to keep two cores busy, far below the pool's 10 connections. */
+/** Transactions at once: enough to keep two cores busy, far below the pool's 10 connections. */
 const POSTING_CONCURRENCY = 4;
+/** Leases per transaction: few enough that a staff write on one of them waits a moment at most. */
+const LEASES_PER_TRANSACTION = 20;
+
+type LeaseWork = { lease: LeaseRow; entries: NewLedgerEntry[]; lateCandidate: boolean };
 
 /**
  * Posts what has come due by `asOf` (default: the office's today) on every signed or active lease,
@@ -130,8 +134,10 @@ export async function postDueCharges(
     })
     .from(leases)
     .leftJoin(properties, eq(properties.id, leases.propertyId))
-    .where(scope);
-  const answer: PostDueAnswer = { as_of: asOf, leases: rows.length, posted: 0, late_fees: 0, already_posted: 0 };
+    .where(scope)
+    // Locks are taken in id order, so two runs at once never wait on each other in a circle.
+    .orderBy(asc(leases.id));
+  const answer: PostDueAnswer = { as_of: asOf, leases: rows.length, posted: 0, late_fees: 0, already_posted: 0, failed: 0 };
   if (rows.length === 0) return answer;
 
   const inScope = sql`${ledgerEntries.leaseId} in (select ${leases.id} from ${leases} where ${scope})`;
@@ -165,70 +171,139 @@ export async function postDueCharges(
   }
   const openRentBy = groupBy(openRent, (o) => o.leaseId);
 
-  // Each lease is its own transaction under its own row lock, so a few run at once: PostgreSQL's
-  // pool serves them side by side (PGlite, one connection, simply queues them).
-  await forEachConcurrently(rows, POSTING_CONCURRENCY, async (lease) => {
+  // What each lease needs, decided from the bulk reads: most leases need nothing and take no
+  // transaction at all.
+  const work: LeaseWork[] = [];
+  for (const lease of rows) {
     const posted = postedBy.get(lease.id) ?? new Set<string>();
     const entries = missingEntries(lease, chargesBy.get(lease.id) ?? [], posted, asOf);
     // A late fee can only be owed for a month whose rent is open (or posted now) past its grace
-    // days and has no late fee yet: every other lease is skipped without a transaction.
+    // days and has no late fee yet.
     const owesFee = (dueDate: string, period: string | null | undefined) =>
       addDays(dueDate, lease.graceDays) < asOf && !posted.has(`late_fee:${period}`);
-    const lateCandidates =
+    const lateCandidate =
       lease.monthlyRentCents > 0 &&
       (entries.some((e) => e.category === 'rent' && owesFee(e.entryDate, e.period)) ||
         (openRentBy.get(lease.id) ?? []).some((o) => owesFee(o.dueDate, o.period)));
-    if (entries.length === 0 && !lateCandidates) return;
-    const result = await ctx.db.transaction(async (tx) => {
-      let written = 0;
-      let skipped = 0;
-      for (const entry of entries) {
-        if (await appendLedgerEntry(tx, entry)) written += 1;
-        else skipped += 1;
+    if (entries.length > 0 || lateCandidate) work.push({ lease, entries, lateCandidate });
+  }
+
+  const postBatch = (batch: readonly LeaseWork[]) =>
+    ctx.db.transaction(async (tx) => {
+      const written = await appendToLedgers(
+        tx,
+        batch.filter((w) => w.entries.length > 0).map((w) => ({ leaseId: w.lease.id, entries: w.entries })),
+      );
+      const done = { written: 0, skipped: 0, fees: 0 };
+      for (const w of batch) {
+        const n = written.get(w.lease.id)?.length ?? 0;
+        done.written += n;
+        done.skipped += w.entries.length - n;
       }
-      const fees = await postLateFees(tx, lease, caps[(lease.state ?? '').toUpperCase()] ?? undefined, asOf);
-      if (fees.length > 0) await queueLateFeeNotices(tx, ctx.config, lease.id, fees);
-      return { written, skipped, fees: fees.length };
+      const fees = await postLateFees(
+        tx,
+        batch.filter((w) => w.lateCandidate).map((w) => w.lease),
+        caps,
+        asOf,
+      );
+      for (const [leaseId, posted] of fees) {
+        await queueLateFeeNotices(tx, ctx.config, leaseId, posted);
+        done.fees += posted.length;
+      }
+      return done;
     });
-    answer.posted += result.written;
-    answer.already_posted += result.skipped;
-    answer.late_fees += result.fees;
+  const count = (done: { written: number; skipped: number; fees: number }) => {
+    answer.posted += done.written;
+    answer.already_posted += done.skipped;
+    answer.late_fees += done.fees;
+  };
+  // A few leases share a transaction (each under its own row lock, taken in id order), and a few
+  // transactions run at once: PostgreSQL's pool serves them side by side, and PGlite, one
+  // statement at a time, pays for far fewer commits. A batch that fails is posted again lease by
+  // lease, so one lease that cannot be posted (cancelled a moment ago) holds back no other.
+  await forEachConcurrently(chunk(work, LEASES_PER_TRANSACTION), POSTING_CONCURRENCY, async (batch) => {
+    try {
+      count(await postBatch(batch));
+    } catch {
+      for (const one of batch) {
+        try {
+          count(await postBatch([one]));
+        } catch (err) {
+          answer.failed += 1;
+          ctx.logger.error({ err, leaseId: one.lease.id }, 'due-day run: a lease could not be posted');
+        }
+      }
+    }
   });
   if (answer.late_fees > 0) ctx.mailer.kick();
   return answer;
 }
 
-/** Posts the late fee of every month whose rent is open past its grace days (under the lease's lock). */
-async function postLateFees(tx: Tx, lease: LeaseRow, stateCap: StateLateFeeCap | undefined, asOf: string) {
+/**
+ * Posts the late fee of every month whose rent is open past its grace days, on each of `batch`'s
+ * leases (in the caller's transaction, after their rent is written). Answers the fees written per
+ * lease; one already there (posted by another run) is not answered again.
+ */
+async function postLateFees(
+  tx: Tx,
+  batch: readonly LeaseRow[],
+  caps: Record<string, StateLateFeeCap | undefined>,
+  asOf: string,
+): Promise<Map<string, { period: string; amountCents: number }[]>> {
+  const answered = new Map<string, { period: string; amountCents: number }[]>();
+  if (batch.length === 0) return answered;
   const open = await tx
-    .select({ period: ledgerEntries.period, dueDate: ledgerOpenCharges.dueDate })
+    .select({ leaseId: ledgerOpenCharges.leaseId, period: ledgerEntries.period, dueDate: ledgerOpenCharges.dueDate })
     .from(ledgerOpenCharges)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerOpenCharges.entryId))
-    .where(and(eq(ledgerOpenCharges.leaseId, lease.id), eq(ledgerOpenCharges.category, 'rent'), isNotNull(ledgerEntries.period)));
-  const fee = lateFeeCents(
-    { type: lease.lateFeeType, amount: lease.lateFeeAmount, capCents: lease.lateFeeCapCents },
-    lease.monthlyRentCents,
-    stateCap,
-  );
-  const posted: { period: string; amountCents: number }[] = [];
-  if (fee <= 0) return posted;
-  for (const o of open) {
-    if (addDays(o.dueDate, lease.graceDays) >= asOf) continue;
-    const period = o.period!;
-    const row = await appendLedgerEntry(tx, {
-      leaseId: lease.id,
-      kind: 'charge',
-      category: 'late_fee',
-      entryDate: addDays(o.dueDate, lease.graceDays + 1),
-      description: `Late fee – ${periodLabel(period)}`,
-      amountCents: fee,
-      source: 'posting',
-      postingKey: `late_fee:${period}`,
-      period,
-    });
-    if (row) posted.push({ period, amountCents: fee });
+    .where(
+      and(
+        inArray(
+          ledgerOpenCharges.leaseId,
+          batch.map((l) => l.id),
+        ),
+        eq(ledgerOpenCharges.category, 'rent'),
+        isNotNull(ledgerEntries.period),
+      ),
+    )
+    .orderBy(asc(ledgerOpenCharges.dueDate));
+  const openBy = groupBy(open, (o) => o.leaseId);
+  const appends = batch.flatMap((lease) => {
+    const fee = lateFeeCents(
+      { type: lease.lateFeeType, amount: lease.lateFeeAmount, capCents: lease.lateFeeCapCents },
+      lease.monthlyRentCents,
+      caps[(lease.state ?? '').toUpperCase()] ?? undefined,
+    );
+    if (fee <= 0) return [];
+    const entries = (openBy.get(lease.id) ?? [])
+      .filter((o) => addDays(o.dueDate, lease.graceDays) < asOf)
+      .map((o): NewLedgerEntry => ({
+        leaseId: lease.id,
+        kind: 'charge',
+        category: 'late_fee',
+        entryDate: addDays(o.dueDate, lease.graceDays + 1),
+        description: `Late fee – ${periodLabel(o.period!)}`,
+        amountCents: fee,
+        source: 'posting',
+        postingKey: `late_fee:${o.period}`,
+        period: o.period,
+      }));
+    return entries.length > 0 ? [{ leaseId: lease.id, entries }] : [];
+  });
+  const written = await appendToLedgers(tx, appends);
+  for (const [leaseId, rows] of written) {
+    answered.set(
+      leaseId,
+      rows.map((r) => ({ period: r.period!, amountCents: r.amountCents })),
+    );
   }
-  return posted;
+  return answered;
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
