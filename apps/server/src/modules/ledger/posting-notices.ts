@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { leaseBalances, leaseResidents, leases, rentNoticesSent } from '../../db/schema';
-import { enqueueEmail } from '../../platform/mail/outbox';
+import { enqueueEmails, type OutgoingEmail } from '../../platform/mail/outbox';
 import { renderEmail } from '../../platform/mail/template';
 import { addDays, officeToday } from '../leases/dates';
 import { longDate, money } from '../leases/document/merge';
@@ -23,52 +23,92 @@ async function claimNotice(tx: DbOrTx, leaseId: string, kind: 'reminder' | 'late
   return rows.length > 0;
 }
 
+type NoticeContent = { subject: string; heading: string; paragraphs: string[]; rows?: [string, string][] };
+
+/** The household's residents in their order, for each of `leaseIds`. */
+async function householdsOf(tx: DbOrTx, leaseIds: readonly string[]) {
+  const people = await tx
+    .select({ leaseId: leaseResidents.leaseId, email: leaseResidents.email, fullName: leaseResidents.fullName })
+    .from(leaseResidents)
+    .where(inArray(leaseResidents.leaseId, [...leaseIds]))
+    .orderBy(asc(leaseResidents.leaseId), asc(leaseResidents.position));
+  const byLease = new Map<string, { email: string; fullName: string }[]>();
+  for (const p of people) byLease.set(p.leaseId, [...(byLease.get(p.leaseId) ?? []), p]);
+  return byLease;
+}
+
+/** One notice to each resident (greeted by name) and to the office. */
+function householdEmails(
+  config: Config,
+  people: readonly { email: string; fullName: string }[],
+  content: (name: string | null) => NoticeContent,
+): OutgoingEmail[] {
+  const one = (to: string, name: string | null) => ({
+    ...renderEmail({ ...content(name), greeting: name ? `Hello ${name},` : undefined }, config.site.name),
+    to,
+  });
+  return [...people.map((p) => one(p.email, p.fullName)), one(config.site.email, null)];
+}
+
 async function queueToHousehold(
   tx: DbOrTx,
   config: Config,
   leaseId: string,
-  content: (name: string | null) => { subject: string; heading: string; paragraphs: string[]; rows?: [string, string][] },
+  content: (name: string | null) => NoticeContent,
 ): Promise<void> {
-  const people = await tx
-    .select({ email: leaseResidents.email, fullName: leaseResidents.fullName })
-    .from(leaseResidents)
-    .where(eq(leaseResidents.leaseId, leaseId))
-    .orderBy(asc(leaseResidents.position));
-  const send = async (to: string, name: string | null) => {
-    const c = content(name);
-    const rendered = renderEmail({ ...c, greeting: name ? `Hello ${name},` : undefined }, config.site.name);
-    await enqueueEmail(tx, { ...rendered, to });
-  };
-  for (const p of people) await send(p.email, p.fullName);
-  await send(config.site.email, null);
+  const people = (await householdsOf(tx, [leaseId])).get(leaseId) ?? [];
+  await enqueueEmails(tx, householdEmails(config, people, content));
 }
 
-/** The late-fee notice of the fees just posted on one lease. */
+/**
+ * The late-fee notices of the fees just posted, for a batch of leases in a few statements: each
+ * fee's notice goes once (rent_notices_sent), to the residents and the office.
+ */
 export async function queueLateFeeNotices(
   tx: DbOrTx,
   config: Config,
-  leaseId: string,
-  fees: readonly { period: string; amountCents: number }[],
+  feesByLease: ReadonlyMap<string, readonly { period: string; amountCents: number }[]>,
 ): Promise<void> {
-  const [lease] = await tx.select({ reference: leases.reference }).from(leases).where(eq(leases.id, leaseId));
-  const [balance] = await tx.select({ cents: leaseBalances.balanceCents }).from(leaseBalances).where(eq(leaseBalances.leaseId, leaseId));
-  for (const fee of fees) {
-    if (!(await claimNotice(tx, leaseId, 'late_fee', fee.period))) continue;
-    await queueToHousehold(tx, config, leaseId, (name) => ({
-      subject: `Late fee posted: ${periodLabel(fee.period)} rent is past due`,
-      heading: name
-        ? `A late fee of ${money(fee.amountCents)} was added to your balance`
-        : `Late fee posted on lease ${lease?.reference ?? ''}`,
-      paragraphs: [
-        `The rent for ${periodLabel(fee.period)} was not paid in full by the end of the grace period, so a late fee of ${money(fee.amountCents)} was posted as the lease provides.`,
-        name ? 'You can see your balance and pay in the resident portal.' : 'The resident has been sent the same notice.',
-      ],
-      rows: [
-        ['Lease', lease?.reference ?? ''],
-        ['Balance now', money(balance?.cents ?? 0)],
-      ],
-    }));
+  const ids = [...feesByLease.keys()];
+  if (ids.length === 0) return;
+  const claims = [...feesByLease].flatMap(([leaseId, fees]) => fees.map((f) => ({ leaseId, kind: 'late_fee' as const, period: f.period })));
+  const claimed = await tx
+    .insert(rentNoticesSent)
+    .values(claims)
+    .onConflictDoNothing()
+    .returning({ leaseId: rentNoticesSent.leaseId, period: rentNoticesSent.period });
+  if (claimed.length === 0) return;
+  const isClaimed = new Set(claimed.map((c) => `${c.leaseId} ${c.period}`));
+  const about = await tx
+    .select({ id: leases.id, reference: leases.reference, balance: leaseBalances.balanceCents })
+    .from(leases)
+    .leftJoin(leaseBalances, eq(leaseBalances.leaseId, leases.id))
+    .where(inArray(leases.id, ids));
+  const aboutOf = new Map(about.map((a) => [a.id, a]));
+  const households = await householdsOf(tx, ids);
+  const emails: OutgoingEmail[] = [];
+  for (const [leaseId, fees] of feesByLease) {
+    const reference = aboutOf.get(leaseId)?.reference ?? '';
+    const balance = aboutOf.get(leaseId)?.balance ?? 0;
+    for (const fee of fees) {
+      if (!isClaimed.has(`${leaseId} ${fee.period}`)) continue;
+      emails.push(
+        ...householdEmails(config, households.get(leaseId) ?? [], (name) => ({
+          subject: `Late fee posted: ${periodLabel(fee.period)} rent is past due`,
+          heading: name ? `A late fee of ${money(fee.amountCents)} was added to your balance` : `Late fee posted on lease ${reference}`,
+          paragraphs: [
+            `The rent for ${periodLabel(fee.period)} was not paid in full by the end of the grace period, so a late fee of ${money(fee.amountCents)} was posted as the lease provides.`,
+            name ? 'You can see your balance and pay in the resident portal.' : 'The resident has been sent the same notice.',
+          ],
+          rows: [
+            ['Lease', reference],
+            ['Balance now', money(balance)],
+          ],
+        })),
+      );
+    }
   }
+  await enqueueEmails(tx, emails);
 }
 
 /**

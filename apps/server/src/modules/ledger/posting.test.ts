@@ -101,19 +101,23 @@ describe('the due-day run', () => {
     for (let i = 0; i < 23; i++) many.push(await activeLease({ depositCents: 0, startDate: '2027-01-01' }));
     const broken = many[7]!;
     // The database refuses this one lease's entries, as a constraint or a lost connection would.
-    await t.app.ctx.db.execute(sql.raw(`
+    await t.app.ctx.db.execute(
+      sql.raw(`
       create function refuse_one_lease() returns trigger language plpgsql as $$
       begin
         if new.lease_id = '${broken.id}' then raise exception 'refused for the test'; end if;
         return new;
-      end $$`));
+      end $$`),
+    );
     await t.app.ctx.db.execute(
       sql.raw('create trigger refuse_one_lease before insert on ledger_entries for each row execute function refuse_one_lease()'),
     );
     try {
       const answer = await postDueCharges(t.app.ctx, { asOf: '2027-01-03', leaseIds: many.map((l) => l.id) });
       expect(answer).toMatchObject({ leases: 23, posted: 22, late_fees: 0, failed: 1 });
-      expect(POSTING_MESSAGES.done(answer)).toBe('Posted 22 charges and 0 late fees. 1 lease could not be posted; the next run tries again');
+      expect(POSTING_MESSAGES.done(answer)).toBe(
+        'Posted 22 charges and 0 late fees. 1 lease could not be posted; the next run tries again',
+      );
       for (const lease of many) {
         const entries = await leaseEntries(t.app.ctx.db, lease.id);
         expect(entries.map((e) => e.postingKey)).toEqual(lease.id === broken.id ? [] : ['rent:2027-01']);

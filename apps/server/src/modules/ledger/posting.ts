@@ -206,10 +206,8 @@ export async function postDueCharges(
         caps,
         asOf,
       );
-      for (const [leaseId, posted] of fees) {
-        await queueLateFeeNotices(tx, ctx.config, leaseId, posted);
-        done.fees += posted.length;
-      }
+      await queueLateFeeNotices(tx, ctx.config, fees);
+      for (const posted of fees.values()) done.fees += posted.length;
       return done;
     });
   const count = (done: { written: number; skipped: number; fees: number }) => {

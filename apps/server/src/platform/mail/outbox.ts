@@ -13,16 +13,25 @@ export interface OutgoingEmail extends RenderedEmail {
  * Pass the transaction (`tx`) so a rolled-back change never e-mails anyone.
  */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<string> {
-  const [row] = await db
+  const [id] = await enqueueEmails(db, [email]);
+  return id!;
+}
+
+/** Queues several messages in one statement (a run that notifies a batch of households). */
+export async function enqueueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
     .insert(outbox)
-    .values({
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      headers: email.headers ?? {},
-      attachments: email.attachments ?? [],
-    })
+    .values(
+      emails.map((email) => ({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: email.headers ?? {},
+        attachments: email.attachments ?? [],
+      })),
+    )
     .returning({ id: outbox.id });
-  return row.id;
+  return rows.map((r) => r.id);
 }
