@@ -1,4 +1,5 @@
 import type { OffsetPagination } from './http';
+import type { AccessibilityFeature } from './accessibility-features';
 
 // Properties domain contract, the part without zod: enums, labels, limits, spec messages,
 // response shapes and small helpers. Public pages import this file (it keeps zod out of their
@@ -150,6 +151,10 @@ export const PROPERTY_QUERY_NAMES = [
   'bathrooms',
   'pets_allowed',
   'available_from_date',
+  // Issue 35: free to move in by a date, one offered lease term, accessibility features (all of them).
+  'available_by',
+  'lease_term',
+  'accessibility',
   'sort',
   'page',
   'limit',
@@ -215,6 +220,8 @@ export interface Property {
   amenities: string[];
   appliances_included: string[];
   lease_term: number | null;
+  /** The terms offered, shortest first: months as text ("12") or "mtm" (move-in.ts). */
+  lease_terms: string[];
   application_fee: number | null;
   pet_policy: PetPolicy | null;
   property_management_contact: string | null;
@@ -228,6 +235,8 @@ export interface Property {
   latitude: number | null;
   longitude: number | null;
   available_from: string | null;
+  /** The home's accessibility features, in ACCESSIBILITY_FEATURES order. */
+  accessibility: AccessibilityFeature[];
   featured: boolean;
   media: PropertyMediaItem[];
   /** Media URLs in order (800 px). */

@@ -14,6 +14,8 @@ import {
   ADMIN_PROPERTY_PAGE_SIZE,
 } from './properties-core';
 import { parseDegrees } from './map-bounds';
+import { ACCESSIBILITY_FEATURES, isAccessibilityFeature, knownAccessibilityFeatures } from './accessibility-features';
+import { isCalendarDate, LEASE_TERM_MONTHS_MAX, parseLeaseTerm, sortLeaseTerms } from './move-in';
 import { LIST_SORTS, sortQueryShape } from './query';
 
 export * from './properties-core';
@@ -73,13 +75,6 @@ const queryDate = (name: string) =>
  */
 const queryDegrees = (limit: number) => z.preprocess((v) => parseDegrees(v, limit), z.number().optional());
 
-/** A real calendar date written as YYYY-MM-DD. */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 export const propertyListQuerySchema = z
   .object({
     keyword: queryText,
@@ -95,6 +90,21 @@ export const propertyListQuerySchema = z
     bathrooms: queryNumber('bathrooms', { max: 100, plus: true }),
     pets_allowed: queryBool('pets_allowed'),
     available_from_date: queryDate('available_from_date'),
+    // The move-in and accessibility filters come from the address of a search a renter may have
+    // kept for months: a value that is no date, term or feature is dropped (no filter), never a 400.
+    available_by: z.preprocess((v) => {
+      const clean = ignoreBlank(v);
+      return typeof clean === 'string' && isCalendarDate(clean.trim()) ? clean.trim() : undefined;
+    }, z.string().optional()),
+    lease_term: z.preprocess((v) => parseLeaseTerm(ignoreBlank(v)), z.string().optional()),
+    accessibility: z.preprocess(
+      (v) => {
+        const clean = ignoreBlank(v);
+        const features = typeof clean === 'string' || Array.isArray(clean) ? knownAccessibilityFeatures(parseListField(clean)) : [];
+        return features.length ? features : undefined;
+      },
+      z.array(z.enum(ACCESSIBILITY_FEATURES)).optional(),
+    ),
     sort: queryEnum(PROPERTY_SORTS, 'sort'),
     page: queryNumber('page', { int: true, min: 1, max: 100_000 }),
     limit: queryNumber('limit', { int: true, min: 1, max: PROPERTY_PAGE_SIZE_MAX }),
@@ -175,6 +185,36 @@ const listField = (label: string) =>
       .optional(),
   );
 
+/** `lease_terms`: JSON or comma list of months (1–60) or `mtm`; stored shortest first, each once. */
+const LEASE_TERMS_MESSAGE = `Lease terms must be whole months from 1 to ${LEASE_TERM_MONTHS_MAX}, or mtm for month-to-month`;
+const leaseTermsField = z.preprocess(
+  (v) => (v === undefined || v === null ? undefined : parseListField(v)),
+  z
+    .array(z.string())
+    .max(20, 'Lease terms may have at most 20 entries')
+    .refine((terms) => terms.every((t) => parseLeaseTerm(t) !== undefined), LEASE_TERMS_MESSAGE)
+    .transform((terms) => sortLeaseTerms(terms.map((t) => parseLeaseTerm(t)!)))
+    .optional(),
+);
+
+/** `accessibility`: JSON or comma list of ACCESSIBILITY_FEATURES keys; an unknown key is refused by name. */
+const accessibilityField = z.preprocess(
+  (v) => (v === undefined || v === null ? undefined : parseListField(v).map((f) => f.toLowerCase())),
+  z
+    .array(z.string())
+    .superRefine((keys, ctx) => {
+      const unknown = keys.find((k) => !isAccessibilityFeature(k));
+      if (unknown !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Accessibility has an unknown feature "${unknown.slice(0, 40)}"; use: ${ACCESSIBILITY_FEATURES.join(', ')}`,
+        });
+      }
+    })
+    .transform((keys) => knownAccessibilityFeatures(keys))
+    .optional(),
+);
+
 const booleanField = z.preprocess((v) => {
   const clean = blankToUndefined(v);
   if (typeof clean !== 'string') return clean;
@@ -216,6 +256,7 @@ export const propertyFormShape = {
   amenities: listField('Amenities'),
   appliances_included: listField('Appliances'),
   lease_term: optionalNumber('Lease term', { min: 1, max: 600, int: true, minMessage: 'Lease term must be at least 1 month' }),
+  lease_terms: leaseTermsField,
   application_fee: optionalNumber('Application fee', { min: 0, max: 1_000_000, step: 0.01 }),
   pet_policy: optionalEnum('Pet policy', PET_POLICIES),
   property_management_contact: optionalText('Property management contact', 200),
@@ -229,6 +270,7 @@ export const propertyFormShape = {
   latitude: optionalNumber('Latitude', { min: -90, max: 90 }),
   longitude: optionalNumber('Longitude', { min: -180, max: 180 }),
   available_from: dateField('Available from'),
+  accessibility: accessibilityField,
   featured: booleanField,
 };
 
@@ -271,7 +313,13 @@ export const PROPERTY_OPTIONAL_FIELDS = [
   'longitude',
   'available_from',
 ] as const satisfies readonly PropertyFormField[];
-export const PROPERTY_LIST_FIELDS = ['utilities', 'amenities', 'appliances_included'] as const satisfies readonly PropertyFormField[];
+export const PROPERTY_LIST_FIELDS = [
+  'utilities',
+  'amenities',
+  'appliances_included',
+  'lease_terms',
+  'accessibility',
+] as const satisfies readonly PropertyFormField[];
 
 /**
  * The admin list's filters (GET /api/admin/properties and its /export): a status, and text found

@@ -4,3 +4,8 @@
  * hydrated in a visitor's browser (any zone) print the same day, and the office reads one clock.
  */
 export const SITE_TIME_ZONE = 'America/New_York';
+
+/** The office's calendar day (YYYY-MM-DD) of an instant: "today" for leases, rent and move-in dates. */
+export function officeToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

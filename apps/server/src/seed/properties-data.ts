@@ -3,11 +3,14 @@
 import type { PropertyCreateInput } from '@rentfront/shared';
 import data from './properties-data.json';
 
-export type Demo = Omit<PropertyCreateInput, 'description' | 'featured'> & {
+export type Demo = Omit<PropertyCreateInput, 'description' | 'featured' | 'accessibility'> & {
   description?: string;
   featured?: boolean;
   pictures?: number;
+  accessibility?: string[];
   daysAgo: number;
+  /** Free to move in this many days after the seed runs (rented homes coming free, a later start). */
+  available_in_days?: number;
 };
 
 export const DEMO = data as Demo[];

@@ -6,6 +6,8 @@ import type { AppContext } from '../context';
 import { properties } from '../db/schema';
 import { createProperty } from '../modules/properties/admin-service';
 import type { UploadedFile } from '../platform/uploads';
+import { knownAccessibilityFeatures } from '@rentfront/shared/accessibility-features';
+import { addDays, officeToday } from '../modules/leases/dates';
 import { DEMO, type Demo } from './properties-data';
 import { propertyPicture } from './property-images';
 
@@ -43,10 +45,16 @@ export async function seedProperties(ctx: AppContext): Promise<void> {
   if (Number(n) === 0) {
     const now = Date.now();
     for (const [i, d] of DEMO.entries()) {
-      const { pictures: _p, daysAgo, description, featured, ...fields } = d;
+      const { pictures: _p, daysAgo, available_in_days, accessibility, description, featured, ...fields } = d;
       const created = await createProperty(
         ctx,
-        { ...fields, description: description ?? demoDescription(d), featured: featured ?? false },
+        {
+          ...fields,
+          description: description ?? demoDescription(d),
+          featured: featured ?? false,
+          accessibility: knownAccessibilityFeatures(accessibility ?? []),
+          available_from: available_in_days === undefined ? undefined : addDays(officeToday(), available_in_days),
+        },
         await pictures(d, i + 1),
       );
       // Spread the listing dates so "newest first" looks like a real catalogue.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESSIBILITY_FEATURES } from '../accessibility-features';
 import {
   adminPropertyListQuerySchema,
   FURNISHINGS,
@@ -64,6 +65,7 @@ export const propertySchema = z.object({
   amenities: z.array(z.string()),
   appliances_included: z.array(z.string()),
   lease_term: z.number().nullable(),
+  lease_terms: z.array(z.string()),
   application_fee: z.number().nullable(),
   pet_policy: z.enum(PET_POLICIES).nullable(),
   property_management_contact: z.string().nullable(),
@@ -77,6 +79,7 @@ export const propertySchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   available_from: z.string().nullable(),
+  accessibility: z.array(z.enum(ACCESSIBILITY_FEATURES)),
   featured: z.boolean(),
   media: z.array(mediaItemSchema),
   images: z.array(z.string()),

@@ -30,7 +30,10 @@ const filterColumns = (t: {
   petPolicy: AnyPgColumn;
   availableFrom: AnyPgColumn;
   placeKey: AnyPgColumn;
-}) => [t.bedrooms, t.bathrooms, t.propertyType, t.furnishing, t.petPolicy, t.availableFrom, t.placeKey] as const;
+  leaseTerms: AnyPgColumn;
+  accessibility: AnyPgColumn;
+}) =>
+  [t.bedrooms, t.bathrooms, t.propertyType, t.furnishing, t.petPolicy, t.availableFrom, t.placeKey, t.leaseTerms, t.accessibility] as const;
 
 export const properties = pgTable(
   'properties',
@@ -59,6 +62,12 @@ export const properties = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     leaseTerm: integer('lease_term'),
+    // The terms offered ("6", "12", "mtm"; move-in.ts), shortest first. lease_term stays the
+    // spec's single field; this is what the search's term filter reads.
+    leaseTerms: text('lease_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     applicationFee: money('application_fee'),
     petPolicy: text('pet_policy', { enum: PET_POLICIES }),
     propertyManagementContact: text('property_management_contact'),
@@ -72,6 +81,11 @@ export const properties = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     availableFrom: date('available_from'),
+    // ACCESSIBILITY_FEATURES keys (accessibility-features.ts), in that list's order.
+    accessibility: text('accessibility')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,7 +105,7 @@ export const properties = pgTable(
     // The list pages by (status, created_at, id) newest first and by (status, price, id) for the
     // price sorts; the id makes the order total so pages never overlap. The trailing columns are
     // never sorted by: they carry every filter of the search form (price range, "at least"
-    // beds/baths, type, furnishing, pets, move-in date, place), so a page's ids and the capped
+    // beds/baths, type, furnishing, pets, move-in date, place, lease terms, accessibility), so a page's ids and the capped
     // count are index-only scans, whatever the filters.
     index('properties_status_created_idx').on(t.status, t.createdAt, t.id, t.price, ...filterColumns(t)),
     index('properties_status_price_idx').on(t.status, t.price, t.id, ...filterColumns(t)),

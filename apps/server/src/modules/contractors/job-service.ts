@@ -9,7 +9,7 @@ import {
   MAINTENANCE_STATUS_LABELS,
   type ContractorJobAction,
 } from '@rentfront/shared';
-import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
+import { officeToday } from '@rentfront/shared/time-zone';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -69,9 +69,7 @@ const STATUS_OF: Record<JobState, number> = {
 const outcome = (view: JobView, status = STATUS_OF[view.state]): JobOutcome => ({ view, status });
 
 /** Today in the office's zone (YYYY-MM-DD): the earliest date a contractor may propose. */
-export function officeToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { officeToday };
 
 function summary(link: ContractorJobLinkRow, request: RequestRow): JobSummary {
   return {

@@ -1,12 +1,10 @@
 // The office's calendar (ADR 0025): "today" for leases is the day in SITE_TIME_ZONE, so a lease
 // starting on the 1st becomes active on the office's 1st, not UTC's.
 import { TZDate } from '@date-fns/tz';
-import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
+import { officeToday, SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
 
-/** The office's calendar day (YYYY-MM-DD) of an instant. */
-export function officeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+// The office's day is shared with the web app (a listing's "Available now"); the lease modules import it from here.
+export { officeToday };
 
 /** The instant an office day (YYYY-MM-DD) begins: midnight in SITE_TIME_ZONE. */
 export function officeDayStart(date: string): Date {

@@ -5,7 +5,7 @@ import { properties, propertyMedia } from '../../db/schema';
 import type { StoredImage } from '../../platform/images/images';
 import { notFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/uploads';
-import { toColumns, type UpdateFields } from './form';
+import { checkChangedAvailableFrom, toColumns, type UpdateFields } from './form';
 import { deleteImageFiles, storePropertyImages } from './images';
 import { planMedia } from './media-plan';
 import { getProperty } from './service';
@@ -84,6 +84,10 @@ export async function updateProperty(
   files: UploadedFile[],
 ): Promise<Property> {
   await assertPropertyExists(ctx, id);
+  if (fields.values.available_from) {
+    const [stored] = await ctx.db.select({ availableFrom: properties.availableFrom }).from(properties).where(eq(properties.id, id));
+    checkChangedAvailableFrom(fields.values.available_from, stored?.availableFrom ?? null);
+  }
   const before = await currentMedia(ctx, id);
   const plan = planMedia(before, keep, files.length);
   await withStoredImages(ctx, files, (images) =>

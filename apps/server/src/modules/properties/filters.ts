@@ -1,5 +1,7 @@
-import { and, asc, between, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, between, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { parseMapBounds } from '@rentfront/shared/map-bounds';
+import { ACCESSIBILITY_LABELS } from '@rentfront/shared/accessibility-features';
+import { calendarDateText, leaseTermLabel } from '@rentfront/shared/move-in';
 import {
   formatUsd,
   humanizeOption,
@@ -130,10 +132,12 @@ export function listConditions(q: PropertyListQuery, places?: string[]): SQL | u
   if (q.bathrooms !== undefined) conds.push(gte(properties.bathrooms, q.bathrooms));
   if (q.pets_allowed === true) conds.push(inArray(properties.petPolicy, [...PET_FRIENDLY_POLICIES]));
   if (q.pets_allowed === false) conds.push(eq(properties.petPolicy, 'no-pets'));
-  if (q.available_from_date) {
-    // Ready by the wanted date: no date set means available now.
-    conds.push(or(isNull(properties.availableFrom), lte(properties.availableFrom, q.available_from_date)));
-  }
+  // Ready by the wanted date: no date set means available now. available_by is the issue 35 name.
+  const moveInBy = q.available_by ?? q.available_from_date;
+  if (moveInBy) conds.push(or(isNull(properties.availableFrom), lte(properties.availableFrom, moveInBy)));
+  // Array containment on columns the list indexes carry, so these stay index-only as well.
+  if (q.lease_term) conds.push(arrayContains(properties.leaseTerms, [q.lease_term]));
+  if (q.accessibility) conds.push(arrayContains(properties.accessibility, q.accessibility));
   conds.push(boundsCondition(q), locatedCondition(q.located));
   return conds.length ? and(...conds) : undefined;
 }
@@ -169,15 +173,10 @@ export function describeFilters(q: PropertyListQuery): FiltersApplied {
   if (q.bedrooms !== undefined) out.bedrooms = plural(q.bedrooms, 'bedroom');
   if (q.bathrooms !== undefined) out.bathrooms = plural(q.bathrooms, 'bathroom');
   if (q.pets_allowed !== undefined) out.pets_allowed = q.pets_allowed ? 'Pets allowed' : 'No pets';
-  if (q.available_from_date) {
-    const day = new Date(`${q.available_from_date}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    out.available_from_date = `Available by ${day}`;
-  }
+  if (q.available_from_date) out.available_from_date = `Available by ${calendarDateText(q.available_from_date)}`;
+  if (q.available_by) out.available_by = `Move in by ${calendarDateText(q.available_by)}`;
+  if (q.lease_term) out.lease_term = `Lease term: ${leaseTermLabel(q.lease_term)}`;
+  if (q.accessibility) out.accessibility = q.accessibility.map((f) => ACCESSIBILITY_LABELS[f]).join(', ');
   if (q.sort) out.sort = SORT_WORDS[q.sort];
   const bounds = parseMapBounds(q);
   if (bounds) for (const side of ['north', 'south', 'east', 'west'] as const) out[side] = `${bounds[side]}°`;

@@ -11,6 +11,8 @@ import {
   type PropertyFormField,
   type PropertyUpdateInput,
 } from '@rentfront/shared';
+import { AVAILABLE_FROM_PAST_MESSAGE, isStaleAvailableFrom, parseLeaseTerm } from '@rentfront/shared/move-in';
+import { officeToday } from '@rentfront/shared/time-zone';
 import type { properties } from '../../db/schema';
 import { zodIssuesToErrors } from '../../platform/http/error-handler';
 import { badRequest } from '../../platform/http/errors';
@@ -36,7 +38,25 @@ export function parseCreateFields(fields: Record<string, string>): PropertyCreat
   const change = (v: number | undefined): CoordinateChange => (v === undefined ? 'cleared' : 'set');
   const unpaired = unpairedCoordinate(change(result.data.latitude), change(result.data.longitude));
   if (unpaired) fail({ [unpaired]: COORDINATES_PAIR_MESSAGE });
-  return result.data;
+  if (result.data.available_from && isStaleAvailableFrom(result.data.available_from, officeToday())) {
+    fail({ available_from: AVAILABLE_FROM_PAST_MESSAGE });
+  }
+  return withLeaseTermsOf(result.data);
+}
+
+/** A listing created with only the spec's single lease_term offers that term (when it is 1–60 months). */
+function withLeaseTermsOf(input: PropertyCreateInput): PropertyCreateInput {
+  if (input.lease_terms !== undefined || input.lease_term === undefined) return input;
+  const term = parseLeaseTerm(input.lease_term);
+  return { ...input, lease_terms: term ? [term] : [] };
+}
+
+/**
+ * PUT: a changed available-from date follows the create rule; the date the listing already has
+ * is accepted as it is, so an old listing stays editable.
+ */
+export function checkChangedAvailableFrom(sent: string | undefined, stored: string | null): void {
+  if (sent && sent !== stored && isStaleAvailableFrom(sent, officeToday())) fail({ available_from: AVAILABLE_FROM_PAST_MESSAGE });
 }
 
 export interface UpdateFields {
@@ -95,6 +115,7 @@ export function toColumns(input: PropertyUpdateInput, cleared: OptionalField[] =
   set('amenities', input.amenities);
   set('appliancesIncluded', input.appliances_included);
   set('leaseTerm', input.lease_term);
+  set('leaseTerms', input.lease_terms);
   set('applicationFee', input.application_fee);
   set('petPolicy', input.pet_policy);
   set('propertyManagementContact', input.property_management_contact);
@@ -108,6 +129,7 @@ export function toColumns(input: PropertyUpdateInput, cleared: OptionalField[] =
   set('latitude', input.latitude);
   set('longitude', input.longitude);
   set('availableFrom', input.available_from);
+  set('accessibility', input.accessibility);
   set('featured', input.featured);
   const columnOf: Record<OptionalField, keyof Columns> = {
     furnishing: 'furnishing',

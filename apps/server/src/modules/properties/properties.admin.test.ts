@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { officeToday } from '@rentfront/shared/time-zone';
+import { addDays } from '../leases/dates';
 import { TEST_ORIGIN } from '../../test/context';
 import { bigBytes, jpegImage, pdfFile, pngImage } from '../../test/fixtures';
 import { multipart } from '../../test/http';
@@ -8,6 +10,9 @@ import { validPropertyFields } from './test-properties';
 import { createProperty } from '../../test/factories/property';
 import { useAdmin, useTestContext } from '../../test/app';
 import { fromOtherSite, withoutCsrfToken } from '../../test/refusals';
+
+// A move-in date the form accepts whenever the test runs (not more than a year back).
+const MOVE_IN = addDays(officeToday(), 45);
 
 type File = { field: string; filename: string; contentType: string; bytes: Buffer };
 type Media = { id: string; url: string; position: number; is_cover: boolean };
@@ -87,7 +92,7 @@ describe('admin properties', () => {
           property_management_contact: 'Rentfront PM',
           latitude: 42.65,
           longitude: -73.75,
-          available_from: '2025-09-01',
+          available_from: MOVE_IN,
           featured: 'true',
         }),
         [image('media_files', 'front.png', png), image('media_files', 'kitchen.jpg', jpg, 'image/jpeg')],
@@ -110,7 +115,7 @@ describe('admin properties', () => {
         floors: 2,
         lease_term: 12,
         website: 'https://example.com/loft',
-        available_from: '2025-09-01',
+        available_from: MOVE_IN,
         featured: true,
         location: 'Albany, NY',
       });

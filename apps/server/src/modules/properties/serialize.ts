@@ -1,5 +1,6 @@
 import { Column, sql } from 'drizzle-orm';
 import { imageVariant, type Property, type PropertyMediaItem } from '@rentfront/shared';
+import { knownAccessibilityFeatures } from '@rentfront/shared/accessibility-features';
 import { properties } from '../../db/schema';
 
 /**
@@ -34,6 +35,7 @@ export const propertyColumns = {
   amenities: properties.amenities,
   appliancesIncluded: properties.appliancesIncluded,
   leaseTerm: properties.leaseTerm,
+  leaseTerms: properties.leaseTerms,
   applicationFee: properties.applicationFee,
   petPolicy: properties.petPolicy,
   propertyManagementContact: properties.propertyManagementContact,
@@ -47,6 +49,7 @@ export const propertyColumns = {
   latitude: properties.latitude,
   longitude: properties.longitude,
   availableFrom: properties.availableFrom,
+  accessibility: properties.accessibility,
   featured: properties.featured,
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
@@ -99,6 +102,7 @@ export function toApiProperty(row: PropertyRow): Property {
     amenities: row.amenities,
     appliances_included: row.appliancesIncluded,
     lease_term: row.leaseTerm,
+    lease_terms: row.leaseTerms,
     application_fee: numOrNull(row.applicationFee),
     pet_policy: row.petPolicy,
     property_management_contact: row.propertyManagementContact,
@@ -112,6 +116,7 @@ export function toApiProperty(row: PropertyRow): Property {
     latitude: row.latitude,
     longitude: row.longitude,
     available_from: row.availableFrom,
+    accessibility: knownAccessibilityFeatures(row.accessibility),
     featured: row.featured,
     media,
     images: media.map((m) => m.url),
