@@ -18,6 +18,8 @@ export const PUBLIC_PATHS = {
   contact: '/contact',
   leaseTerms: '/lease-terms',
   rentalPolicies: '/rental-policies',
+  // Issue 35: the accessibility statement, linked from the footer.
+  accessibility: '/accessibility',
   tour: '/tour',
   tourManage: '/tour/manage/:token',
   // The resident portal (issue 32, ADR 0035): a server-rendered shell, the resident's data read in the browser.

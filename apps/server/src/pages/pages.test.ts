@@ -12,6 +12,9 @@ import { ensureWebBuild } from '../test/web-build';
 import { ssrEntryOf } from './register';
 import { pageUrl, type Renderer } from './render-page';
 import { createProperty } from '../test/factories/property';
+import { calendarDateText } from '@rentfront/shared/move-in';
+import { officeToday } from '@rentfront/shared/time-zone';
+import { addDays } from '../modules/leases/dates';
 
 /** The JSON-LD block of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown> {
@@ -116,6 +119,38 @@ describe('server-rendered public pages (issue 17)', () => {
     // The browser hydrates from the same answer, without asking again.
     const data = hydrationData(html).loaderData;
     expect(Object.values(data)).toContainEqual({ data: expect.objectContaining({ id: available.id, title: 'Garden Flat' }) });
+  });
+
+  it('renders the move-in date, the offered terms and the accessibility features in the HTML and JSON-LD (issue 35)', async () => {
+    const soon = await createProperty(t.app.ctx.db, {
+      title: 'Step Free Flat',
+      availableFrom: addDays(officeToday(), 40),
+      leaseTerms: ['6', '12', 'mtm'],
+      accessibility: ['step_free_entrance', 'roll_in_shower'],
+    });
+    const html = (await page(`/properties/${soon.id}`)).body;
+    const body = bodyOf(html);
+    expect(body).toContain(`Available from ${calendarDateText(addDays(officeToday(), 40))}`);
+    expect(body).toContain('6 months, 12 months, Month-to-month');
+    expect(body).toContain('Step-free entrance');
+    expect(body).toContain('Roll-in shower');
+    expect(jsonLd(html)).toMatchObject({
+      amenityFeature: [
+        { '@type': 'LocationFeatureSpecification', name: 'Step-free entrance', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Roll-in shower', value: true },
+      ],
+    });
+    // A home free now (its date has passed) says so; one with no features says they are not listed.
+    const now = bodyOf((await page(`/properties/${available.id}`)).body);
+    expect(now).toContain('Available now');
+    expect(now).toContain('The office has not listed accessibility features for this home.');
+
+    const statement = await page('/accessibility');
+    expect(statement.statusCode).toBe(200);
+    expect(headOf(statement.body)).toContain('<title data-rf-head>Accessibility | Rentfront Property Rentals</title>');
+    expect(bodyOf(statement.body)).toContain('Asking for a reasonable accommodation');
+    // Every page's footer links to it.
+    expect(now).toMatch(/<a[^>]*href="\/accessibility"[^>]*>Accessibility<\/a>/);
   });
 
   it("renders the apply page's preview with the picture preloaded, and leaves the wizard's code out of the first load", async () => {

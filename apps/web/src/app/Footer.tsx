@@ -68,7 +68,11 @@ export function Footer() {
       {/* On phones the chat launcher floats over the bottom-right corner; the extra bottom padding lets
           the last line scroll clear of it. */}
       <p className="border-t border-slate-700 pt-4 pb-24 text-center text-sm text-slate-300 sm:pb-4">
-        © {year} {site?.name ?? 'Rentfront Property Rentals'}. All rights reserved.
+        © {year} {site?.name ?? 'Rentfront Property Rentals'}. All rights reserved.{' '}
+        {/* Beside the copyright, not among the spec's four quick links (issue 35). */}
+        <SiteLink to="/accessibility" className="text-slate-200 underline underline-offset-2">
+          Accessibility
+        </SiteLink>
       </p>
     </footer>
   );

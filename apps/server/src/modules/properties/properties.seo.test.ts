@@ -93,6 +93,7 @@ describe('sitemaps and robots.txt', () => {
         '/contact',
         '/lease-terms',
         '/rental-policies',
+        '/accessibility',
       ].map((p) => `${TEST_ORIGIN}${p}`),
     );
     const homes = await page('/sitemaps/properties-1.xml');

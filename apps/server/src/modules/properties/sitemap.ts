@@ -31,6 +31,7 @@ export const SITEMAP_PAGES = [
   '/contact',
   '/lease-terms',
   '/rental-policies',
+  '/accessibility',
 ];
 /** The sitemaps.org limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;

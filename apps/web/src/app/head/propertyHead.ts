@@ -1,5 +1,6 @@
 import { FALLBACK_IMAGE } from '@rentfront/shared/images';
 import { formatUsd, imageVariant, type Property, type PropertyType } from '@rentfront/shared/properties-core';
+import { ACCESSIBILITY_LABELS } from '@rentfront/shared/accessibility-features';
 import { clip, type PageHead } from './pageHead';
 
 const SCHEMA_TYPE: Record<PropertyType, string> = {
@@ -35,6 +36,16 @@ export function propertyJsonLd(p: Property, origin: string): Record<string, unkn
       postalCode: p.pincode,
       addressCountry: 'US',
     },
+    // The home's accessibility features (issue 35), each a feature it has.
+    ...(p.accessibility?.length
+      ? {
+          amenityFeature: p.accessibility.map((f) => ({
+            '@type': 'LocationFeatureSpecification',
+            name: ACCESSIBILITY_LABELS[f],
+            value: true,
+          })),
+        }
+      : {}),
     ...(p.latitude !== null && p.longitude !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } }
       : {}),

@@ -13,6 +13,9 @@ import { useDraft } from '../../lib/useDraft';
 import { DEFAULT_FILTERS, isFiltered, type ListFilters } from './listFilters';
 import { PriceRange } from './PriceRange';
 import { optionLabel } from './propertyText';
+import { AccessibilityFilter } from './AccessibilityFilter';
+import { COMMON_LEASE_TERMS, leaseTermLabel } from '@rentfront/shared/move-in';
+import { officeToday } from '@rentfront/shared/time-zone';
 
 const anyOr = (values: readonly string[], anyLabel: string) =>
   values.map((v) => ({ value: v, label: v === 'any' || v === 'all' ? anyLabel : /^\d/.test(v) ? v : optionLabel(v) }));
@@ -23,8 +26,15 @@ const BATHROOMS = anyOr(FILTER_BATHROOM_OPTIONS, 'Any');
 const FURNISHING = anyOr(['any', ...FURNISHINGS], 'Any');
 const STATUS = anyOr(FILTER_STATUS_OPTIONS, 'All');
 
+/** The common terms, and a term only a link names ("9") so the choice shows what is applied. */
+function leaseTermOptions(current: string): SelectOption[] {
+  const terms: string[] = [...COMMON_LEASE_TERMS];
+  if (current !== 'any' && !terms.includes(current)) terms.unshift(current);
+  return [{ value: 'any', label: 'Any term' }, ...terms.map((t) => ({ value: t, label: leaseTermLabel(t) }))];
+}
+
 /** The filters chosen from a drop-down. */
-type ChoiceKey = 'propertyType' | 'bedrooms' | 'bathrooms' | 'furnishing' | 'status';
+type ChoiceKey = 'propertyType' | 'bedrooms' | 'bathrooms' | 'furnishing' | 'status' | 'leaseTerm';
 
 export interface FilterPanelProps {
   filters: ListFilters;
@@ -72,6 +82,12 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
       {choice('Furnishing', FURNISHING, 'furnishing')}
       {choice('Status', STATUS, 'status')}
       <PriceRange value={filters.priceRange} onChange={(priceRange) => set('priceRange', priceRange)} />
+      <Field label="Move in by">
+        {/* A date applies once it is whole; clearing it removes the filter. */}
+        <Input type="date" min={officeToday()} value={filters.moveInBy} onChange={(e) => set('moveInBy', e.target.value)} />
+      </Field>
+      {choice('Lease term', leaseTermOptions(filters.leaseTerm), 'leaseTerm')}
+      <AccessibilityFilter value={filters.accessibility} onChange={(accessibility) => set('accessibility', accessibility)} />
       {isFiltered(filters) && (
         <Button variant="outline" onClick={() => onChange(DEFAULT_FILTERS)}>
           <RotateCcw aria-hidden className="h-4 w-4" /> Reset filters

@@ -4,6 +4,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { cleanList, firstImage, tagPreview } from './propertyText';
 import { PropertyImage } from './PropertyImage';
 import { MonthlyPrice } from './MonthlyPrice';
+import { MoveInLine } from './MoveInLine';
 
 /** One listing card: links to the property; first image, title, price per month, 3 tags then +N more. */
 export function PropertyCard({ property, priority = false }: { property: Property; priority?: boolean }) {
@@ -41,6 +42,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
             <Bath aria-hidden className="h-4 w-4" /> {property.bathrooms} ba
           </span>
         </p>
+        <MoveInLine property={property} />
         {shown.length > 0 && (
           <ul className="mt-auto flex flex-wrap gap-1.5 pt-1" aria-label="Amenities">
             {shown.map((tag) => (

@@ -9,7 +9,8 @@ import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { ErrorState } from '../../ui/EmptyState';
 import { PropertyGallery } from './PropertyGallery';
-import { PropertyDescription, PropertyLists, StatTiles } from './PropertyFacts';
+import { AccessibilitySection, PropertyDescription, PropertyLists, StatTiles } from './PropertyFacts';
+import { MoveInLine } from './MoveInLine';
 import { isAvailable, optionLabel } from './propertyText';
 import { SideCard } from './SideCard';
 import { MonthlyPrice } from './MonthlyPrice';
@@ -64,6 +65,7 @@ export default function PropertyDetailPage() {
               <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
               {[property.address, property.city, property.state].filter(Boolean).join(', ')}
             </p>
+            <MoveInLine property={property} className="text-base" />
             <MonthlyPrice price={property.price} className="text-2xl font-bold text-slate-900 lg:hidden" unitSize="text-base" />
             <div className="flex flex-wrap gap-2">
               <Badge tone="blue">{optionLabel(property.property_type)}</Badge>
@@ -73,6 +75,7 @@ export default function PropertyDetailPage() {
           </header>
           <StatTiles property={property} />
           <PropertyLists property={property} />
+          <AccessibilitySection features={property.accessibility ?? []} />
           <PropertyDescription property={property} />
         </div>
         <aside aria-label="Rent and actions">

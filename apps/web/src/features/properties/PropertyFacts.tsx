@@ -1,5 +1,7 @@
 import type { Property } from '@rentfront/shared/properties-core';
-import { Bath, BedDouble, Home, Ruler } from '../../ui/icons';
+import { ACCESSIBILITY_LABELS, type AccessibilityFeature } from '@rentfront/shared/accessibility-features';
+import { Bath, BedDouble, Check, Home, Ruler } from '../../ui/icons';
+import { SiteLink } from '../../ui/SiteLink';
 import type { ReactNode } from 'react';
 import { additionalDetails, cleanList, formatArea, optionLabel } from './propertyText';
 
@@ -50,6 +52,38 @@ export function PropertyLists({ property }: { property: Property }) {
       <ListBlock title="Property Amenities" items={cleanList(property.amenities)} />
       <ListBlock title="Appliances Included" items={cleanList(property.appliances_included)} />
     </>
+  );
+}
+
+/**
+ * The home's accessibility features (issue 35). Without any listed the section still shows, so a
+ * renter who needs one learns that it is not known rather than not there, and how to ask.
+ */
+export function AccessibilitySection({ features }: { features: AccessibilityFeature[] }) {
+  return (
+    <section aria-labelledby="accessibility-heading">
+      <h2 id="accessibility-heading" className="text-lg font-semibold text-slate-900">
+        Accessibility
+      </h2>
+      {features.length > 0 ? (
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          {features.map((f) => (
+            <li key={f} className="flex items-center gap-2 text-slate-800">
+              <Check aria-hidden className="h-4 w-4 shrink-0 text-green-700" /> {ACCESSIBILITY_LABELS[f]}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-800">The office has not listed accessibility features for this home.</p>
+      )}
+      <p className="mt-2 text-sm text-slate-700">
+        Need a change to the home or to how we work with you?{' '}
+        <SiteLink to="/accessibility" className="font-medium text-brand-700 underline">
+          Ask for a reasonable accommodation
+        </SiteLink>
+        .
+      </p>
+    </section>
   );
 }
 

@@ -43,6 +43,28 @@ describe('property list filters', () => {
     expect(filtersFromParams(new URLSearchParams(''))).toEqual(DEFAULT_FILTERS);
   });
 
+  it('reads move-in date, lease term and accessibility, and drops what names nothing (issue 35)', () => {
+    const f = filtersFromParams(
+      new URLSearchParams('available_by=2027-01-01&lease_term=MTM&accessibility=elevator,moat,step_free_entrance'),
+    );
+    expect(f).toMatchObject({ moveInBy: '2027-01-01', leaseTerm: 'mtm', accessibility: ['step_free_entrance', 'elevator'] });
+    expect(filtersFromParams(new URLSearchParams('available_by=2027-02-30&lease_term=0&accessibility=moat'))).toEqual(DEFAULT_FILTERS);
+    expect(filtersFromParams(new URLSearchParams('lease_term=12%20months'))).toMatchObject({ leaseTerm: '12' });
+    const back = paramsFromFilters(
+      { ...DEFAULT_FILTERS, moveInBy: '2027-01-01', leaseTerm: '12', accessibility: ['elevator', 'grab_bars'] },
+      1,
+    );
+    expect(back.toString()).toBe('available_by=2027-01-01&lease_term=12&accessibility=elevator%2Cgrab_bars');
+    expect(filtersFromParams(back)).toMatchObject({ moveInBy: '2027-01-01', leaseTerm: '12', accessibility: ['elevator', 'grab_bars'] });
+    expect(listQuery({ ...DEFAULT_FILTERS, moveInBy: '2027-01-01', leaseTerm: 'mtm', accessibility: ['elevator'] }, 1)).toMatchObject({
+      available_by: '2027-01-01',
+      lease_term: 'mtm',
+      accessibility: 'elevator',
+    });
+    expect(listQuery(DEFAULT_FILTERS, 1)).toMatchObject({ available_by: undefined, lease_term: 'any', accessibility: undefined });
+    expect(hasListParams(new URLSearchParams('accessibility=elevator'))).toBe(true);
+  });
+
   it('knows when the address carried filters', () => {
     expect(hasListParams(new URLSearchParams('city=Troy'))).toBe(true);
     expect(hasListParams(new URLSearchParams('utm_source=x'))).toBe(false);
@@ -60,6 +82,9 @@ describe('property list filters', () => {
       state: '',
       min_price: undefined,
       max_price: undefined,
+      available_by: undefined,
+      lease_term: 'any',
+      accessibility: undefined,
       page: 1,
       limit: 12,
     });

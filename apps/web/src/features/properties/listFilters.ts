@@ -2,6 +2,8 @@ import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { FILTER_STATUS_OPTIONS, FURNISHINGS, PROPERTY_TYPES } from '@rentfront/shared/properties-core';
 import { PRICE_RANGE } from '@rentfront/shared/property-search';
 import { mapBoundsFromParams, writeMapBounds, type MapBounds } from '@rentfront/shared/map-bounds';
+import { knownAccessibilityFeatures, type AccessibilityFeature } from '@rentfront/shared/accessibility-features';
+import { isCalendarDate, parseLeaseTerm } from '@rentfront/shared/move-in';
 import type { Query } from '../../api/client';
 
 /** The filter panel of /properties (public-site.md §2 "Property list"). */
@@ -16,6 +18,12 @@ export interface ListFilters {
   state: string;
   /** Whole dollars; [0, 10000] means "any price". */
   priceRange: [number, number];
+  /** YYYY-MM-DD or '' (issue 35): homes free to move in by that day. */
+  moveInBy: string;
+  /** Months ("12") or "mtm", or 'any'. */
+  leaseTerm: string;
+  /** Every feature must be there; none means no accessibility filter. */
+  accessibility: AccessibilityFeature[];
 }
 
 /** The page shows available properties unless the visitor picks another status. */
@@ -29,6 +37,9 @@ export const DEFAULT_FILTERS: ListFilters = {
   city: '',
   state: '',
   priceRange: [PRICE_RANGE.min, PRICE_RANGE.max],
+  moveInBy: '',
+  leaseTerm: 'any',
+  accessibility: [],
 };
 
 const wholeDollars = (value: string | null): number | null => {
@@ -77,14 +88,33 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
     state: text(params.get('state')),
     // A reversed range is read the way it was meant.
     priceRange: low <= high ? [low, high] : [high, low],
+    // A date, term or feature the page cannot read is dropped, like the server does (issue 35).
+    moveInBy: isCalendarDate(params.get('available_by')?.trim() ?? '') ? params.get('available_by')!.trim() : '',
+    leaseTerm: parseLeaseTerm(params.get('lease_term')) ?? 'any',
+    accessibility: knownAccessibilityFeatures((params.get('accessibility') ?? '').split(',')),
   };
 }
 
+/** The address names of the filter panel. */
+const LIST_PARAM_NAMES = [
+  'keyword',
+  'property_type',
+  'bedrooms',
+  'bathrooms',
+  'min_price',
+  'max_price',
+  'furnishing',
+  'city',
+  'status',
+  'state',
+  'available_by',
+  'lease_term',
+  'accessibility',
+] as const;
+
 /** Whether the address carried any filter (then it is replaced with plain /properties). */
 export function hasListParams(params: URLSearchParams): boolean {
-  return ['keyword', 'property_type', 'bedrooms', 'bathrooms', 'min_price', 'max_price', 'furnishing', 'city', 'status', 'state'].some(
-    (n) => params.has(n),
-  );
+  return LIST_PARAM_NAMES.some((n) => params.has(n));
 }
 
 /** The list as cards, or as markers on a map with the cards beside it (`view=map`). */
@@ -130,6 +160,9 @@ export function listQuery(filters: ListFilters, page: number, limit = 12): Query
     state: filters.state.trim(),
     min_price: min > PRICE_RANGE.min ? min : undefined,
     max_price: max < PRICE_RANGE.max ? max : undefined,
+    available_by: filters.moveInBy || undefined,
+    lease_term: filters.leaseTerm,
+    accessibility: filters.accessibility.length ? filters.accessibility.join(',') : undefined,
     page: Math.min(Math.max(1, page), MAX_PAGE),
     limit,
   };
@@ -171,6 +204,9 @@ export function paramsFromFilters(filters: ListFilters, page: number, map: MapSt
   const [min, max] = filters.priceRange;
   if (min > PRICE_RANGE.min) params.set('min_price', String(min));
   if (max < PRICE_RANGE.max) params.set('max_price', String(max));
+  set('available_by', filters.moveInBy, '');
+  set('lease_term', filters.leaseTerm, 'any');
+  if (filters.accessibility.length) params.set('accessibility', filters.accessibility.join(','));
   if (map.view === 'map') {
     params.set('view', 'map');
     writeMapBounds(params, map.bounds);

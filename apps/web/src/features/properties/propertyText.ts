@@ -8,6 +8,7 @@ import {
   type PropertyListData,
   type PropertyStatus,
 } from '@rentfront/shared/properties-core';
+import { leaseTermsText } from '@rentfront/shared/move-in';
 import { formatMoney, formatUsDate } from '../../lib/format';
 
 /**
@@ -62,7 +63,8 @@ export function additionalDetails(p: Property): [string, string][] {
   ];
   const pets = petPolicyLabel(p.pet_policy);
   if (pets) rows.push(['Pet Policy', pets]);
-  const lease = leaseTermLabel(p.lease_term);
+  // The offered terms (issue 35), else the spec's single lease_term.
+  const lease = leaseTermsText(p.lease_terms ?? []) ?? leaseTermLabel(p.lease_term);
   if (lease) rows.push(['Lease Terms', lease]);
   return rows;
 }

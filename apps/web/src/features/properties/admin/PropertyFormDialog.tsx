@@ -17,6 +17,7 @@ import { addProperty, updateProperty } from '../../../api/properties';
 import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Select, Textarea } from '../../../ui/Input';
 import { authToast } from '../../../ui/toast';
+import { AccessibilityFields } from './AccessibilityFields';
 import { ImagesField } from './ImagesField';
 import { LocationPicker } from './LocationPicker';
 import {
@@ -209,7 +210,14 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
         <Field label="Lease term (months)" error={err('lease_term')}>
           <Input {...field('lease_term')} type="number" min={1} step={1} inputMode="numeric" />
         </Field>
-        <Field label="Available from" error={err('available_from')}>
+        <Field
+          label="Lease terms offered"
+          hint="Comma-separated months, or mtm for month-to-month, e.g. 6, 12, mtm"
+          error={err('lease_terms')}
+        >
+          <Input {...field('lease_terms')} />
+        </Field>
+        <Field label="Available from" hint="Empty when it is free now" error={err('available_from')}>
           <Input {...field('available_from')} type="date" />
         </Field>
         <Field label="Pet policy" error={err('pet_policy')}>
@@ -272,6 +280,15 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
           <Input {...field('website')} type="url" placeholder="https://" />
         </Field>
       </Group>
+
+      <AccessibilityFields
+        value={watch('accessibility')}
+        error={err('accessibility')}
+        onChange={(value) => {
+          setValue('accessibility', value, { shouldDirty: true });
+          clearErrors('accessibility');
+        }}
+      />
 
       <ImagesField items={images} onChange={setImages} error={imageError} onError={setImageError} disabled={busy} />
 

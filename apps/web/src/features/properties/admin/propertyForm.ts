@@ -31,6 +31,7 @@ export const TEXT_FIELDS = [
   'amenities',
   'appliances_included',
   'lease_term',
+  'lease_terms',
   'application_fee',
   'pet_policy',
   'property_management_contact',
@@ -44,6 +45,7 @@ export const TEXT_FIELDS = [
   'latitude',
   'longitude',
   'available_from',
+  'accessibility',
 ] as const satisfies readonly Exclude<PropertyFormField, 'featured'>[];
 
 export function emptyValues(): PropertyFormValues {
