@@ -246,7 +246,7 @@ describe('properties: home, list, detail and visit booking', () => {
     // Facts, cleaned lists and details.
     await page.getByRole('heading', { name: 'Utilities Included' }).waitFor();
     expect(await page.getByText('Lease Terms').isVisible()).toBe(true);
-    expect(await page.getByText('Available Now').isVisible()).toBe(true);
+    expect(await page.getByText('Available Now', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -69,7 +69,8 @@ export function AccessibilitySection({ features }: { features: AccessibilityFeat
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {features.map((f) => (
             <li key={f} className="flex items-center gap-2 text-slate-800">
-              <Check aria-hidden className="h-4 w-4 shrink-0 text-green-700" /> {ACCESSIBILITY_LABELS[f]}
+              <Check aria-hidden className="h-4 w-4 shrink-0 text-green-700" />
+              {ACCESSIBILITY_LABELS[f]}
             </li>
           ))}
         </ul>
