@@ -27,9 +27,9 @@ export default function AccessibilityPage() {
       <Part title="Asking for a reasonable accommodation">
         <p>
           You may ask us for a <strong>reasonable accommodation</strong>: a change to a rule, policy, practice or service, such as an
-          accessible parking space near your door, more time to complete an application, or letters in large print. You may also ask to
-          make a <strong>reasonable modification</strong> to a home, such as grab bars or a ramp. The Fair Housing Act gives you this right
-          when you are applying and while you live with us.
+          accessible parking space near your door, more time to complete an application, or letters in large print. You may also ask to make
+          a <strong>reasonable modification</strong> to a home, such as grab bars or a ramp. The Fair Housing Act gives you this right when
+          you are applying and while you live with us.
         </p>
         <p>
           Ask in whatever way suits you: by e-mail, by phone, through the contact form or in person. You do not need special words or a
@@ -78,8 +78,8 @@ export default function AccessibilityPage() {
           automated checks and by hand.
         </p>
         <p>
-          If something on the site gets in your way, tell us what page and what happened. We will give you the same information another
-          way at once, and fix the page.
+          If something on the site gets in your way, tell us what page and what happened. We will give you the same information another way
+          at once, and fix the page.
         </p>
       </Part>
     </div>
