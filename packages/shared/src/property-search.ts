@@ -31,6 +31,11 @@ export const LIST_PAGE_QUERY_NAMES = [
   'furnishing',
   'city',
   'status',
+  'state',
+  // Issue 35: move in by a date, a lease term, accessibility features.
+  'available_by',
+  'lease_term',
+  'accessibility',
 ] as const;
 
 /**

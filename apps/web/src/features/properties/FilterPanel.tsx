@@ -13,7 +13,7 @@ import { useDraft } from '../../lib/useDraft';
 import { DEFAULT_FILTERS, isFiltered, type ListFilters } from './listFilters';
 import { PriceRange } from './PriceRange';
 import { optionLabel } from './propertyText';
-import { AccessibilityFilter } from './AccessibilityFilter';
+import { AccessibilityChoices } from './AccessibilityChoices';
 import { COMMON_LEASE_TERMS, leaseTermLabel } from '@rentfront/shared/move-in';
 import { officeToday } from '@rentfront/shared/time-zone';
 
@@ -87,7 +87,13 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         <Input type="date" min={officeToday()} value={filters.moveInBy} onChange={(e) => set('moveInBy', e.target.value)} />
       </Field>
       {choice('Lease term', leaseTermOptions(filters.leaseTerm), 'leaseTerm')}
-      <AccessibilityFilter value={filters.accessibility} onChange={(accessibility) => set('accessibility', accessibility)} />
+      {/* Every ticked feature must be there. */}
+      <AccessibilityChoices
+        idPrefix="filter-accessibility"
+        legend={<legend className="mb-1 text-sm font-medium text-slate-800">Accessibility</legend>}
+        value={filters.accessibility}
+        onChange={(accessibility) => set('accessibility', accessibility)}
+      />
       {isFiltered(filters) && (
         <Button variant="outline" onClick={() => onChange(DEFAULT_FILTERS)}>
           <RotateCcw aria-hidden className="h-4 w-4" /> Reset filters

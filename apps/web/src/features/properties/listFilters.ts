@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
 import { FILTER_STATUS_OPTIONS, FURNISHINGS, PROPERTY_TYPES } from '@rentfront/shared/properties-core';
-import { PRICE_RANGE } from '@rentfront/shared/property-search';
+import { LIST_PAGE_QUERY_NAMES, PRICE_RANGE } from '@rentfront/shared/property-search';
 import { mapBoundsFromParams, writeMapBounds, type MapBounds } from '@rentfront/shared/map-bounds';
 import { knownAccessibilityFeatures, type AccessibilityFeature } from '@rentfront/shared/accessibility-features';
 import { isCalendarDate, parseLeaseTerm } from '@rentfront/shared/move-in';
@@ -95,26 +95,9 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
   };
 }
 
-/** The address names of the filter panel. */
-const LIST_PARAM_NAMES = [
-  'keyword',
-  'property_type',
-  'bedrooms',
-  'bathrooms',
-  'min_price',
-  'max_price',
-  'furnishing',
-  'city',
-  'status',
-  'state',
-  'available_by',
-  'lease_term',
-  'accessibility',
-] as const;
-
 /** Whether the address carried any filter (then it is replaced with plain /properties). */
 export function hasListParams(params: URLSearchParams): boolean {
-  return LIST_PARAM_NAMES.some((n) => params.has(n));
+  return LIST_PAGE_QUERY_NAMES.some((n) => params.has(n));
 }
 
 /** The list as cards, or as markers on a map with the cards beside it (`view=map`). */
