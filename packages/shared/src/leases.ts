@@ -3,6 +3,7 @@
 // in lease-answers.ts. One contract for the server, the web and the rent work of issue 33, which
 // reads these terms as they are (integer cents).
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { LIST_SORTS, searchTextSchema, sortQueryShape } from './query';
 import { EMAIL_PATTERN, isValidPhone } from './validation';
 
@@ -167,14 +168,8 @@ export const LEASE_MESSAGES = {
 } as const;
 
 const M = LEASE_MESSAGES;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date as YYYY-MM-DD (2026-02-30 is refused). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+/** A real calendar date as YYYY-MM-DD (2026-02-30 is refused); the leases' name for it. */
+export const isIsoDate = isCalendarDate;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 

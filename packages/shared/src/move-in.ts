@@ -1,5 +1,6 @@
 // Move-in dates and lease terms of a listing (issue 35): the values the admin form, the public
 // search filters and the pages share. No zod here, so public pages can import it.
+export { isCalendarDate } from './calendar-date';
 
 /** A lease term is a whole number of months (1–60) or month-to-month. */
 export const MONTH_TO_MONTH = 'mtm';
@@ -34,13 +35,6 @@ export function leaseTermLabel(term: string): string {
 /** "6 months, 12 months, Month-to-month", or undefined without terms. */
 export function leaseTermsText(terms: readonly string[]): string | undefined {
   return terms.length ? terms.map(leaseTermLabel).join(', ') : undefined;
-}
-
-/** A real calendar date written as YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 /** "January 1, 2027" for a YYYY-MM-DD date, read as that calendar day wherever the reader is. */

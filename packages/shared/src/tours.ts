@@ -19,15 +19,10 @@ import {
   type TourWeeklyHours,
 } from './tours-core';
 
+import { isCalendarDate } from './calendar-date';
 export * from './tours-core';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDate };
 
 const dateField = z.string({ error: TOUR_MESSAGES.dateInvalid }).trim().refine(isCalendarDate, TOUR_MESSAGES.dateInvalid);
 const tourType = z.enum(TOUR_TYPES, { error: TOUR_MESSAGES.typeInvalid });

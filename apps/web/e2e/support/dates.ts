@@ -1,14 +1,11 @@
-import { SITE_TIME_ZONE } from '@rentfront/shared/time-zone';
-import { zoneDay } from '../../src/lib/format';
+import { officeToday } from '@rentfront/shared/time-zone';
 
 // Dates as the office counts them. The server starts leases, ages balances and checks proposed
 // dates by the office's calendar (SITE_TIME_ZONE); a journey that took UTC's day would, in the
 // evening in New York, create a lease that starts "tomorrow" and is never active.
 
-/** The office's today (YYYY-MM-DD). */
-export function officeToday(now = new Date()): string {
-  return zoneDay(now, SITE_TIME_ZONE);
-}
+/** The office's today (YYYY-MM-DD): the server's own function. */
+export { officeToday };
 
 /** The office day `days` after today (negative: before). */
 export function officeDaysFrom(days: number): string {
