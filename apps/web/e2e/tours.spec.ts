@@ -22,6 +22,9 @@ describe('self-scheduled tours (issue 21)', () => {
     await page.getByRole('heading', { name: 'Which home would you like to see?' }).waitFor();
     await page.getByLabel('Search homes').fill(tag);
     await page.getByRole('button', { name: 'Search' }).click();
+    // The unsearched list can already hold the new home; wait for the search's own page so the
+    // click below never lands in a document the search navigation is replacing.
+    await page.waitForURL((url) => url.searchParams.get('q') === tag);
     await page.getByRole('link', { name: `Book a tour of ${title}` }).click();
     await page.waitForURL((url) => url.searchParams.get('property') === home.id);
     await expectAccessible(page, 'tour page, home chosen');
