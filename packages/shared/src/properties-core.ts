@@ -1,5 +1,6 @@
 import type { OffsetPagination } from './http';
 import type { AccessibilityFeature } from './accessibility-features';
+import type { PropertyFee } from './property-fees';
 
 // Properties domain contract, the part without zod: enums, labels, limits, spec messages,
 // response shapes and small helpers. Public pages import this file (it keeps zod out of their
@@ -16,7 +17,7 @@ export const PROPERTY_FORM_TYPES = ['apartment', 'house', 'studio', 'condo', 'to
 export const PROPERTY_STATUSES = ['available', 'rented', 'maintenance', 'hold'] as const;
 export const FURNISHINGS = ['furnished', 'semi-furnished', 'unfurnished'] as const;
 export const PET_POLICIES = ['no-pets', 'cats-allowed', 'dogs-allowed', 'pets-allowed', 'case-by-case'] as const;
-export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'total_asc', 'total_desc'] as const;
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
@@ -147,6 +148,7 @@ export const PROPERTY_QUERY_NAMES = [
   'state',
   'min_price',
   'max_price',
+  'max_total',
   'bedrooms',
   'bathrooms',
   'pets_allowed',
@@ -228,6 +230,12 @@ export interface Property {
   website: string | null;
   price: number;
   deposit: number | null;
+  /** Every fee, the deposit and the application fee first (property-fees.ts). */
+  fees: PropertyFee[];
+  /** Rent plus every required monthly fee, dollars: the figure shown wherever rent is. */
+  total_monthly_cost: number;
+  /** Due before move-in: the first month's total, the deposit and the required one-time fees. */
+  move_in_total: number;
   address: string;
   city: string;
   state: string;

@@ -16,6 +16,7 @@ import {
 import { parseDegrees } from './map-bounds';
 import { ACCESSIBILITY_FEATURES, isAccessibilityFeature, knownAccessibilityFeatures } from './accessibility-features';
 import { isCalendarDate, LEASE_TERM_MONTHS_MAX, parseLeaseTerm, sortLeaseTerms } from './move-in';
+import { FEE_AMOUNT_MAX, FEE_FREQUENCIES, FEE_MESSAGES, FEE_NAME_MAX, FEE_NOTE_MAX, FEES_MAX, type EnteredFee } from './property-fees';
 import { LIST_SORTS, sortQueryShape } from './query';
 
 export * from './properties-core';
@@ -86,6 +87,12 @@ export const propertyListQuerySchema = z
     state: queryText,
     min_price: queryNumber('min_price', { max: 1_000_000_000 }),
     max_price: queryNumber('max_price', { max: 1_000_000_000 }),
+    // Issue 35: the total monthly cost (rent and required monthly fees); a bad value is no filter.
+    max_total: z.preprocess((v) => {
+      const clean = ignoreBlank(v);
+      const n = typeof clean === 'string' && clean.trim() !== '' ? Number(clean.trim()) : Number.NaN;
+      return Number.isFinite(n) && n >= 0 && n <= 1_000_000_000 ? n : undefined;
+    }, z.number().optional()),
     bedrooms: queryNumber('bedrooms', { int: true, max: 100, plus: true }),
     bathrooms: queryNumber('bathrooms', { max: 100, plus: true }),
     pets_allowed: queryBool('pets_allowed'),
@@ -197,6 +204,79 @@ const leaseTermsField = z.preprocess(
     .optional(),
 );
 
+const FLAG_TEXT: Record<string, boolean> = { true: true, false: false, yes: true, no: false, '1': true, '0': false };
+const feeFlag = (value: unknown, fallback: boolean): boolean | undefined => {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'boolean') return value;
+  return typeof value === 'string' ? FLAG_TEXT[value.trim().toLowerCase()] : undefined;
+};
+
+/** One entered fee, or the message that names what is wrong with it (n counts from 1). */
+function parseFee(raw: unknown, n: number): EnteredFee | string {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return FEE_MESSAGES.name(n);
+  const f = raw as Record<string, unknown>;
+  const name = typeof f.name === 'string' ? f.name.trim() : '';
+  if (!name) return FEE_MESSAGES.name(n);
+  if (name.length > FEE_NAME_MAX) return FEE_MESSAGES.nameTooLong(n);
+  let amount: number | null = null;
+  if (f.amount !== undefined && f.amount !== null && !(typeof f.amount === 'string' && f.amount.trim() === '')) {
+    amount = typeof f.amount === 'number' ? f.amount : typeof f.amount === 'string' ? Number(f.amount.trim()) : Number.NaN;
+    const wholeCents = Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+    if (!Number.isFinite(amount) || amount < 0 || amount > FEE_AMOUNT_MAX || !wholeCents) return FEE_MESSAGES.amount(n);
+  }
+  if (!(FEE_FREQUENCIES as readonly unknown[]).includes(f.frequency)) return FEE_MESSAGES.frequency(n);
+  const required = feeFlag(f.required, true);
+  if (required === undefined) return FEE_MESSAGES.flag(n, 'required');
+  const refundable = feeFlag(f.refundable, false);
+  if (refundable === undefined) return FEE_MESSAGES.flag(n, 'refundable');
+  const note = typeof f.note === 'string' && f.note.trim() ? f.note.trim() : null;
+  if (note && note.length > FEE_NOTE_MAX) return FEE_MESSAGES.noteTooLong(n);
+  return { name, amount, frequency: f.frequency as EnteredFee['frequency'], required, refundable, note };
+}
+
+/**
+ * `fees`: a JSON list of {name, amount (dollars, empty when not known), frequency, required,
+ * refundable, note}. The deposit and the application fee have their own fields; entries the API
+ * lists for them (kind `deposit`/`application_fee`) are dropped here, so a list read back from
+ * the API can be sent as it is.
+ */
+const feesField = z
+  .unknown()
+  .transform((v, ctx): EnteredFee[] | undefined => {
+    if (v === undefined || v === null) return undefined;
+    let list: unknown = v;
+    if (typeof v === 'string') {
+      if (v.trim() === '') return [];
+      try {
+        list = JSON.parse(v);
+      } catch {
+        list = undefined;
+      }
+    }
+    if (!Array.isArray(list)) {
+      ctx.addIssue({ code: 'custom', message: FEE_MESSAGES.notJson });
+      return z.NEVER;
+    }
+    const entered = list.filter(
+      (f) => !(typeof f === 'object' && f && ['deposit', 'application_fee'].includes((f as { kind?: string }).kind ?? '')),
+    );
+    if (entered.length > FEES_MAX) {
+      ctx.addIssue({ code: 'custom', message: FEE_MESSAGES.tooMany });
+      return z.NEVER;
+    }
+    const fees: EnteredFee[] = [];
+    for (const [i, raw] of entered.entries()) {
+      const fee = parseFee(raw, i + 1);
+      if (typeof fee === 'string') {
+        ctx.addIssue({ code: 'custom', message: fee });
+        return z.NEVER;
+      }
+      fees.push(fee);
+    }
+    return fees;
+  })
+  .optional();
+
 /** `accessibility`: JSON or comma list of ACCESSIBILITY_FEATURES keys; an unknown key is refused by name. */
 const accessibilityField = z.preprocess(
   (v) => (v === undefined || v === null ? undefined : parseListField(v).map((f) => f.toLowerCase())),
@@ -263,6 +343,7 @@ export const propertyFormShape = {
   website: urlField('Website'),
   price: requiredNumber('Price', { min: 0, max: 10_000_000, step: 0.01 }),
   deposit: optionalNumber('Deposit', { min: 0, max: 10_000_000, step: 0.01 }),
+  fees: feesField,
   address: requiredText('Address', 300),
   city: requiredText('City', 100),
   state: requiredText('State', 100),
@@ -319,6 +400,7 @@ export const PROPERTY_LIST_FIELDS = [
   'appliances_included',
   'lease_terms',
   'accessibility',
+  'fees',
 ] as const satisfies readonly PropertyFormField[];
 
 /**

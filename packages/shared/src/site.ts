@@ -21,4 +21,6 @@ export interface SiteSettings {
   /** Whether the admin's property form offers "Find on map" for an address (GEOCODER_URL). */
   geocoding: boolean;
   social_links: { label: string; url: string }[];
+  /** The office's listing rule (Settings, issue 35): the total monthly cost is every listing's headline figure. */
+  advertise_total_price: boolean;
 }

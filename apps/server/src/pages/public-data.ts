@@ -66,7 +66,7 @@ function parseQuery<T>(schema: z.ZodType<T>, query: Record<string, unknown>): T 
 export function createServerPublicData(ctx: AppContext): PublicData {
   const properties = propertyReads(ctx);
   return {
-    site: () => pageRead(ctx, 'site', async () => siteSettings(ctx.config)),
+    site: () => pageRead(ctx, 'site', async () => siteSettings(ctx.config, ctx.db)),
     properties: (query) =>
       pageRead(ctx, 'properties', async () => {
         const parsed = parseQuery(propertyListQuerySchema, cleanPublicQuery(query));

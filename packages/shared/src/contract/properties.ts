@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES } from '../accessibility-features';
+import { FEE_FREQUENCIES, FEE_KINDS } from '../property-fees';
 import {
   adminPropertyListQuerySchema,
   FURNISHINGS,
@@ -49,6 +50,16 @@ const mediaItemSchema = z.object({
   is_cover: z.boolean(),
 });
 
+const feeSchema = z.object({
+  name: z.string(),
+  amount: z.number().nullable(),
+  frequency: z.enum(FEE_FREQUENCIES),
+  required: z.boolean(),
+  refundable: z.boolean(),
+  note: z.string().nullable(),
+  kind: z.enum(FEE_KINDS),
+});
+
 export const propertySchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -72,6 +83,9 @@ export const propertySchema = z.object({
   website: z.string().nullable(),
   price: z.number(),
   deposit: z.number().nullable(),
+  fees: z.array(feeSchema),
+  total_monthly_cost: z.number(),
+  move_in_total: z.number(),
   address: z.string(),
   city: z.string(),
   state: z.string(),

@@ -22,6 +22,7 @@ export const siteSettingsSchema = z.object({
   map_tiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
   geocoding: z.boolean(),
   social_links: z.array(z.object({ label: z.string(), url: z.string() })),
+  advertise_total_price: z.boolean(),
 });
 
 export const siteTextSchema = z.object({

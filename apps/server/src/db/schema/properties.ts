@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { FURNISHINGS, PET_POLICIES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@rentfront/shared';
+import type { EnteredFee } from '@rentfront/shared/property-fees';
 
 // The enums live once in the shared contract; re-exported here for code that reads the schema.
 export { FURNISHINGS, PET_POLICIES, PROPERTY_STATUSES, PROPERTY_TYPES };
@@ -32,8 +34,21 @@ const filterColumns = (t: {
   placeKey: AnyPgColumn;
   leaseTerms: AnyPgColumn;
   accessibility: AnyPgColumn;
+  totalMonthlyCost: AnyPgColumn;
 }) =>
-  [t.bedrooms, t.bathrooms, t.propertyType, t.furnishing, t.petPolicy, t.availableFrom, t.placeKey, t.leaseTerms, t.accessibility] as const;
+  // The total comes last: the total-cost indexes lead with it and leave it out here (slice).
+  [
+    t.bedrooms,
+    t.bathrooms,
+    t.propertyType,
+    t.furnishing,
+    t.petPolicy,
+    t.availableFrom,
+    t.placeKey,
+    t.leaseTerms,
+    t.accessibility,
+    t.totalMonthlyCost,
+  ] as const;
 
 export const properties = pgTable(
   'properties',
@@ -74,6 +89,14 @@ export const properties = pgTable(
     website: text('website'),
     price: money('price').notNull(),
     deposit: money('deposit'),
+    // The office's other fees (issue 35, property-fees.ts); the deposit and application fee keep
+    // their own columns and are shown as entries of the list.
+    fees: jsonb('fees').$type<EnteredFee[]>().notNull().default([]),
+    // The required monthly fees, summed by the server whenever fees are written, so the total
+    // below follows a change of rent alone too.
+    monthlyFees: money('monthly_fees').notNull().default(0),
+    // What a household pays each month: the search filters and sorts by it, inside the indexes.
+    totalMonthlyCost: money('total_monthly_cost').generatedAlwaysAs(sql`price + monthly_fees`),
     address: text('address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
@@ -105,13 +128,16 @@ export const properties = pgTable(
     // The list pages by (status, created_at, id) newest first and by (status, price, id) for the
     // price sorts; the id makes the order total so pages never overlap. The trailing columns are
     // never sorted by: they carry every filter of the search form (price range, "at least"
-    // beds/baths, type, furnishing, pets, move-in date, place, lease terms, accessibility), so a page's ids and the capped
+    // beds/baths, type, furnishing, pets, move-in date, place, lease terms, accessibility, total cost), so a page's ids and the capped
     // count are index-only scans, whatever the filters.
     index('properties_status_created_idx').on(t.status, t.createdAt, t.id, t.price, ...filterColumns(t)),
     index('properties_status_price_idx').on(t.status, t.price, t.id, ...filterColumns(t)),
     // The list without a status (admin, "any status") pages newest first or by price.
     index('properties_created_idx').on(t.createdAt, t.id, t.price, ...filterColumns(t)),
     index('properties_price_idx').on(t.price, t.id, ...filterColumns(t)),
+    // The total-cost sorts (issue 35), with and without a status.
+    index('properties_status_total_idx').on(t.status, t.totalMonthlyCost, t.id, t.price, ...filterColumns(t).slice(0, -1)),
+    index('properties_total_idx').on(t.totalMonthlyCost, t.id, t.price, ...filterColumns(t).slice(0, -1)),
     // A search for one town reads just that town's entries.
     index('properties_status_place_idx').on(t.status, t.placeKey, t.createdAt, t.id, t.price, t.bedrooms, t.bathrooms),
     // Keyword search: substring (LIKE on the lower-cased text) on the trigram index. A small pending

@@ -5,7 +5,7 @@ import { properties, propertyMedia } from '../../db/schema';
 import type { StoredImage } from '../../platform/images/images';
 import { notFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/uploads';
-import { checkChangedAvailableFrom, toColumns, type UpdateFields } from './form';
+import { checkChangedAvailableFrom, checkPublishable, toColumns, type UpdateFields } from './form';
 import { deleteImageFiles, storePropertyImages } from './images';
 import { planMedia } from './media-plan';
 import { getProperty } from './service';
@@ -71,6 +71,19 @@ export async function assertPropertyExists(ctx: AppContext, id: string): Promise
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
 }
 
+/** The rules that depend on what is stored: a changed available-from date, and publishing with every fee known. */
+async function checkUpdateRules(ctx: AppContext, id: string, fields: UpdateFields): Promise<void> {
+  const { values } = fields;
+  if (!values.available_from && !values.status && !values.fees) return;
+  const [stored] = await ctx.db
+    .select({ availableFrom: properties.availableFrom, status: properties.status, fees: properties.fees })
+    .from(properties)
+    .where(eq(properties.id, id));
+  if (!stored) throw notFound(PROPERTY_MESSAGES.notFound);
+  checkChangedAvailableFrom(values.available_from, stored.availableFrom);
+  checkPublishable(values.status ?? stored.status, values.fees ?? stored.fees);
+}
+
 /**
  * PUT /api/admin/properties/{id}: changed fields, the kept images in their new order, new
  * uploads. Files of removed images are deleted only after the commit, so a failed update
@@ -84,10 +97,7 @@ export async function updateProperty(
   files: UploadedFile[],
 ): Promise<Property> {
   await assertPropertyExists(ctx, id);
-  if (fields.values.available_from) {
-    const [stored] = await ctx.db.select({ availableFrom: properties.availableFrom }).from(properties).where(eq(properties.id, id));
-    checkChangedAvailableFrom(fields.values.available_from, stored?.availableFrom ?? null);
-  }
+  await checkUpdateRules(ctx, id, fields);
   const before = await currentMedia(ctx, id);
   const plan = planMedia(before, keep, files.length);
   await withStoredImages(ctx, files, (images) =>

@@ -128,6 +128,7 @@ export function listConditions(q: PropertyListQuery, places?: string[]): SQL | u
   if (q.furnishing) conds.push(eq(properties.furnishing, q.furnishing));
   if (q.min_price !== undefined) conds.push(gte(properties.price, q.min_price));
   if (q.max_price !== undefined) conds.push(lte(properties.price, q.max_price));
+  if (q.max_total !== undefined) conds.push(lte(properties.totalMonthlyCost, q.max_total));
   if (q.bedrooms !== undefined) conds.push(gte(properties.bedrooms, q.bedrooms));
   if (q.bathrooms !== undefined) conds.push(gte(properties.bathrooms, q.bathrooms));
   if (q.pets_allowed === true) conds.push(inArray(properties.petPolicy, [...PET_FRIENDLY_POLICIES]));
@@ -149,13 +150,23 @@ export function listOrder(sort: PropertyListQuery['sort']): SQL[] {
       return [asc(properties.price), asc(properties.id)];
     case 'price_desc':
       return [desc(properties.price), desc(properties.id)];
+    case 'total_asc':
+      return [asc(properties.totalMonthlyCost), asc(properties.id)];
+    case 'total_desc':
+      return [desc(properties.totalMonthlyCost), desc(properties.id)];
     default:
       return [desc(properties.createdAt), desc(properties.id)];
   }
 }
 
 const plural = (n: number, word: string) => `${n}+ ${word}${n === 1 ? '' : 's'}`;
-const SORT_WORDS = { newest: 'Newest first', price_asc: 'Price: low to high', price_desc: 'Price: high to low' } as const;
+const SORT_WORDS = {
+  newest: 'Newest first',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  total_asc: 'Total monthly cost: low to high',
+  total_desc: 'Total monthly cost: high to low',
+} as const;
 
 /** `filters_applied`: the filters used, said in plain words and dollars. */
 export function describeFilters(q: PropertyListQuery): FiltersApplied {
@@ -170,6 +181,7 @@ export function describeFilters(q: PropertyListQuery): FiltersApplied {
   if (q.furnishing) out.furnishing = humanizeOption(q.furnishing);
   if (q.min_price !== undefined) out.min_price = `From ${formatUsd(q.min_price)} a month`;
   if (q.max_price !== undefined) out.max_price = `Up to ${formatUsd(q.max_price)} a month`;
+  if (q.max_total !== undefined) out.max_total = `Up to ${formatUsd(q.max_total)} a month in all`;
   if (q.bedrooms !== undefined) out.bedrooms = plural(q.bedrooms, 'bedroom');
   if (q.bathrooms !== undefined) out.bathrooms = plural(q.bathrooms, 'bathroom');
   if (q.pets_allowed !== undefined) out.pets_allowed = q.pets_allowed ? 'Pets allowed' : 'No pets';

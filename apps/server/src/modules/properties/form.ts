@@ -13,6 +13,7 @@ import {
 } from '@rentfront/shared';
 import { AVAILABLE_FROM_PAST_MESSAGE, isStaleAvailableFrom, parseLeaseTerm } from '@rentfront/shared/move-in';
 import { officeToday } from '@rentfront/shared/time-zone';
+import { FEE_MESSAGES, fromCents, requiredMonthlyCents, unknownRequiredFee, type EnteredFee } from '@rentfront/shared/property-fees';
 import type { properties } from '../../db/schema';
 import { zodIssuesToErrors } from '../../platform/http/error-handler';
 import { badRequest } from '../../platform/http/errors';
@@ -41,6 +42,7 @@ export function parseCreateFields(fields: Record<string, string>): PropertyCreat
   if (result.data.available_from && isStaleAvailableFrom(result.data.available_from, officeToday())) {
     fail({ available_from: AVAILABLE_FROM_PAST_MESSAGE });
   }
+  checkPublishable(result.data.status, result.data.fees ?? []);
   return withLeaseTermsOf(result.data);
 }
 
@@ -57,6 +59,15 @@ function withLeaseTermsOf(input: PropertyCreateInput): PropertyCreateInput {
  */
 export function checkChangedAvailableFrom(sent: string | undefined, stored: string | null): void {
   if (sent && sent !== stored && isStaleAvailableFrom(sent, officeToday())) fail({ available_from: AVAILABLE_FROM_PAST_MESSAGE });
+}
+
+/**
+ * An available listing advertises its whole price, so every required fee needs its amount
+ * (issue 35): 400 naming the fee. A listing on hold or in maintenance may keep one unknown.
+ */
+export function checkPublishable(status: string, fees: readonly EnteredFee[]): void {
+  const unknown = status === 'available' ? unknownRequiredFee(fees) : undefined;
+  if (unknown) fail({ fees: FEE_MESSAGES.unknownAmount(unknown.name) });
 }
 
 export interface UpdateFields {
@@ -122,6 +133,10 @@ export function toColumns(input: PropertyUpdateInput, cleared: OptionalField[] =
   set('website', input.website);
   set('price', input.price);
   set('deposit', input.deposit);
+  if (input.fees !== undefined) {
+    c.fees = input.fees;
+    c.monthlyFees = fromCents(requiredMonthlyCents(input.fees));
+  }
   set('address', input.address);
   set('city', input.city);
   set('state', input.state);

@@ -1,6 +1,7 @@
 import { Column, sql } from 'drizzle-orm';
 import { imageVariant, type Property, type PropertyMediaItem } from '@rentfront/shared';
 import { knownAccessibilityFeatures } from '@rentfront/shared/accessibility-features';
+import { listingFees, propertyTotals } from '@rentfront/shared/property-fees';
 import { properties } from '../../db/schema';
 
 /**
@@ -42,6 +43,7 @@ export const propertyColumns = {
   website: properties.website,
   price: properties.price,
   deposit: properties.deposit,
+  fees: properties.fees,
   address: properties.address,
   city: properties.city,
   state: properties.state,
@@ -86,6 +88,10 @@ export function toApiProperty(row: PropertyRow): Property {
   const media: PropertyMediaItem[] = typeof row.media === 'string' ? JSON.parse(row.media) : (row.media ?? []);
   const cover = media.find((m) => m.is_cover) ?? media[0];
   const bathrooms = num(row.bathrooms);
+  const price = num(row.price);
+  const deposit = numOrNull(row.deposit);
+  const applicationFee = numOrNull(row.applicationFee);
+  const entered = row.fees ?? [];
   return {
     id: row.id,
     slug: row.slug,
@@ -103,12 +109,14 @@ export function toApiProperty(row: PropertyRow): Property {
     appliances_included: row.appliancesIncluded,
     lease_term: row.leaseTerm,
     lease_terms: row.leaseTerms,
-    application_fee: numOrNull(row.applicationFee),
+    application_fee: applicationFee,
     pet_policy: row.petPolicy,
     property_management_contact: row.propertyManagementContact,
     website: row.website,
-    price: num(row.price),
-    deposit: numOrNull(row.deposit),
+    price,
+    deposit,
+    fees: listingFees(deposit, applicationFee, entered),
+    ...propertyTotals(price, deposit, entered),
     address: row.address,
     city: row.city,
     state: row.state,

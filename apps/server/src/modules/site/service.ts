@@ -1,8 +1,11 @@
 import type { SiteSettings } from '@rentfront/shared';
 import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { readListingSettings } from './listing-settings';
 
 /** The business identity, from environment variables with demo defaults (server.md §7). */
-export function siteSettings(config: Config): SiteSettings {
+export async function siteSettings(config: Config, db: DbOrTx): Promise<SiteSettings> {
+  const listings = await readListingSettings(db);
   return {
     name: config.site.name,
     email: config.site.email,
@@ -15,5 +18,6 @@ export function siteSettings(config: Config): SiteSettings {
     map_tiles: config.site.mapTiles ?? null,
     geocoding: Boolean(config.site.geocoderUrl),
     social_links: config.site.socialLinks,
+    advertise_total_price: listings.advertise_total_price,
   };
 }

@@ -28,9 +28,10 @@ describe('GET /api/public/site (server.md §7)', () => {
             map_tiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
             geocoding: false,
             social_links: [],
+            advertise_total_price: true,
           },
         });
-        expect(res.headers['cache-control']).toBe('public, max-age=300');
+        expect(res.headers['cache-control']).toBe('public, max-age=60');
       } finally {
         await t.close();
       }
@@ -71,6 +72,7 @@ describe('GET /api/public/site (server.md §7)', () => {
         map_tiles: null,
         geocoding: false,
         social_links: [{ label: 'Facebook', url: 'https://facebook.com/hudson' }],
+        advertise_total_price: true,
       });
     });
   });

@@ -160,6 +160,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/admin/site-texts': 'site_settings.manage',
   'PUT /api/admin/site-texts/:key': 'site_settings.manage',
   'DELETE /api/admin/site-texts/:key': 'site_settings.manage',
+  // The listing rule (issue 35): whoever edits listings reads it; changing it is a site setting.
+  'GET /api/admin/settings/listings': 'properties.manage',
+  'PUT /api/admin/settings/listings': 'site_settings.manage',
 
   'GET /api/admin/users': 'staff.manage',
   'POST /api/admin/users/invite': 'staff.manage',
