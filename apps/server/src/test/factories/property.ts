@@ -1,6 +1,7 @@
 // The one property factory of the server tests: a row straight into the table (the properties
 // module is not what most tests exercise). Domain test helpers pass their own defaults on top.
 import crypto from 'node:crypto';
+import { fromCents, requiredMonthlyCents } from '@rentfront/shared/property-fees';
 import { properties, propertyMedia } from '../../db/schema';
 import { makeSlug } from '../../modules/properties/slug';
 import { dbOf, nextSeq, type FactoryTarget } from './db';
@@ -39,6 +40,8 @@ export async function createProperty(
       state: 'NY',
       pincode: '12207',
       ...overrides,
+      // Written with the fees, as the admin form writes it: the total follows from both.
+      ...(overrides.fees ? { monthlyFees: fromCents(requiredMonthlyCents(overrides.fees)) } : {}),
     })
     .returning();
   const media = options.media ?? 0;
