@@ -164,6 +164,8 @@ export interface ChatPropertyCard {
   /** "City, ST" */
   location: string;
   price: number;
+  /** Rent plus the required monthly fees (issue 35). */
+  total_monthly_cost: number;
   type: string;
   bedrooms: number;
   description: string;

@@ -127,3 +127,12 @@ export function groupFees(fees: readonly PropertyFee[]): { monthly: PropertyFee[
   }
   return { monthly, moveIn, other };
 }
+
+/**
+ * A listing's monthly price in one line of plain text (e-mails, the chat): the rent alone when
+ * there are no required monthly fees, otherwise the total first and the rent after it.
+ */
+export function monthlyPriceText(price: number, totalMonthlyCost: number, formatUsd: (n: number) => string): string {
+  if (toCents(totalMonthlyCost) === toCents(price)) return `${formatUsd(price)}/month`;
+  return `${formatUsd(totalMonthlyCost)}/month in all (rent ${formatUsd(price)})`;
+}

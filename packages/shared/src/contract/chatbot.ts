@@ -47,6 +47,7 @@ export const chatReplySchema = z.object({
         title: z.string(),
         location: z.string(),
         price: z.number(),
+        total_monthly_cost: z.number(),
         type: z.string(),
         bedrooms: z.number(),
         description: z.string(),

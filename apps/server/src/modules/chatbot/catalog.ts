@@ -25,6 +25,7 @@ const columns = {
   bedrooms: properties.bedrooms,
   bathrooms: properties.bathrooms,
   price: properties.price,
+  totalMonthlyCost: properties.totalMonthlyCost,
   deposit: properties.deposit,
   applicationFee: properties.applicationFee,
   availableFrom: properties.availableFrom,
@@ -50,6 +51,7 @@ interface Row {
   bedrooms: number;
   bathrooms: number | string;
   price: number | string;
+  totalMonthlyCost: number | string;
   deposit: number | string | null;
   applicationFee: number | string | null;
   availableFrom: string | null;
@@ -79,6 +81,7 @@ function toFacts(r: Row): PropertyFacts {
     title: r.title,
     location: `${r.city}, ${r.state}`,
     price: num(r.price),
+    total_monthly_cost: num(r.totalMonthlyCost),
     type: r.type,
     bedrooms: num(r.bedrooms),
     description: excerpt(r.description ?? ''),

@@ -126,6 +126,7 @@ describe('Property Assistant (public calls)', () => {
           title: 'Maple Street Loft',
           location: 'Albany, NY',
           price: 1450,
+          total_monthly_cost: 1450,
           type: 'apartment',
           bedrooms: 2,
           description: 'Maple Street Loft is a lovely home close to shops and parks.',

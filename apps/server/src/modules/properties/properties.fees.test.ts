@@ -1,7 +1,7 @@
 // Issue 35, item 1: a listing's fees as data, the total monthly cost and the move-in total,
 // through the admin form (multipart), the public API, its filter and sorts, and the listing rule.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEE_MESSAGES } from '@rentfront/shared/property-fees';
+import { FEE_MESSAGES, type EnteredFee } from '@rentfront/shared/property-fees';
 import { createProperty } from '../../test/factories/property';
 import { TEST_ORIGIN } from '../../test/context';
 import { multipart } from '../../test/http';
@@ -21,12 +21,12 @@ type Fee = {
 };
 type Listed = { id: string; title: string; price: number; total_monthly_cost: number; move_in_total: number; fees: Fee[] };
 
-const FEES = [
+const FEES: EnteredFee[] = [
   { name: 'Trash and recycling', amount: 25, frequency: 'monthly', required: true, refundable: false, note: 'Billed with the rent' },
-  { name: 'Amenity fee', amount: 45.5, frequency: 'monthly', required: true, refundable: false },
+  { name: 'Amenity fee', amount: 45.5, frequency: 'monthly', required: true, refundable: false, note: null },
   { name: 'Parking space', amount: 75, frequency: 'monthly', required: false, refundable: false, note: 'If you want one' },
-  { name: 'Admin fee', amount: 150, frequency: 'one_time', required: true, refundable: false },
-  { name: 'Key replacement', amount: 40, frequency: 'per_occurrence', required: false, refundable: false },
+  { name: 'Admin fee', amount: 150, frequency: 'one_time', required: true, refundable: false, note: null },
+  { name: 'Key replacement', amount: 40, frequency: 'per_occurrence', required: false, refundable: false, note: null },
 ];
 
 describe('fees and the total monthly cost', () => {

@@ -40,6 +40,7 @@ async function newHomes(tx: Tx, search: SavedSearchRow, now: Date) {
       title: properties.title,
       slug: properties.slug,
       price: properties.price,
+      totalMonthlyCost: properties.totalMonthlyCost,
       city: properties.city,
       state: properties.state,
       bedrooms: properties.bedrooms,

@@ -1,4 +1,5 @@
 import { formatUsd, SAVED_SEARCH_ALERT_MAX_HOMES } from '@rentfront/shared';
+import { monthlyPriceText } from '@rentfront/shared/property-fees';
 import type { Config } from '../../config';
 import { renderEmail } from '../../platform/mail/template';
 
@@ -35,6 +36,7 @@ export interface AlertHome {
   title: string;
   slug: string;
   price: number;
+  totalMonthlyCost: number;
   city: string | null;
   state: string | null;
   bedrooms: number | null;
@@ -54,7 +56,7 @@ export function alertEmail(
       heading: 'New homes for your search',
       paragraphs: [summary],
       links: homes.slice(0, SAVED_SEARCH_ALERT_MAX_HOMES).map((h) => ({
-        label: `${h.title} - ${formatUsd(h.price)}/month${h.bedrooms !== null ? `, ${h.bedrooms} bd` : ''}${h.city ? `, ${[h.city, h.state].filter(Boolean).join(', ')}` : ''}`,
+        label: `${h.title} - ${monthlyPriceText(h.price, h.totalMonthlyCost, formatUsd)}${h.bedrooms !== null ? `, ${h.bedrooms} bd` : ''}${h.city ? `, ${[h.city, h.state].filter(Boolean).join(', ')}` : ''}`,
         url: `${config.publicUrl}/properties/${encodeURIComponent(h.slug)}`,
       })),
       action: { label: 'See all matching homes', url: `${config.publicUrl}/properties${input.searchQuery ? `?${input.searchQuery}` : ''}` },

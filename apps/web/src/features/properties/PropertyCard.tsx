@@ -33,7 +33,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
         <p className="flex items-center gap-1 text-sm text-slate-700">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {property.location}
         </p>
-        <MonthlyPrice price={property.price} className="text-lg font-bold text-brand-700" unitSize="text-sm" />
+        <MonthlyPrice property={property} className="text-lg font-bold text-brand-700" unitSize="text-sm" />
         <p className="flex gap-4 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1">
             <BedDouble aria-hidden className="h-4 w-4" /> {property.bedrooms === 0 ? 'Studio' : `${property.bedrooms} bd`}

@@ -14,6 +14,7 @@ import { MoveInLine } from './MoveInLine';
 import { isAvailable, optionLabel } from './propertyText';
 import { SideCard } from './SideCard';
 import { MonthlyPrice } from './MonthlyPrice';
+import { PropertyFees } from './PropertyFees';
 
 // The visit dialog (and its dialog library) loads when a visitor first asks for it, not with the page.
 const VisitDialog = lazy(() => import('../bookings/VisitDialog.entry').then((m) => ({ default: m.VisitDialog })));
@@ -66,7 +67,9 @@ export default function PropertyDetailPage() {
               {[property.address, property.city, property.state].filter(Boolean).join(', ')}
             </p>
             <MoveInLine property={property} className="text-base" />
-            <MonthlyPrice price={property.price} className="text-2xl font-bold text-slate-900 lg:hidden" unitSize="text-base" />
+            <div className="lg:hidden">
+              <MonthlyPrice property={property} className="text-2xl font-bold text-slate-900" unitSize="text-base" />
+            </div>
             <div className="flex flex-wrap gap-2">
               <Badge tone="blue">{optionLabel(property.property_type)}</Badge>
               {property.furnishing && <Badge tone="purple">{optionLabel(property.furnishing)}</Badge>}
@@ -74,6 +77,7 @@ export default function PropertyDetailPage() {
             </div>
           </header>
           <StatTiles property={property} />
+          <PropertyFees property={property} />
           <PropertyLists property={property} />
           <AccessibilitySection features={property.accessibility ?? []} />
           <PropertyDescription property={property} />

@@ -12,7 +12,7 @@ export function SideCard({ property, onScheduleVisit }: { property: Property; on
   const available = isAvailable(property.status);
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20">
-      <MonthlyPrice price={property.price} className="text-3xl font-bold text-slate-900" unitSize="text-base" />
+      <MonthlyPrice property={property} className="text-3xl font-bold text-slate-900" unitSize="text-base" />
       <Badge tone={available ? 'green' : 'red'} className="self-start">
         {available ? 'Available Now' : 'Not Available'}
       </Badge>

@@ -40,6 +40,7 @@ export function toCard(p: PropertyFacts): ChatPropertyCard {
     title: p.title,
     location: p.location,
     price: p.price,
+    total_monthly_cost: p.total_monthly_cost,
     type: p.type,
     bedrooms: p.bedrooms,
     description: p.description,

@@ -29,6 +29,7 @@ describe('opening', () => {
       title: 'Maple Street Loft',
       location: 'Albany, NY',
       price: 1400,
+      total_monthly_cost: 1400,
       type: 'apartment',
       bedrooms: 2,
       description: 'A bright home.',

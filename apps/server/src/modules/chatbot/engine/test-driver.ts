@@ -139,5 +139,6 @@ export function fact(overrides: Partial<PropertyFacts> & Pick<PropertyFacts, 'id
     lease_term: 12,
     furnishing: 'unfurnished',
     ...overrides,
+    total_monthly_cost: overrides.total_monthly_cost ?? overrides.price ?? 1400,
   };
 }
