@@ -128,11 +128,22 @@ export function groupFees(fees: readonly PropertyFee[]): { monthly: PropertyFee[
   return { monthly, moveIn, other };
 }
 
+/** The headline monthly figure: the total under the office's listing rule (the default), else the rent. */
+export function headlinePrice(p: { price: number; total_monthly_cost: number }, totalFirst: boolean): number {
+  return totalFirst ? p.total_monthly_cost : p.price;
+}
+
 /**
- * A listing's monthly price in one line of plain text (e-mails, the chat): the rent alone when
- * there are no required monthly fees, otherwise the total first and the rent after it.
+ * A listing's monthly price in one line of plain text (e-mails, the chat, the map): the rent
+ * alone when there are no required monthly fees; otherwise both figures, the headline one first.
  */
-export function monthlyPriceText(price: number, totalMonthlyCost: number, formatUsd: (n: number) => string): string {
+export function monthlyPriceText(
+  price: number,
+  totalMonthlyCost: number,
+  formatUsd: (n: number) => string,
+  totalFirst = true,
+): string {
   if (toCents(totalMonthlyCost) === toCents(price)) return `${formatUsd(price)}/month`;
+  if (!totalFirst) return `${formatUsd(price)}/month (${formatUsd(totalMonthlyCost)} with required fees)`;
   return `${formatUsd(totalMonthlyCost)}/month in all (rent ${formatUsd(price)})`;
 }

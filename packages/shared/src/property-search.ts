@@ -36,6 +36,9 @@ export const LIST_PAGE_QUERY_NAMES = [
   'available_by',
   'lease_term',
   'accessibility',
+  // The total monthly cost (rent and required monthly fees) and the order of the results.
+  'max_total',
+  'sort',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { FALLBACK_IMAGE } from '@rentfront/shared/images';
 import { formatUsd, imageVariant, type Property, type PropertyType } from '@rentfront/shared/properties-core';
 import { ACCESSIBILITY_LABELS } from '@rentfront/shared/accessibility-features';
+import { monthlyPriceText } from '@rentfront/shared/property-fees';
 import { clip, type PageHead } from './pageHead';
 
 const SCHEMA_TYPE: Record<PropertyType, string> = {
@@ -16,7 +17,17 @@ const SCHEMA_TYPE: Record<PropertyType, string> = {
 /** A residence offered for rent (schema.org), with its monthly price and postal address. */
 export function propertyJsonLd(p: Property, origin: string): Record<string, unknown> {
   const url = `${origin}/properties/${p.id}`;
-  const price = p.price.toFixed(2);
+  // The advertised price is the whole monthly price (issue 35): rent and every required monthly fee.
+  const price = p.total_monthly_cost.toFixed(2);
+  const rent = p.price.toFixed(2);
+  const monthly = (name: string, amount: string) => ({
+    '@type': 'UnitPriceSpecification',
+    name,
+    price: amount,
+    priceCurrency: 'USD',
+    unitCode: 'MON',
+    unitText: 'month',
+  });
   return {
     '@context': 'https://schema.org',
     '@type': SCHEMA_TYPE[p.property_type] ?? 'Residence',
@@ -57,14 +68,14 @@ export function propertyJsonLd(p: Property, origin: string): Record<string, unkn
       priceCurrency: 'USD',
       availability: p.status === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       ...(p.available_from ? { availabilityStarts: p.available_from } : {}),
-      priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitCode: 'MON', unitText: 'month' },
+      priceSpecification: price === rent ? monthly('Rent', rent) : [monthly('Total monthly cost', price), monthly('Rent', rent)],
     },
   };
 }
 
 /** Title, a description led by the rent and size, the cover picture and the listing's JSON-LD. */
 export function propertyHead(p: Property, origin: string): PageHead {
-  const facts = [`${formatUsd(p.price)}/month`, p.bedrooms === 0 ? 'Studio' : `${p.bedrooms} bd`, `${p.bathrooms} ba`];
+  const facts = [monthlyPriceText(p.price, p.total_monthly_cost, formatUsd), p.bedrooms === 0 ? 'Studio' : `${p.bedrooms} bd`, `${p.bathrooms} ba`];
   if (p.area_sqft) facts.push(`${p.area_sqft.toLocaleString('en-US')} sq ft`);
   const cover = p.media.find((m) => m.is_cover) ?? p.media[0];
   return {

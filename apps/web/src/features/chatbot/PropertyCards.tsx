@@ -1,6 +1,8 @@
 import { chatBedroomsLabel, type ChatPropertyCard } from '@rentfront/shared/chatbot';
 import { Link } from 'react-router';
+import { monthlyPriceText } from '@rentfront/shared/property-fees';
 import { formatMoney } from '../../lib/format';
+import { useSiteSettings } from '../../page-data/useSiteSettings';
 
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
@@ -9,6 +11,7 @@ const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1)
  * "View details" opens the property's page. Older messages keep their cards but not the choice.
  */
 export function PropertyCards({ properties, onChoose }: { properties: ChatPropertyCard[]; onChoose?: (p: ChatPropertyCard) => void }) {
+  const totalFirst = useSiteSettings()?.advertise_total_price ?? true;
   return (
     <ul className="mt-2 space-y-2" aria-label="Properties">
       {properties.map((p) => {
@@ -20,7 +23,7 @@ export function PropertyCards({ properties, onChoose }: { properties: ChatProper
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-slate-900">{p.title}</span>
               <span className="block text-xs text-slate-700">{p.location}</span>
-              <span className="mt-0.5 block text-sm font-semibold text-brand-800">{formatMoney(p.price)}/month</span>
+              <span className="mt-0.5 block text-sm font-semibold text-brand-800">{monthlyPriceText(p.price, p.total_monthly_cost, formatMoney, totalFirst)}</span>
               <span className="block text-xs text-slate-700">
                 {typeLabel(p.type)} · {chatBedroomsLabel(p.bedrooms)}
               </span>

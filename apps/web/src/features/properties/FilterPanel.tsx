@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input, Select, type SelectOption } from '../../ui/Input';
 import { useDraft } from '../../lib/useDraft';
+import { formatMoney } from '../../lib/format';
 import { DEFAULT_FILTERS, isFiltered, type ListFilters } from './listFilters';
 import { PriceRange } from './PriceRange';
 import { optionLabel } from './propertyText';
@@ -33,8 +34,23 @@ function leaseTermOptions(current: string): SelectOption[] {
   return [{ value: 'any', label: 'Any term' }, ...terms.map((t) => ({ value: t, label: leaseTermLabel(t) }))];
 }
 
+/** The most a household pays each month, rent and required fees (issue 35); a link's other amount is kept as a choice. */
+const TOTAL_STEPS = [1000, 1250, 1500, 1750, 2000, 2500, 3000, 4000, 5000];
+function maxTotalOptions(current: string): SelectOption[] {
+  const steps = current && !TOTAL_STEPS.includes(Number(current)) ? [Number(current), ...TOTAL_STEPS].sort((a, b) => a - b) : TOTAL_STEPS;
+  return [{ value: '', label: 'Any total' }, ...steps.map((n) => ({ value: String(n), label: `Up to ${formatMoney(n)}` }))];
+}
+
+const SORTS: SelectOption[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'total_asc', label: 'Total monthly cost: low to high' },
+  { value: 'total_desc', label: 'Total monthly cost: high to low' },
+  { value: 'price_asc', label: 'Rent: low to high' },
+  { value: 'price_desc', label: 'Rent: high to low' },
+];
+
 /** The filters chosen from a drop-down. */
-type ChoiceKey = 'propertyType' | 'bedrooms' | 'bathrooms' | 'furnishing' | 'status' | 'leaseTerm';
+type ChoiceKey = 'propertyType' | 'bedrooms' | 'bathrooms' | 'furnishing' | 'status' | 'leaseTerm' | 'maxTotal' | 'sort';
 
 export interface FilterPanelProps {
   filters: ListFilters;
@@ -82,6 +98,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
       {choice('Furnishing', FURNISHING, 'furnishing')}
       {choice('Status', STATUS, 'status')}
       <PriceRange value={filters.priceRange} onChange={(priceRange) => set('priceRange', priceRange)} />
+      {choice('Total monthly cost', maxTotalOptions(filters.maxTotal), 'maxTotal')}
       <Field label="Move in by">
         {/* A date applies once it is whole; clearing it removes the filter. */}
         <Input type="date" min={officeToday()} value={filters.moveInBy} onChange={(e) => set('moveInBy', e.target.value)} />
@@ -94,6 +111,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         value={filters.accessibility}
         onChange={(accessibility) => set('accessibility', accessibility)}
       />
+      {choice('Sort by', SORTS, 'sort')}
       {isFiltered(filters) && (
         <Button variant="outline" onClick={() => onChange(DEFAULT_FILTERS)}>
           <RotateCcw aria-hidden className="h-4 w-4" /> Reset filters

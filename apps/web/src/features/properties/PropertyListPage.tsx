@@ -196,6 +196,7 @@ export default function PropertyListPage() {
                   properties={failure ? [] : properties}
                   bounds={map.bounds}
                   tiles={site?.map_tiles ?? null}
+                  totalFirst={site?.advertise_total_price ?? true}
                   onAreaChange={searchArea}
                   onOpen={(href) => void navigate(href)}
                 />

@@ -65,6 +65,17 @@ describe('property list filters', () => {
     expect(hasListParams(new URLSearchParams('accessibility=elevator'))).toBe(true);
   });
 
+  it('reads the total monthly cost and the order, and drops what names nothing (issue 35)', () => {
+    expect(filtersFromParams(new URLSearchParams('max_total=1750&sort=TOTAL_ASC'))).toMatchObject({ maxTotal: '1750', sort: 'total_asc' });
+    expect(filtersFromParams(new URLSearchParams('max_total=lots&sort=cheapest'))).toEqual(DEFAULT_FILTERS);
+    const f = { ...DEFAULT_FILTERS, maxTotal: '2000', sort: 'total_desc' as const };
+    expect(paramsFromFilters(f, 1).toString()).toBe('max_total=2000&sort=total_desc');
+    expect(listQuery(f, 1)).toMatchObject({ max_total: '2000', sort: 'total_desc' });
+    // The default order is not sent, so the list's address and cache key stay as they were.
+    expect(listQuery(DEFAULT_FILTERS, 1)).toMatchObject({ max_total: undefined, sort: undefined });
+    expect(paramsFromFilters(DEFAULT_FILTERS, 1).toString()).toBe('');
+  });
+
   it('knows when the address carried filters', () => {
     expect(hasListParams(new URLSearchParams('city=Troy'))).toBe(true);
     expect(hasListParams(new URLSearchParams('utm_source=x'))).toBe(false);

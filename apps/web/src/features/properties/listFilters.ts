@@ -1,5 +1,5 @@
 import { SEARCH_MAX_LENGTH } from '@rentfront/shared/http';
-import { FILTER_STATUS_OPTIONS, FURNISHINGS, PROPERTY_TYPES } from '@rentfront/shared/properties-core';
+import { FILTER_STATUS_OPTIONS, FURNISHINGS, PROPERTY_SORTS, PROPERTY_TYPES, type PropertySort } from '@rentfront/shared/properties-core';
 import { LIST_PAGE_QUERY_NAMES, PRICE_RANGE } from '@rentfront/shared/property-search';
 import { mapBoundsFromParams, writeMapBounds, type MapBounds } from '@rentfront/shared/map-bounds';
 import { knownAccessibilityFeatures, type AccessibilityFeature } from '@rentfront/shared/accessibility-features';
@@ -24,6 +24,10 @@ export interface ListFilters {
   leaseTerm: string;
   /** Every feature must be there; none means no accessibility filter. */
   accessibility: AccessibilityFeature[];
+  /** Whole dollars or '' (issue 35): the most rent and required monthly fees may come to. */
+  maxTotal: string;
+  /** The order of the results (PROPERTY_SORTS); newest first by default. */
+  sort: PropertySort;
 }
 
 /** The page shows available properties unless the visitor picks another status. */
@@ -40,6 +44,8 @@ export const DEFAULT_FILTERS: ListFilters = {
   moveInBy: '',
   leaseTerm: 'any',
   accessibility: [],
+  maxTotal: '',
+  sort: 'newest',
 };
 
 const wholeDollars = (value: string | null): number | null => {
@@ -92,6 +98,8 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
     moveInBy: isCalendarDate(params.get('available_by')?.trim() ?? '') ? params.get('available_by')!.trim() : '',
     leaseTerm: parseLeaseTerm(params.get('lease_term')) ?? 'any',
     accessibility: knownAccessibilityFeatures((params.get('accessibility') ?? '').split(',')),
+    maxTotal: String(wholeDollars(params.get('max_total')) ?? ''),
+    sort: pickOf(params.get('sort'), PROPERTY_SORTS, DEFAULT_FILTERS.sort) as PropertySort,
   };
 }
 
@@ -146,6 +154,8 @@ export function listQuery(filters: ListFilters, page: number, limit = 12): Query
     available_by: filters.moveInBy || undefined,
     lease_term: filters.leaseTerm,
     accessibility: filters.accessibility.length ? filters.accessibility.join(',') : undefined,
+    max_total: filters.maxTotal || undefined,
+    sort: filters.sort === DEFAULT_FILTERS.sort ? undefined : filters.sort,
     page: Math.min(Math.max(1, page), MAX_PAGE),
     limit,
   };
@@ -190,6 +200,8 @@ export function paramsFromFilters(filters: ListFilters, page: number, map: MapSt
   set('available_by', filters.moveInBy, '');
   set('lease_term', filters.leaseTerm, 'any');
   if (filters.accessibility.length) params.set('accessibility', filters.accessibility.join(','));
+  set('max_total', filters.maxTotal, '');
+  set('sort', filters.sort, DEFAULT_FILTERS.sort);
   if (map.view === 'map') {
     params.set('view', 'map');
     writeMapBounds(params, map.bounds);

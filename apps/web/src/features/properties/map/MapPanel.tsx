@@ -9,6 +9,7 @@ export interface MapPanelProps {
   properties: Property[];
   bounds?: MapBounds;
   tiles: MapTiles | null;
+  totalFirst: boolean;
   onAreaChange: (bounds: MapBounds) => void;
   onOpen: (href: string) => void;
 }

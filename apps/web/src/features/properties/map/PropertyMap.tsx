@@ -4,6 +4,7 @@ import L from 'leaflet';
 import type { MapBounds } from '@rentfront/shared/map-bounds';
 import type { Property } from '@rentfront/shared/properties-core';
 import { useEffect, useRef } from 'react';
+import { headlinePrice, monthlyPriceText } from '@rentfront/shared/property-fees';
 import { formatMoney } from '../../../lib/format';
 import { markerLabel, type MapTiles } from './mapText';
 
@@ -13,6 +14,8 @@ export interface PropertyMapProps {
   /** The area the address asks for; none: the map fits the markers (or shows the whole country). */
   bounds?: MapBounds;
   tiles: MapTiles | null;
+  /** The office's listing rule (issue 35): pins and cards show the total monthly cost, else the rent. */
+  totalFirst: boolean;
   /** The visitor moved the map (drag, zoom, keys): the visible area as Leaflet reports it (normalizeMapBounds makes it an address). */
   onAreaChange: (bounds: MapBounds) => void;
   /** A link in a marker's card: client-side navigation, so Back returns to this map view. */
@@ -35,12 +38,12 @@ function fromLatLngBounds(b: L.LatLngBounds): MapBounds {
 }
 
 /** The card a marker opens: photo-free (light), the title as a link to the home, price and place. */
-function popupCard(p: Property, onOpen: (href: string) => void): HTMLElement {
+function popupCard(p: Property, totalFirst: boolean, onOpen: (href: string) => void): HTMLElement {
   const card = document.createElement('div');
   card.className = 'property-map-card';
   const href = `/properties/${p.id}`;
   card.innerHTML = `<p class="property-map-card-title"><a href="${escapeHtml(href)}">${escapeHtml(p.title)}</a></p>
-<p class="property-map-card-price">${escapeHtml(formatMoney(p.price))}<span>/month</span></p>
+<p class="property-map-card-price">${escapeHtml(monthlyPriceText(p.price, p.total_monthly_cost, formatMoney, totalFirst))}</p>
 <p class="property-map-card-place">${escapeHtml(p.location)} · ${p.bedrooms === 0 ? 'Studio' : `${p.bedrooms} bd`} · ${p.bathrooms} ba</p>`;
   card.querySelector('a')?.addEventListener('click', (event) => {
     // A new tab or window keeps the browser's own handling.
@@ -58,7 +61,7 @@ function popupCard(p: Property, onOpen: (href: string) => void): HTMLElement {
  * Moving the map reports the new visible area; moves made here (fitting the markers, a card
  * panning into view) do not.
  */
-export default function PropertyMap({ properties, bounds, tiles, onAreaChange, onOpen }: PropertyMapProps) {
+export default function PropertyMap({ properties, bounds, tiles, totalFirst, onAreaChange, onOpen }: PropertyMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
@@ -153,12 +156,12 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
       if (p.latitude === null || p.longitude === null) continue;
       const icon = L.divIcon({
         className: 'property-map-marker',
-        html: `<span>${escapeHtml(formatMoney(p.price))}</span>`,
+        html: `<span>${escapeHtml(formatMoney(headlinePrice(p, totalFirst)))}</span>`,
         iconSize: undefined,
         iconAnchor: [0, 0],
       });
       const marker = L.marker([p.latitude, p.longitude], { icon, keyboard: true, riseOnHover: true, title: '' });
-      marker.bindPopup(() => popupCard(p, (href) => callbacks.current.onOpen(href)), {
+      marker.bindPopup(() => popupCard(p, totalFirst, (href) => callbacks.current.onOpen(href)), {
         closeButton: true,
         autoPanPadding: [24, 24],
         // Above the price pill, which is drawn above its point.
@@ -182,7 +185,7 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
       marker.addTo(layer);
       const element = marker.getElement();
       if (element) {
-        element.setAttribute('aria-label', markerLabel(p));
+        element.setAttribute('aria-label', markerLabel(p, totalFirst));
         element.removeAttribute('title');
         element.addEventListener('keydown', (event) => {
           if (event.key === 'Enter' || event.key === ' ') {
@@ -202,7 +205,7 @@ export default function PropertyMap({ properties, bounds, tiles, onAreaChange, o
         fit(map, target.current);
       }
     }
-  }, [properties]);
+  }, [properties, totalFirst]);
 
   return <div ref={containerRef} className="property-map h-full w-full" data-testid="property-map" />;
 }

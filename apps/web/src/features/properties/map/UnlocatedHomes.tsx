@@ -1,7 +1,9 @@
 import type { PropertyListData } from '@rentfront/shared/properties-core';
 import { Link } from 'react-router';
 import { SiteLink } from '../../../ui/SiteLink';
+import { monthlyPriceText } from '@rentfront/shared/property-fees';
 import { formatMoney } from '../../../lib/format';
+import { useSiteSettings } from '../../../page-data/useSiteSettings';
 import { unlocatedHeading } from './mapText';
 
 /**
@@ -10,6 +12,7 @@ import { unlocatedHeading } from './mapText';
  */
 export function UnlocatedHomes({ data, listHref }: { data: PropertyListData; listHref: string }) {
   const { properties, pagination } = data;
+  const totalFirst = useSiteSettings()?.advertise_total_price ?? true;
   if (properties.length === 0) return null;
   return (
     <section aria-labelledby="unlocated-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
@@ -24,7 +27,7 @@ export function UnlocatedHomes({ data, listHref }: { data: PropertyListData; lis
               {p.title}
             </SiteLink>
             <p className="text-sm text-slate-700">
-              {p.location} · {formatMoney(p.price)}/month
+              {p.location} · {monthlyPriceText(p.price, p.total_monthly_cost, formatMoney, totalFirst)}
             </p>
           </li>
         ))}
