@@ -18,6 +18,7 @@ import { Field } from '../../../ui/Field';
 import { Checkbox, Input, Select, Textarea } from '../../../ui/Input';
 import { authToast } from '../../../ui/toast';
 import { AccessibilityFields } from './AccessibilityFields';
+import { FeesFields } from './FeesFields';
 import { ImagesField } from './ImagesField';
 import { LocationPicker } from './LocationPicker';
 import {
@@ -224,6 +225,15 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
           <Select {...field('pet_policy')} options={PET_OPTIONS} placeholder="Not specified" />
         </Field>
       </Group>
+
+      <FeesFields
+        value={watch('fees')}
+        error={err('fees')}
+        onChange={(value) => {
+          setValue('fees', value, { shouldDirty: true });
+          clearErrors('fees');
+        }}
+      />
 
       <Group title="Location">
         <Field label="Address" required error={err('address')} className="sm:col-span-2">

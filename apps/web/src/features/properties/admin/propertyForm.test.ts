@@ -112,6 +112,30 @@ describe('admin property form', () => {
     expect(values).toMatchObject({ bathrooms: '1.5', amenities: 'Gym, Pool', deposit: '', featured: true });
   });
 
+  it("edits the office's own fees as JSON, leaving the deposit to its field, and sends them when changed (issue 35)", () => {
+    const fees = [
+      { name: 'Security deposit', amount: 900, frequency: 'one_time', required: true, refundable: true, note: null, kind: 'deposit' },
+      { name: 'Trash', amount: 25, frequency: 'monthly', required: true, refundable: false, note: null, kind: 'fee' },
+      { name: 'Water', amount: null, frequency: 'monthly', required: true, refundable: false, note: 'Varies', kind: 'fee' },
+    ];
+    const values = valuesFromProperty({ ...valid(), status: 'hold', fees } as unknown as Property);
+    expect(JSON.parse(values.fees)).toEqual([
+      { name: 'Trash', amount: '25', frequency: 'monthly', required: true, refundable: false, note: null },
+      { name: 'Water', amount: null, frequency: 'monthly', required: true, refundable: false, note: 'Varies' },
+    ]);
+    // On hold an unknown amount may wait; available, the form names the fee like the server.
+    expect(checkValues(values).fees).toBeUndefined();
+    expect(checkValues({ ...values, status: 'available' }).fees).toBe(
+      'The required fee "Water" has no amount. Enter its amount, or make it optional, before the listing is available.',
+    );
+    const unchanged = new FormData();
+    appendFields(unchanged, values, values);
+    expect(entries(unchanged).find(([n]) => n === 'fees')).toBeUndefined();
+    const emptied = new FormData();
+    appendFields(emptied, { ...values, fees: '' }, values);
+    expect(entries(emptied).find(([n]) => n === 'fees')).toEqual(['fees', '']);
+  });
+
   it('checks picked files and moves images', () => {
     const img = new File(['x'], 'a.png', { type: 'image/png' });
     const pdf = new File(['x'], 'b.pdf', { type: 'application/pdf' });

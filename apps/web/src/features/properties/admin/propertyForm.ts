@@ -13,6 +13,8 @@ import {
   type Property,
   type PropertyFormField,
 } from '@rentfront/shared/properties';
+import { FEE_MESSAGES, unknownRequiredFee } from '@rentfront/shared/property-fees';
+import { feesFromProperty } from './feesValue';
 
 /** The modal's values: text as typed (numbers too), lists as comma-separated text. */
 export type PropertyFormValues = Record<Exclude<PropertyFormField, 'featured'>, string> & { featured: boolean };
@@ -46,6 +48,7 @@ export const TEXT_FIELDS = [
   'longitude',
   'available_from',
   'accessibility',
+  'fees',
 ] as const satisfies readonly Exclude<PropertyFormField, 'featured'>[];
 
 export function emptyValues(): PropertyFormValues {
@@ -62,6 +65,7 @@ export function valuesFromProperty(p: Property): PropertyFormValues {
     const v = p[f as keyof Property];
     values[f] = Array.isArray(v) ? v.join(', ') : text(v);
   }
+  values.fees = feesFromProperty(p.fees);
   values.featured = Boolean(p.featured);
   return values;
 }
@@ -88,6 +92,9 @@ export function checkValues(values: PropertyFormValues): Record<string, string> 
   const change = (v: string): CoordinateChange => (v.trim() === '' ? 'cleared' : 'set');
   const unpaired = unpairedCoordinate(change(values.latitude), change(values.longitude));
   if (unpaired && !(unpaired in errors)) errors[unpaired] = COORDINATES_PAIR_MESSAGE;
+  // An available listing shows its whole price: every required fee needs its amount (the server's rule too).
+  const unknown = values.status === 'available' && result.success ? unknownRequiredFee(result.data.fees ?? []) : undefined;
+  if (unknown && !('fees' in errors)) errors.fees = FEE_MESSAGES.unknownAmount(unknown.name);
   return errors;
 }
 
@@ -103,6 +110,11 @@ export function appendFields(form: FormData, values: PropertyFormValues, origina
   for (const f of TEXT_FIELDS) {
     const value = values[f].trim();
     const before = original?.[f].trim();
+    // The fees are JSON text already: sent when set (add) or changed (edit, blank empties them).
+    if (f === 'fees') {
+      if (original ? value !== before : value !== '') form.append(f, value);
+      continue;
+    }
     if (isList(f)) {
       const list = splitList(value);
       if (original) {
