@@ -137,12 +137,7 @@ export function headlinePrice(p: { price: number; total_monthly_cost: number }, 
  * A listing's monthly price in one line of plain text (e-mails, the chat, the map): the rent
  * alone when there are no required monthly fees; otherwise both figures, the headline one first.
  */
-export function monthlyPriceText(
-  price: number,
-  totalMonthlyCost: number,
-  formatUsd: (n: number) => string,
-  totalFirst = true,
-): string {
+export function monthlyPriceText(price: number, totalMonthlyCost: number, formatUsd: (n: number) => string, totalFirst = true): string {
   if (toCents(totalMonthlyCost) === toCents(price)) return `${formatUsd(price)}/month`;
   if (!totalFirst) return `${formatUsd(price)}/month (${formatUsd(totalMonthlyCost)} with required fees)`;
   return `${formatUsd(totalMonthlyCost)}/month in all (rent ${formatUsd(price)})`;

@@ -96,7 +96,9 @@ export const properties = pgTable(
     // below follows a change of rent alone too.
     monthlyFees: money('monthly_fees').notNull().default(0),
     // What a household pays each month: the search filters and sorts by it, inside the indexes.
-    totalMonthlyCost: money('total_monthly_cost').notNull().generatedAlwaysAs(sql`price + monthly_fees`),
+    totalMonthlyCost: money('total_monthly_cost')
+      .notNull()
+      .generatedAlwaysAs(sql`price + monthly_fees`),
     address: text('address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),

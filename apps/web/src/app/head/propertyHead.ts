@@ -75,7 +75,11 @@ export function propertyJsonLd(p: Property, origin: string): Record<string, unkn
 
 /** Title, a description led by the rent and size, the cover picture and the listing's JSON-LD. */
 export function propertyHead(p: Property, origin: string): PageHead {
-  const facts = [monthlyPriceText(p.price, p.total_monthly_cost, formatUsd), p.bedrooms === 0 ? 'Studio' : `${p.bedrooms} bd`, `${p.bathrooms} ba`];
+  const facts = [
+    monthlyPriceText(p.price, p.total_monthly_cost, formatUsd),
+    p.bedrooms === 0 ? 'Studio' : `${p.bedrooms} bd`,
+    `${p.bathrooms} ba`,
+  ];
   if (p.area_sqft) facts.push(`${p.area_sqft.toLocaleString('en-US')} sq ft`);
   const cover = p.media.find((m) => m.is_cover) ?? p.media[0];
   return {

@@ -23,7 +23,9 @@ export function PropertyCards({ properties, onChoose }: { properties: ChatProper
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-slate-900">{p.title}</span>
               <span className="block text-xs text-slate-700">{p.location}</span>
-              <span className="mt-0.5 block text-sm font-semibold text-brand-800">{monthlyPriceText(p.price, p.total_monthly_cost, formatMoney, totalFirst)}</span>
+              <span className="mt-0.5 block text-sm font-semibold text-brand-800">
+                {monthlyPriceText(p.price, p.total_monthly_cost, formatMoney, totalFirst)}
+              </span>
               <span className="block text-xs text-slate-700">
                 {typeLabel(p.type)} · {chatBedroomsLabel(p.bedrooms)}
               </span>

@@ -5,7 +5,9 @@ describe('map texts', () => {
   it('names a marker by title and monthly price', () => {
     expect(markerLabel({ title: 'Garden Flat', price: 1200, total_monthly_cost: 1200 }, true)).toBe('Garden Flat, $1,200 a month');
     // With required monthly fees the office's listing rule picks the figure (issue 35).
-    expect(markerLabel({ title: 'Garden Flat', price: 1200, total_monthly_cost: 1275.5 }, true)).toBe('Garden Flat, $1,275.50 a month in all');
+    expect(markerLabel({ title: 'Garden Flat', price: 1200, total_monthly_cost: 1275.5 }, true)).toBe(
+      'Garden Flat, $1,275.50 a month in all',
+    );
     expect(markerLabel({ title: 'Garden Flat', price: 1200, total_monthly_cost: 1275.5 }, false)).toBe('Garden Flat, $1,200 a month');
   });
 
