@@ -5,11 +5,9 @@ import { AVAILABLE_FROM_PAST_MESSAGE } from '@rentfront/shared/move-in';
 import { officeToday } from '@rentfront/shared/time-zone';
 import { addDays } from '../leases/dates';
 import { createProperty } from '../../test/factories/property';
-import { TEST_ORIGIN } from '../../test/context';
 import { multipart } from '../../test/http';
 import { useAdmin, useTestContext } from '../../test/app';
-import { fromOtherSite } from '../../test/refusals';
-import { validPropertyFields } from './test-properties';
+import { addRefusals, validPropertyFields } from './test-properties';
 
 type Fields = Record<string, string | number | boolean | undefined>;
 type Listed = { title: string; lease_terms: string[]; accessibility: string[]; available_from: string | null };
@@ -95,20 +93,7 @@ describe('move-in dates, lease terms and accessibility', () => {
     });
 
     it('answers 401 without a session, 403 to a cross-site write and 404 for an unknown property', async () => {
-      const form = multipart(validPropertyFields({ lease_terms: '12' }));
-      const anon = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/properties/add',
-        ...form,
-        headers: { ...form.headers, origin: TEST_ORIGIN },
-      });
-      expect(anon.statusCode).toBe(401);
-      const denied = await fromOtherSite(admin, {
-        method: 'POST',
-        url: '/api/admin/properties/add',
-        ...multipart(validPropertyFields({ lease_terms: '12' })),
-      });
-      expect(denied.statusCode).toBe(403);
+      expect(await addRefusals(t, admin, { lease_terms: '12' })).toEqual([401, 403]);
       const missing = await update('00000000-0000-4000-8000-000000000000', { accessibility: 'elevator' });
       expect(missing.statusCode).toBe(404);
     });

@@ -1,6 +1,9 @@
 // Test data of the properties domain (the property row factory is test/factories/property.ts).
 // Not imported by application code.
 import type { PropertyInsert } from '../../test/factories/property';
+import { TEST_ORIGIN, type TestContext } from '../../test/context';
+import { multipart, type Agent } from '../../test/http';
+import { fromOtherSite } from '../../test/refusals';
 
 /** The text fields of a valid add-property form. */
 export function validPropertyFields(overrides: Record<string, string | number | boolean | undefined> = {}) {
@@ -44,3 +47,16 @@ export const HOSTILE_LISTING: Partial<PropertyInsert> = {
   description: '<!-- comment --> <img src=x onerror=alert(1)> \u2028 line',
   propertyType: 'house',
 };
+
+/** The add form with `fields`, sent without a session and, by the signed-in `admin`, from another site: [401, 403] expected. */
+export async function addRefusals(t: TestContext, admin: Agent, fields: Record<string, string>): Promise<number[]> {
+  const form = multipart(validPropertyFields(fields));
+  const anon = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/properties/add',
+    ...form,
+    headers: { ...form.headers, origin: TEST_ORIGIN },
+  });
+  const cross = await fromOtherSite(admin, { method: 'POST', url: '/api/admin/properties/add', ...multipart(validPropertyFields(fields)) });
+  return [anon.statusCode, cross.statusCode];
+}
