@@ -50,7 +50,7 @@ describe('Cache-Control and Referrer-Policy of private answers', () => {
 
   it('keeps the public caching of public calls and files, and the usual Referrer-Policy of public pages', async () => {
     const site = await t.app.inject({ method: 'GET', url: '/api/public/site' });
-    expect(site.headers['cache-control']).toBe('public, max-age=300');
+    expect(site.headers['cache-control']).toBe('public, max-age=60');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('public, max-age=86400');
     const list = await t.app.inject({ method: 'GET', url: '/api/properties' });
