@@ -46,7 +46,10 @@ describe('"Needs attention": the lease items', () => {
     const now = Date.now();
     await addLease({ status: 'signed', signedAt: new Date(now - DAY) });
     await addLease({ status: 'signed', signedAt: new Date(now - DAY), countersignedAt: new Date(now - DAY / 2) }); // waits for its start
-    await addLease({ status: 'out_for_signature', sentAt: new Date(now - 4 * DAY) });
+    // Six days, not four: the last visit is moved 1.5 h back below, and in the first 1.5 h of an
+    // office day that visit falls on the day before, when a lease sent four days ago was not yet
+    // stale; it would then rightly count as new since that visit.
+    await addLease({ status: 'out_for_signature', sentAt: new Date(now - 6 * DAY) });
     await addLease({ status: 'out_for_signature', sentAt: new Date(now - 2 * DAY) }); // not yet 3 days
     await addLease({ status: 'active', endDate: addDays(today(), 30) });
     await addLease({ status: 'active', endDate: addDays(today(), 90) }); // beyond 60 days
