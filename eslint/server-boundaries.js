@@ -43,6 +43,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   'rent-reports': ['leases', 'ledger'],
   'saved-searches': ['properties'], // an alert lists the new properties matching a search
   screening: ['applications'], // a screening belongs to an application
+  syndication: ['properties', 'site'], // the feeds list properties (serialize) with the office's details (site/service)
   staff: ['auth'], // staff accounts are auth users (auth/users, service, reauth, mfa recovery codes)
 };
 

@@ -27,6 +27,7 @@ import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit
 import { RedisRateLimitStore } from './platform/rate-limit-redis';
 import { registerSecurityHeaders } from './platform/security/headers';
 import { registerSignInCookieNames } from './modules/auth/cookies';
+import { registerLeadSourceCookie } from './platform/http/lead-source';
 import { registerAuditTrail } from './platform/audit-trail';
 import { createStorage } from './platform/storage/create';
 import type { Storage } from './platform/storage/storage';
@@ -60,6 +61,7 @@ import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { teamRoutes } from './modules/team/routes';
 import { toursRoutes } from './modules/tours/routes';
+import { syndicationRoutes } from './modules/syndication/routes';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +86,7 @@ const MODULES: Module[] = [
   accountRoutes,
   mfaRoutes,
   propertiesRoutes,
+  syndicationRoutes,
   bookingsRoutes,
   applicationsRoutes,
   screeningRoutes,
@@ -173,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<RentfrontApp> {
 
   await app.register(cookie);
   registerSignInCookieNames(app, config);
+  registerLeadSourceCookie(app, config);
   // readMultipart sets each route's limits and byte budget (platform/uploads.ts); these defaults
   // are the most any route takes (a 10 MB file, 20 of them, a 64 KB text field).
   await app.register(multipart, { limits: MULTIPART_DEFAULT_LIMITS });

@@ -204,6 +204,8 @@ export interface PropertyMediaItem {
   height: number | null;
   position: number;
   is_cover: boolean;
+  /** What the photo shows, as the office wrote it; null without one. */
+  caption: string | null;
 }
 
 export interface Property {
@@ -246,6 +248,8 @@ export interface Property {
   /** The home's accessibility features, in ACCESSIBILITY_FEATURES order. */
   accessibility: AccessibilityFeature[];
   featured: boolean;
+  /** Listed in the syndication feeds (/feeds/hotpads.xml, /feeds/listings.json). */
+  syndicate: boolean;
   media: PropertyMediaItem[];
   /** Media URLs in order (800 px). */
   images: string[];
@@ -282,8 +286,13 @@ export interface PropertyListData {
 export const ADMIN_PROPERTY_PAGE_SIZE = 20;
 
 /** GET /api/admin/properties: a page of homes of every status, the filtered total and the whole catalogue's. */
+/** A home in the admin list: with when a syndication feed last sent it out (null: never). */
+export interface AdminProperty extends Property {
+  last_included_at: string | null;
+}
+
 export interface AdminPropertyListData {
-  properties: Property[];
+  properties: AdminProperty[];
   pagination: OffsetPagination;
   /** Every home, whatever the filters: the count line says "3 of 120 properties". */
   total_all: number;

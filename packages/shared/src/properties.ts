@@ -353,6 +353,7 @@ export const propertyFormShape = {
   available_from: dateField('Available from'),
   accessibility: accessibilityField,
   featured: booleanField,
+  syndicate: booleanField,
 };
 
 /** A map location is both coordinates or neither: one alone puts no pin anywhere. */

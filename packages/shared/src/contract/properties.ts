@@ -48,6 +48,7 @@ const mediaItemSchema = z.object({
   height: z.number().nullable(),
   position: z.number(),
   is_cover: z.boolean(),
+  caption: z.string().nullable(),
 });
 
 const feeSchema = z.object({
@@ -95,6 +96,7 @@ export const propertySchema = z.object({
   available_from: z.string().nullable(),
   accessibility: z.array(z.enum(ACCESSIBILITY_FEATURES)),
   featured: z.boolean(),
+  syndicate: z.boolean(),
   media: z.array(mediaItemSchema),
   images: z.array(z.string()),
   cover_image: z.string().nullable(),
@@ -121,7 +123,7 @@ export const propertyListDataSchema = z.object({
 });
 
 export const adminPropertyListDataSchema = z.object({
-  properties: z.array(propertySchema),
+  properties: z.array(propertySchema.extend({ last_included_at: z.string().nullable() })),
   pagination: offsetPaginationSchema,
   total_all: z.number(),
 });

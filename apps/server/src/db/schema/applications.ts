@@ -23,6 +23,8 @@ export const applications = pgTable(
     propertyState: text('property_state'),
     propertyPrice: numeric('property_price', { precision: 12, scale: 2, mode: 'number' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    /** Where the applicant came from (lead-source.ts). */
+    leadSource: text('lead_source'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),

@@ -18,6 +18,8 @@ export const contactMessages = pgTable(
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     /** A message a resident sent from the portal (issue 32; migration 0029). */
     residentId: uuid('resident_id').references(() => residents.id, { onDelete: 'set null' }),
+    /** Where the visitor came from (`utm_source` of the link they arrived by; lead-source.ts). */
+    leadSource: text('lead_source'),
     status: text('status', { enum: CONTACT_STATUS_VALUES }).notNull().default('pending'),
     isRead: boolean('is_read').notNull().default(false),
     adminReply: text('admin_reply'),

@@ -112,6 +112,8 @@ export const properties = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
+    // Listed in the syndication feeds (/feeds/hotpads.xml, /feeds/listings.json; issue 35).
+    syndicate: boolean('syndicate').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The keyword search's haystack: the five searched columns, lower-cased, with every run of
@@ -140,6 +142,10 @@ export const properties = pgTable(
     // The total-cost sorts (issue 35), with and without a status.
     index('properties_status_total_idx').on(t.status, t.totalMonthlyCost, t.id, t.price, ...filterColumns(t).slice(0, -1)),
     index('properties_total_idx').on(t.totalMonthlyCost, t.id, t.price, ...filterColumns(t).slice(0, -1)),
+    // The syndication feeds read the homes they list in listing order, a page at a time.
+    index('properties_syndicated_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.syndicate} and ${t.status} = 'available'`),
     // A search for one town reads just that town's entries.
     index('properties_status_place_idx').on(t.status, t.placeKey, t.createdAt, t.id, t.price, t.bedrooms, t.bathrooms),
     // Keyword search: substring (LIKE on the lower-cased text) on the trigram index. A small pending
@@ -180,7 +186,21 @@ export const propertyMedia = pgTable(
     height: integer('height'),
     position: integer('position').notNull().default(0),
     isCover: boolean('is_cover').notNull().default(false),
+    // What the photo shows ("Kitchen"): the feed's photo label and the page's alt text.
+    caption: text('caption'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('property_media_property_idx').on(t.propertyId, t.position)],
 );
+
+/**
+ * When each property was last sent out in a syndication feed (issue 35): the admin's "last
+ * included". Its own table, so that serving a feed never writes to properties (which would bump
+ * the catalogue version and empty every public cache).
+ */
+export const propertySyndication = pgTable('property_syndication', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  lastIncludedAt: timestamp('last_included_at', { withTimezone: true }).notNull(),
+});

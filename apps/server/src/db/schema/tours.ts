@@ -57,6 +57,8 @@ export const tours = pgTable(
     phone: text('phone').notNull(),
     note: text('note'),
     status: text('status', { enum: TOUR_STATUSES }).notNull().default('booked'),
+    /** Where the visitor came from (lead-source.ts). */
+    leadSource: text('lead_source'),
     notes: text('notes'),
     manageTokenHash: text('manage_token_hash').notNull(),
     sequence: integer('sequence').notNull().default(0),

@@ -4,6 +4,7 @@ import { APPLICATION_MESSAGES as M, applicationSubmitSchema } from '@rentfront/s
 import { applicationEndpoints as endpoints } from '@rentfront/shared/contract/applications';
 import { requireRecentAuth } from '../auth/reauth';
 import type { AppContext } from '../../context';
+import { leadSourceOf } from '../../platform/http/lead-source';
 import { currentUser } from '../../platform/auth/plugin';
 import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
@@ -54,7 +55,7 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
       const first = key ? await findReplay(ctx.db, key, submissionHash(parsed.data)) : null;
       if (first) return reply.status(201).header('idempotent-replayed', 'true').send(ok(first, M.submitSuccess));
       await enforceRateLimit(ctx.rateLimits, SUBMIT_RATE_LIMIT, request.ip);
-      const { result, replayed } = await submitApplication(ctx, parsed.data, key);
+      const { result, replayed } = await submitApplication(ctx, parsed.data, key, leadSourceOf(request));
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(ok(result, M.submitSuccess));
     },

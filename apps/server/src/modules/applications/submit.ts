@@ -74,6 +74,8 @@ export interface NewApplication {
   doc: ApplicationDocument;
   property: PropertySummary;
   idempotencyKey?: string;
+  /** Where the applicant came from (platform/http/lead-source.ts). */
+  leadSource?: string | null;
   /** Seeds backdate their rows and set a status; a submit is always now and pending. */
   createdAt?: Date;
   status?: ApplicationRow['status'];
@@ -105,6 +107,7 @@ export async function insertApplication(tx: DbOrTx, ctx: AppContext, input: NewA
       propertyState: property.state,
       propertyPrice: property.price,
       status: input.status ?? 'pending',
+      leadSource: input.leadSource ?? null,
       fullName: personal.full_name,
       email: personal.email,
       phoneNumber: personal.phone_number,
@@ -142,12 +145,13 @@ export async function submitApplication(
   ctx: AppContext,
   doc: ApplicationDocument,
   idempotencyKey?: string,
+  leadSource: string | null = null,
 ): Promise<{ result: ApplicationSubmitResult; replayed: boolean }> {
   const property = await readPropertySummary(ctx.db, doc.property_id);
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await ctx.db.transaction(async (tx) => {
-        const inserted = await insertApplication(tx, ctx, { doc, property, idempotencyKey });
+        const inserted = await insertApplication(tx, ctx, { doc, property, idempotencyKey, leadSource });
         const facts = mailFacts(inserted);
         const receiptId = await enqueueEmail(tx, { to: inserted.email, ...applicantReceiptEmail(ctx.config, facts) });
         // The timeline's first entry, with the receipt's delivery state.

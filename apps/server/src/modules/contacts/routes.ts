@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { perIpLimit } from '../../platform/rate-limit';
+import { leadSourceOf } from '../../platform/http/lead-source';
 import { toContactsWithProperty, toContactWithProperty } from './serialize';
 import { contactExport } from './export';
 import { sendCsvExport } from '../../platform/csv/export';
@@ -31,7 +32,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     ...endpointRoute(endpoints.send),
     preValidation: contactLimit,
     handler: async (request, reply) => {
-      const row = await submitContact(ctx, request.body);
+      const row = await submitContact(ctx, request.body, { leadSource: leadSourceOf(request) });
       return reply.status(201).send(ok({ id: row.id, status: row.status }, CONTACT_MESSAGES.sent));
     },
   });

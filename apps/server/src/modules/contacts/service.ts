@@ -39,7 +39,7 @@ export async function submitContact(
   ctx: AppContext,
   input: ContactFormInput,
   /** A message from the resident portal is tied to its resident (issue 32). */
-  from: { residentId?: string } = {},
+  from: { residentId?: string; leadSource?: string | null } = {},
 ): Promise<ContactRow> {
   const row = await ctx.db.transaction(async (tx) => {
     const property = await findContactProperty(tx, input.property_id);
@@ -52,6 +52,7 @@ export async function submitContact(
         message: input.message,
         propertyId: property?.id ?? null,
         residentId: from.residentId ?? null,
+        leadSource: from.leadSource ?? null,
       })
       .returning();
     await enqueueEmail(tx, { to: ctx.config.site.email, ...officeNotificationEmail(ctx.config, created, property) });

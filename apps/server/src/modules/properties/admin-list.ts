@@ -1,7 +1,7 @@
-import { count, desc } from 'drizzle-orm';
-import type { AdminPropertyListData, AdminPropertyListQuery } from '@rentfront/shared';
+import { count, desc, inArray } from 'drizzle-orm';
+import type { AdminProperty, AdminPropertyListData, AdminPropertyListQuery, Property } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
-import { properties as p } from '../../db/schema';
+import { properties as p, propertySyndication } from '../../db/schema';
 import { countedPagination, searchedTotal } from '../../platform/list-counts';
 import { sortedOrder } from '../../platform/list-sort';
 import { adminPropertyFilters } from './export';
@@ -37,8 +37,21 @@ export async function listAdminProperties(db: DbOrTx, q: AdminPropertyListQuery)
     ? await searchedTotal(db, p, where, { offset: q.offset, rows: rows.length, more })
     : { total: Number(all), capped: false };
   return {
-    properties: rows.map(toApiProperty),
+    properties: await withLastIncluded(db, rows.map(toApiProperty)),
     pagination: countedPagination(q, counted, more),
     total_all: Number(all),
   };
+}
+
+/** Each home with when a feed last sent it out: one primary-key read for the page. */
+async function withLastIncluded(db: DbOrTx, homes: Property[]): Promise<AdminProperty[]> {
+  const ids = homes.map((h) => h.id);
+  const included = ids.length
+    ? await db
+        .select({ id: propertySyndication.propertyId, at: propertySyndication.lastIncludedAt })
+        .from(propertySyndication)
+        .where(inArray(propertySyndication.propertyId, ids))
+    : [];
+  const at = new Map(included.map((r) => [r.id, r.at.toISOString()]));
+  return homes.map((h) => ({ ...h, last_included_at: at.get(h.id) ?? null }));
 }

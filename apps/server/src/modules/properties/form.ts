@@ -88,7 +88,7 @@ export function parseUpdateFields(fields: Record<string, string>): UpdateFields 
     if (value.trim() !== '' || (PROPERTY_LIST_FIELDS as readonly string[]).includes(name)) continue;
     delete sent[name];
     if ((PROPERTY_OPTIONAL_FIELDS as readonly string[]).includes(name)) cleared.push(name as OptionalField);
-    else if (name !== 'featured') {
+    else if (name !== 'featured' && name !== 'syndicate') {
       // Reuse the create rule's wording ("Title is required").
       const check = propertyCreateSchema.shape[name as PropertyFormField].safeParse(undefined);
       errors[name] = check.success ? `${name} is required` : check.error.issues[0].message;
@@ -146,6 +146,7 @@ export function toColumns(input: PropertyUpdateInput, cleared: OptionalField[] =
   set('availableFrom', input.available_from);
   set('accessibility', input.accessibility);
   set('featured', input.featured);
+  set('syndicate', input.syndicate);
   const columnOf: Record<OptionalField, keyof Columns> = {
     furnishing: 'furnishing',
     floors: 'floors',

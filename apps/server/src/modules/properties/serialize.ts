@@ -13,7 +13,7 @@ import { properties } from '../../db/schema';
  */
 const MEDIA_SQL = `(
   select coalesce(json_agg(json_build_object(
-    'id', m.id, 'url', m.url, 'width', m.width, 'height', m.height, 'position', m.position, 'is_cover', m.is_cover
+    'id', m.id, 'url', m.url, 'width', m.width, 'height', m.height, 'position', m.position, 'is_cover', m.is_cover, 'caption', m.caption
   ) order by m.position, m.id), '[]'::json)
   from property_media m where m.property_id = "properties"."id"
 )`;
@@ -53,6 +53,7 @@ export const propertyColumns = {
   availableFrom: properties.availableFrom,
   accessibility: properties.accessibility,
   featured: properties.featured,
+  syndicate: properties.syndicate,
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
   media: mediaJson,
@@ -126,6 +127,7 @@ export function toApiProperty(row: PropertyRow): Property {
     available_from: row.availableFrom,
     accessibility: knownAccessibilityFeatures(row.accessibility),
     featured: row.featured,
+    syndicate: row.syndicate,
     media,
     images: media.map((m) => m.url),
     cover_image: cover ? imageVariant(cover.url, 400) : null,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { properties } from '../../db/schema';
 import { precompress, type PrecompressedBody } from '../../platform/http/precompressed';
+import { xmlText } from '../../platform/xml-text';
 
 /**
  * Sitemaps at any catalogue size (sitemaps.org): /sitemap.xml is a sitemap index pointing to
@@ -77,7 +78,7 @@ async function availablePage(db: DbOrTx, after: SitemapRow | null, limit: number
     .limit(limit);
 }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = xmlText;
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TOUR_EMAIL_RATE_LIMIT, TOUR_MESSAGES, TOUR_RATE_LIMIT, TOUR_VERIFY_PATH } from '@rentfront/shared';
 import { tourEndpoints as endpoints } from '@rentfront/shared/contract/tours';
 import type { AppContext } from '../../context';
+import { leadSourceOf } from '../../platform/http/lead-source';
 import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { sha256 } from '../../platform/crypto';
@@ -62,7 +63,7 @@ export async function toursRoutes(app: FastifyInstance, ctx: AppContext): Promis
         { name: 'tour-booking-email', ...TOUR_EMAIL_RATE_LIMIT, message: TOUR_MESSAGES.tooManyForEmail },
         sha256(request.body.email.toLowerCase()),
       );
-      const booked = await bookTour(ctx, request.body);
+      const booked = await bookTour(ctx, request.body, leadSourceOf(request));
       return reply.status(201).send(ok(booked, TOUR_MESSAGES.booked));
     },
   });

@@ -172,7 +172,16 @@ export function tourMail(row: typeof tours.$inferSelect, home: TourHome, timeZon
  * share it): locks the home, checks the slot, inserts the tour and queues both e-mails. Throws the
  * slot's refusal (400/404/409) before anything is written.
  */
-export async function insertTour(ctx: AppContext, tx: DbOrTx, settings: TourSettings, input: TourBookingInput, start: Date, now: Date) {
+export async function insertTour(
+  ctx: AppContext,
+  tx: DbOrTx,
+  settings: TourSettings,
+  input: TourBookingInput,
+  start: Date,
+  now: Date,
+  /** Where the visitor came from (platform/http/lead-source.ts); the chat's bookings come through this site. */
+  leadSource: string | null = null,
+) {
   // The id is chosen here so the manage link, signed over it, goes into the same transaction's e-mail.
   const id = crypto.randomUUID();
   const token = tourManageToken(ctx, id);
@@ -192,6 +201,7 @@ export async function insertTour(ctx: AppContext, tx: DbOrTx, settings: TourSett
       phone: input.phone,
       note: input.note,
       manageTokenHash: sha256(token),
+      leadSource,
     })
     .returning();
   const mail = tourMail(row, home, settings.time_zone);
@@ -209,10 +219,10 @@ function officeBookingNote(settings: TourSettings, row: typeof tours.$inferSelec
 }
 
 /** Books a tour: nothing is stored unless the start is a free slot; the e-mails go in the same transaction. */
-export async function bookTour(ctx: AppContext, input: TourBookingInput, now = new Date()): Promise<TourBooked> {
+export async function bookTour(ctx: AppContext, input: TourBookingInput, leadSource: string | null = null, now = new Date()): Promise<TourBooked> {
   const start = parseStart(input.start, now);
   const settings = await loadTourSettings(ctx.db);
-  const booked = await ctx.db.transaction((tx) => insertTour(ctx, tx, settings, input, start, now));
+  const booked = await ctx.db.transaction((tx) => insertTour(ctx, tx, settings, input, start, now, leadSource));
   ctx.mailer.kick();
   return {
     tour_id: booked.row.id,
