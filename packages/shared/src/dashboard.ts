@@ -24,3 +24,25 @@ export function occupancyPercent(rented: number, total: number): number | null {
   if (!total) return null;
   return Math.round((rented / total) * 100);
 }
+
+/** "Leads by source" counts the leads of the last this many days (issue 35 item 2). */
+export const LEAD_SOURCE_DAYS = 30;
+
+/** One source's leads: contact messages, tours booked and applications submitted. */
+export interface LeadSourceCount {
+  /** The stored tag (`zillow_rental_network`), or `direct` for leads that came with none. */
+  source: string;
+  /** What the dashboard shows for it ("Zillow Rental Network"). */
+  label: string;
+  contacts: number;
+  tours: number;
+  applications: number;
+  total: number;
+}
+
+/** GET /api/admin/dashboard/lead-sources: most leads first. */
+export interface LeadSourcesData {
+  days: number;
+  since: string;
+  sources: LeadSourceCount[];
+}

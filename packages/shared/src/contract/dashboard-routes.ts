@@ -4,4 +4,5 @@ import { defineRoutes } from './endpoint';
 export const dashboardRoutes = defineRoutes({
   overview: { method: 'GET', path: '/api/admin/dashboard' },
   attention: { method: 'GET', path: '/api/admin/dashboard/attention' },
+  leadSources: { method: 'GET', path: '/api/admin/dashboard/lead-sources' },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DashboardData } from '../dashboard';
+import type { DashboardData, LeadSourcesData } from '../dashboard';
 import { ATTENTION_KEYS, type AttentionData, type AttentionKey } from '../dashboard-attention';
 import { dashboardRoutes } from './dashboard-routes';
 import { defineEndpoint } from './endpoint';
@@ -35,12 +35,29 @@ export const attentionDataSchema = z.object({
   generated_at: z.string(),
 });
 
+export const leadSourcesDataSchema = z.object({
+  days: z.number(),
+  since: z.string(),
+  sources: z.array(
+    z.object({
+      source: z.string(),
+      label: z.string(),
+      contacts: z.number(),
+      tours: z.number(),
+      applications: z.number(),
+      total: z.number(),
+    }),
+  ),
+});
+
 export type _DashboardShapes = [
   Expect<Same<z.output<typeof dashboardDataSchema>, DashboardData>>,
   Expect<Same<z.output<typeof attentionDataSchema>, AttentionData>>,
+  Expect<Same<z.output<typeof leadSourcesDataSchema>, LeadSourcesData>>,
 ];
 
 export const dashboardEndpoints = {
   overview: defineEndpoint(dashboardRoutes.overview, { response: envelope(dashboardAnswerSchema) }),
   attention: defineEndpoint(dashboardRoutes.attention, { response: envelope(attentionDataSchema) }),
+  leadSources: defineEndpoint(dashboardRoutes.leadSources, { response: envelope(leadSourcesDataSchema) }),
 };

@@ -9,4 +9,5 @@ ALTER TABLE "applications" ADD COLUMN "lead_source" text;--> statement-breakpoin
 ALTER TABLE "contact_messages" ADD COLUMN "lead_source" text;--> statement-breakpoint
 ALTER TABLE "tours" ADD COLUMN "lead_source" text;--> statement-breakpoint
 ALTER TABLE "property_syndication" ADD CONSTRAINT "property_syndication_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "properties_syndicated_idx" ON "properties" USING btree ("created_at","id") WHERE "properties"."syndicate" and "properties"."status" = 'available';
+CREATE INDEX "properties_syndicated_idx" ON "properties" USING btree ("created_at","id") WHERE "properties"."syndicate" and "properties"."status" = 'available';--> statement-breakpoint
+CREATE INDEX "tours_created_idx" ON "tours" USING btree ("created_at");

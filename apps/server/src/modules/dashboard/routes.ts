@@ -7,6 +7,7 @@ import { currentUser } from '../../platform/auth/plugin';
 import { endpointRoute } from '../../platform/http/endpoint';
 import { ok } from '../../platform/http/envelope';
 import { loadAttention } from './attention-service';
+import { leadSources } from './lead-sources';
 import { loadDashboard } from './service';
 
 /** HTTP routes of the dashboard domain (server.md §3 Dashboard). Registered by app.ts. */
@@ -26,4 +27,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return ok(await loadAttention(ctx, currentUser(request).id, { fresh }), ATTENTION_MESSAGES.fetched);
     },
   });
+
+  // "Leads by source": where the last 30 days' contact messages, tours and applications came from.
+  r.route({ ...endpointRoute(endpoints.leadSources), handler: async () => ok(await leadSources(ctx.db)) });
 }

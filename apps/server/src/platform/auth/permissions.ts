@@ -14,6 +14,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
 
   'GET /api/admin/dashboard': 'dashboard.view',
   'GET /api/admin/dashboard/attention': 'dashboard.view',
+  'GET /api/admin/dashboard/lead-sources': 'dashboard.view',
 
   'GET /api/admin/properties': 'properties.manage',
   'POST /api/admin/properties/add': 'properties.manage',
