@@ -11,3 +11,6 @@ export const fetchDashboard = () => api.overview();
 
 /** GET /api/admin/dashboard/attention: the "Needs attention" card in one call (issue 19). */
 export const fetchAttention = () => api.attention();
+
+/** GET /api/admin/dashboard/lead-sources: the last 30 days' leads by where they came from (issue 35). */
+export const fetchLeadSources = () => api.leadSources();

@@ -22,6 +22,7 @@ export const dashboardKeys = {
   recentProperties: ['dashboard', 'recent-properties'] as const,
   summary: ['dashboard', 'summary'] as const,
   attention: ['dashboard', 'attention'] as const,
+  leadSources: ['dashboard', 'lead-sources'] as const,
 };
 
 /** The office's tours ('admin-tours') and the tour settings ('tour-settings'), each refreshed whole. */

@@ -13,6 +13,7 @@ import { StatCard } from '../../ui/StatCard';
 import { ContactsSummaryCard, MessagesReadBar } from '../contacts';
 import { TeamActiveBar, TeamSummaryCard } from '../team';
 import { AttentionCard } from './AttentionCard';
+import { LeadSourcesCard } from './LeadSourcesCard';
 import { HealthBar } from '../../ui/HealthBar';
 import { OccupancyRing } from './OccupancyRing';
 import { PropertyStatusChart } from './PropertyStatusChart';
@@ -114,6 +115,8 @@ export default function DashboardSection() {
         <ContactsSummaryCard summary={contacts} loading={summary.isPending} error={summaryError ?? sectionErrors.contacts ?? null} />
         <TeamSummaryCard summary={team} loading={summary.isPending} error={summaryError ?? sectionErrors.team ?? null} />
       </div>
+
+      <LeadSourcesCard />
     </div>
   );
 }

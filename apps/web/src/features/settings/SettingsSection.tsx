@@ -9,6 +9,7 @@ import { useCan } from '../../lib/useStaffRole';
 import { TourSettingsCard } from '../tours';
 import { LeaseTemplateCard } from './LeaseTemplateCard';
 import { RentSettingsCard } from '../ledger';
+import { ListingSettingsCard } from './ListingSettingsCard';
 
 export default function SettingsSection() {
   // Each card only for the roles whose permission it needs (ADR 0022); the profile is everyone's.
@@ -17,6 +18,7 @@ export default function SettingsSection() {
   const staff = useCan('staff.manage');
   const security = useCan('security.manage');
   const leases = useCan('leases.manage');
+  const properties = useCan('properties.manage');
   return (
     <div className="space-y-8">
       <ProfileCard />
@@ -27,6 +29,7 @@ export default function SettingsSection() {
       {staff && <StaffSettingsCard />}
       {visits && <BookingOptionsCard />}
       {siteSettings && <TourSettingsCard />}
+      {properties && <ListingSettingsCard />}
       {siteSettings && <SiteTextsCard />}
       {siteSettings && <ApplicantEmailsCard />}
       {siteSettings && <LeaseTemplateCard />}

@@ -178,8 +178,9 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
         <Field label="Furnishing" error={err('furnishing')}>
           <Select {...field('furnishing')} options={FURNISHING_OPTIONS} placeholder="Not specified" />
         </Field>
-        <div className="flex items-end pb-2">
+        <div className="flex flex-col justify-end gap-2 pb-2">
           <Checkbox {...register('featured')} id="property-featured" label="Featured on the home page" />
+          <Checkbox {...register('syndicate')} id="property-syndicate" label="List on rental sites (Zillow, Trulia, HotPads)" />
         </div>
       </Group>
 

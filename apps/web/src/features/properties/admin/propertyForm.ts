@@ -17,7 +17,11 @@ import { FEE_MESSAGES, unknownRequiredFee } from '@rentfront/shared/property-fee
 import { feesFromProperty } from './feesValue';
 
 /** The modal's values: text as typed (numbers too), lists as comma-separated text. */
-export type PropertyFormValues = Record<Exclude<PropertyFormField, 'featured'>, string> & { featured: boolean };
+/** The form's switches: checkboxes, sent as true/false. */
+export const BOOLEAN_FIELDS = ['featured', 'syndicate'] as const satisfies readonly PropertyFormField[];
+type BooleanField = (typeof BOOLEAN_FIELDS)[number];
+
+export type PropertyFormValues = Record<Exclude<PropertyFormField, BooleanField>, string> & Record<BooleanField, boolean>;
 
 export const TEXT_FIELDS = [
   'title',
@@ -49,11 +53,11 @@ export const TEXT_FIELDS = [
   'available_from',
   'accessibility',
   'fees',
-] as const satisfies readonly Exclude<PropertyFormField, 'featured'>[];
+] as const satisfies readonly Exclude<PropertyFormField, BooleanField>[];
 
 export function emptyValues(): PropertyFormValues {
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as unknown as PropertyFormValues;
-  return { ...values, status: 'available', featured: false };
+  return { ...values, status: 'available', featured: false, syndicate: false };
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -66,7 +70,7 @@ export function valuesFromProperty(p: Property): PropertyFormValues {
     values[f] = Array.isArray(v) ? v.join(', ') : text(v);
   }
   values.fees = feesFromProperty(p.fees);
-  values.featured = Boolean(p.featured);
+  for (const f of BOOLEAN_FIELDS) values[f] = Boolean(p[f]);
   return values;
 }
 
@@ -131,7 +135,7 @@ export function appendFields(form: FormData, values: PropertyFormValues, origina
     if (value !== '') form.append(f, value);
     else if (original && isOptional(f)) form.append(f, '');
   }
-  if (!original ? values.featured : values.featured !== original.featured) form.append('featured', String(values.featured));
+  for (const f of BOOLEAN_FIELDS) if (!original ? values[f] : values[f] !== original[f]) form.append(f, String(values[f]));
 }
 
 /** One picture of the form: one already stored, or a file chosen now. */

@@ -1,7 +1,7 @@
-import { imageVariant, PROPERTY_STATUSES, type Property } from '@rentfront/shared/properties-core';
+import { imageVariant, PROPERTY_STATUSES, type AdminProperty, type Property } from '@rentfront/shared/properties-core';
 import type { AdminListConfirm, AdminListEmpty, FilterDef } from '../../../ui/admin-list';
 import { Building2, CalendarClock, Pencil, Trash2 } from '../../../ui/icons';
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatShortDate } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { FallbackImage } from '../../../ui/FallbackImage';
 import type { DataColumn } from '../../../ui/table/DataTable';
@@ -32,15 +32,29 @@ function Thumb({ property }: { property: Property }) {
   );
 }
 
+/**
+ * Whether the home is in the syndication feeds, and when a feed last sent it out. Only available
+ * homes are listed: a syndicated home on hold says so rather than look forgotten.
+ */
+function FeedsCell({ property: p }: { property: AdminProperty }) {
+  if (!p.syndicate) return <span className="text-slate-600">Off</span>;
+  if (p.status !== 'available') return <span className="text-slate-700">On, not listed while {statusLabel(p.status).toLowerCase()}</span>;
+  return (
+    <span className="whitespace-nowrap text-slate-700">
+      {p.last_included_at ? `Last included ${formatDateTime(p.last_included_at)}` : 'On, not yet included'}
+    </span>
+  );
+}
+
 export interface PropertyRowActions {
-  onEdit: (p: Property) => void;
-  onDelete: (p: Property) => void;
+  onEdit: (p: AdminProperty) => void;
+  onDelete: (p: AdminProperty) => void;
   /** The home's own tour settings (owner and manager only: left out for other roles). */
-  onTourSettings?: (p: Property) => void;
+  onTourSettings?: (p: AdminProperty) => void;
 }
 
 /** The admin property table's columns: server-sorted headers; the title opens the edit form. */
-export function propertyColumns({ onEdit, onDelete, onTourSettings }: PropertyRowActions): DataColumn<Property>[] {
+export function propertyColumns({ onEdit, onDelete, onTourSettings }: PropertyRowActions): DataColumn<AdminProperty>[] {
   return [
     {
       id: 'title',
@@ -79,6 +93,7 @@ export function propertyColumns({ onEdit, onDelete, onTourSettings }: PropertyRo
     },
     { id: 'area', header: 'Area', hideable: true, cell: (p) => <span className="whitespace-nowrap">{formatArea(p.area_sqft)} sq ft</span> },
     { id: 'status', header: 'Status', sortable: true, hideable: true, cell: (p) => <StatusBadge status={p.status} /> },
+    { id: 'feeds', header: 'Feeds', hideable: true, cell: (p) => <FeedsCell property={p} /> },
     {
       id: 'created_at',
       header: 'Added',
