@@ -60,6 +60,8 @@ export const PROPERTY_COUNT_CAP = 1000;
 /** Visitors page through at most this many results of one search (a portal's usual bound). */
 export const PROPERTY_RESULT_WINDOW = 10_000;
 export const PROPERTY_IMAGES_MAX = 20;
+/** How long a photo's caption may be: a few words of what it shows ("Kitchen, south window"). */
+export const IMAGE_CAPTION_MAX = 120;
 export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** The whole property form's request body (the server's multipart budget, issue 30 S1): less than 20 images of 10 MB. */
 export const PROPERTY_FORM_MAX_BYTES = 100 * 1024 * 1024;

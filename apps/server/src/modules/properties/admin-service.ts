@@ -7,18 +7,19 @@ import { notFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/uploads';
 import { checkChangedAvailableFrom, checkPublishable, toColumns, type UpdateFields } from './form';
 import { deleteImageFiles, storePropertyImages } from './images';
-import { planMedia } from './media-plan';
+import { parseImageCaptions, planMedia } from './media-plan';
 import { getProperty } from './service';
 import { makeSlug } from './slug';
 import { isUuid } from '../../platform/ids';
 
-const mediaRow = (propertyId: string, image: StoredImage, position: number) => ({
+const mediaRow = (propertyId: string, image: StoredImage, position: number, caption: string | null = null) => ({
   propertyId,
   url: image.url,
   width: image.width || null,
   height: image.height || null,
   position,
   isCover: position === 0,
+  caption,
 });
 
 /** Runs `write`; if it fails, the images stored for it are removed so nothing is half-kept. */
@@ -41,14 +42,19 @@ async function withStoredImages<T>(ctx: AppContext, files: UploadedFile[], write
 // before the write.
 
 /** POST /api/admin/properties/add: the property and its images, in order, first one the cover. */
-export async function createProperty(ctx: AppContext, input: PropertyCreateInput, files: UploadedFile[]): Promise<Property> {
+export async function createProperty(
+  ctx: AppContext,
+  input: PropertyCreateInput,
+  files: UploadedFile[],
+  captions: (string | null)[] = [],
+): Promise<Property> {
   const id = await withStoredImages(ctx, files, (images) =>
     ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(properties)
         .values({ ...(toColumns(input) as typeof properties.$inferInsert), slug: makeSlug(input.title) })
         .returning({ id: properties.id });
-      if (images.length) await tx.insert(propertyMedia).values(images.map((img, i) => mediaRow(row.id, img, i)));
+      if (images.length) await tx.insert(propertyMedia).values(images.map((img, i) => mediaRow(row.id, img, i, captions[i] ?? null)));
       return row.id;
     }),
   );
@@ -95,11 +101,14 @@ export async function updateProperty(
   fields: UpdateFields,
   keep: string[] | undefined,
   files: UploadedFile[],
+  /** `image_captions`: one per image of the result, in order; absent keeps the stored captions. */
+  captionsField?: string,
 ): Promise<Property> {
   await assertPropertyExists(ctx, id);
   await checkUpdateRules(ctx, id, fields);
   const before = await currentMedia(ctx, id);
   const plan = planMedia(before, keep, files.length);
+  const captions = parseImageCaptions(captionsField, plan.length);
   await withStoredImages(ctx, files, (images) =>
     ctx.db.transaction(async (tx) => {
       const updated = await tx
@@ -118,10 +127,10 @@ export async function updateProperty(
         if (slot.kind === 'existing') {
           await tx
             .update(propertyMedia)
-            .set({ position, isCover: position === 0 })
+            .set({ position, isCover: position === 0, ...(captions ? { caption: captions[position] ?? null } : {}) })
             .where(eq(propertyMedia.id, slot.media.id));
         } else {
-          await tx.insert(propertyMedia).values(mediaRow(id, images[slot.index], position));
+          await tx.insert(propertyMedia).values(mediaRow(id, images[slot.index], position, captions?.[position] ?? null));
         }
       }
     }),

@@ -1,4 +1,4 @@
-import { PROPERTY_IMAGES_MAX, PROPERTY_MESSAGES } from '@rentfront/shared';
+import { IMAGE_CAPTION_MAX, PROPERTY_IMAGES_MAX, PROPERTY_MESSAGES } from '@rentfront/shared';
 import { badRequest } from '../../platform/http/errors';
 import { sameImage } from './images';
 
@@ -25,6 +25,29 @@ export function parseExistingImages(raw: string | undefined): string[] | undefin
     throw badRequest(EXISTING_IMAGES_ERROR, { existing_images: EXISTING_IMAGES_ERROR });
   }
   return parsed;
+}
+
+const CAPTIONS_ERROR = `image_captions must be a JSON list of captions (text of at most ${IMAGE_CAPTION_MAX} characters, or null), one per image in order`;
+
+/**
+ * Reads `image_captions`: one caption (or null) per image of the result, in its order (the
+ * uploaded files of an add; `existing_images`' order of an update). Absent means "keep the stored
+ * captions"; an empty text is no caption.
+ */
+export function parseImageCaptions(raw: string | undefined, imageCount: number): (string | null)[] | undefined {
+  if (raw === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest(CAPTIONS_ERROR, { image_captions: CAPTIONS_ERROR });
+  }
+  const ok =
+    Array.isArray(parsed) &&
+    parsed.length <= imageCount &&
+    parsed.every((c) => c === null || (typeof c === 'string' && c.trim().length <= IMAGE_CAPTION_MAX));
+  if (!ok) throw badRequest(CAPTIONS_ERROR, { image_captions: CAPTIONS_ERROR });
+  return (parsed as (string | null)[]).map((c) => (c === null || c.trim() === '' ? null : c.trim()));
 }
 
 /**

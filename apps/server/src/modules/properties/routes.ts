@@ -17,7 +17,7 @@ import { propertyExport } from './export';
 import { sendCsvExport } from '../../platform/csv/export';
 import { geocodeAddress } from './geocode';
 import { PROPERTY_FORM_BUDGET, PROPERTY_IMAGE_RULE } from './images';
-import { parseExistingImages } from './media-plan';
+import { parseExistingImages, parseImageCaptions } from './media-plan';
 import { buildRobots } from './seo';
 import { propertyReads } from './public-reads';
 import { listProperties, propertyStats, recentProperties } from './service';
@@ -95,7 +95,8 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
         { ...PROPERTY_FORM_BUDGET, checkFields: parseCreateFields },
       );
       const input = parseCreateFields(form.fields);
-      const property = await createProperty(ctx, input, form.files);
+      const captions = parseImageCaptions(form.fields.image_captions, form.files.length);
+      const property = await createProperty(ctx, input, form.files, captions);
       return reply.status(201).send(ok(property, PROPERTY_MESSAGES.added));
     },
   });
@@ -112,7 +113,7 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext): P
       );
       const fields = parseUpdateFields(form.fields);
       const keep = parseExistingImages(form.fields.existing_images);
-      const property = await updateProperty(ctx, request.params.id, fields, keep, form.files);
+      const property = await updateProperty(ctx, request.params.id, fields, keep, form.files, form.fields.image_captions);
       return ok(property, PROPERTY_MESSAGES.updated);
     },
   });

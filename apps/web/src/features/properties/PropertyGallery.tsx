@@ -15,7 +15,8 @@ export function PropertyGallery({ media, title }: { media: PropertyMediaItem[]; 
         src: m.url,
         srcSet: imageSrcSet(m.url, m.width),
         thumbnailSrc: imageVariant(m.url, 400),
-        alt: media.length > 1 ? `${title}, photo ${i + 1} of ${media.length}` : title,
+        // The office's caption says what the photo shows; the position keeps the count.
+        alt: [m.caption ?? title, media.length > 1 ? `photo ${i + 1} of ${media.length}` : ''].filter(Boolean).join(', '),
         width: m.width,
         height: m.height,
       })),

@@ -40,7 +40,7 @@ export function ImagesField({ items, onChange, error, onError, disabled }: Image
     const added: ImageItem[] = accepted.map((file) => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      return { kind: 'new', key: `new-${++keySeq}`, file, preview };
+      return { kind: 'new', key: `new-${++keySeq}`, file, preview, caption: '' };
     });
     onChange([...items, ...added]);
   };
@@ -98,6 +98,7 @@ export function ImagesField({ items, onChange, error, onError, disabled }: Image
                   disabled={disabled}
                   onMove={(to) => onChange(moveItem(items, i, to))}
                   onRemove={() => remove(i)}
+                  onCaption={(caption) => onChange(items.map((it, j) => (j === i ? { ...it, caption } : it)))}
                 />
               ))}
             </ol>

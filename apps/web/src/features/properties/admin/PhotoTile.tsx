@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight, GripVertical, Star, Trash2 } from '../../../ui/i
 import { Badge } from '../../../ui/Badge';
 import { cn } from '../../../ui/cn';
 import { IconAction } from '../../../ui/IconAction';
+import { IMAGE_CAPTION_MAX } from '@rentfront/shared/properties-core';
 import type { ImageItem } from './propertyForm';
 
 export interface PhotoTileProps {
@@ -14,10 +15,11 @@ export interface PhotoTileProps {
   disabled?: boolean;
   onMove: (to: number) => void;
   onRemove: () => void;
+  onCaption: (caption: string) => void;
 }
 
 /** One picture of the property form: a drag handle, the preview, and its move / cover / remove buttons. */
-export function PhotoTile({ item, index, count, name, disabled, onMove, onRemove }: PhotoTileProps) {
+export function PhotoTile({ item, index, count, name, disabled, onMove, onRemove, onCaption }: PhotoTileProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.key,
     disabled,
@@ -69,6 +71,19 @@ export function PhotoTile({ item, index, count, name, disabled, onMove, onRemove
           <GripVertical aria-hidden className="h-4 w-4" />
         </button>
       </div>
+      <label className="px-1 pt-1 text-xs font-medium text-slate-700">
+        Caption
+        <input
+          type="text"
+          value={item.caption ?? ''}
+          maxLength={IMAGE_CAPTION_MAX}
+          disabled={disabled}
+          aria-label={`Caption of ${name}`}
+          placeholder="e.g. Kitchen"
+          onChange={(e) => onCaption(e.target.value)}
+          className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm font-normal text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-1 focus:ring-brand-600"
+        />
+      </label>
       <div className="flex items-center justify-between gap-1 p-1">
         <div className="flex">
           <IconAction size="compact" label={`Move ${name} earlier`} disabled={disabled || index === 0} onClick={() => onMove(index - 1)}>

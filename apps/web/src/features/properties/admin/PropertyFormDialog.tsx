@@ -87,14 +87,16 @@ function PropertyForm({ property, onCancel, onSaved }: { property?: Property; on
   });
   const errors = formState.errors;
   const [images, setImages] = useState<ImageItem[]>(() =>
-    (property?.media ?? []).map((m) => ({ kind: 'existing', key: m.id, url: m.url })),
+    (property?.media ?? []).map((m) => ({ kind: 'existing', key: m.id, url: m.url, caption: m.caption ?? '' })),
   );
   const [imageError, setImageError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
   // Unsaved work: the fields (react-hook-form) and the pictures (added, removed or moved).
-  const imagesChanged = images.map((i) => i.key).join() !== (property?.media ?? []).map((m) => m.id).join();
+  const imagesChanged =
+    JSON.stringify(images.map((i) => [i.key, i.caption?.trim() ?? ''])) !==
+    JSON.stringify((property?.media ?? []).map((m) => [m.id, m.caption ?? '']));
   const dirty = formState.isDirty || imagesChanged;
   const onRestore = useCallback(
     (values: Partial<PropertyFormValues>) => reset({ ...(original ?? emptyValues()), ...values }, { keepDefaultValues: true }),

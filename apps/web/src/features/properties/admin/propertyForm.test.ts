@@ -98,7 +98,25 @@ describe('admin property form', () => {
     expect(entries(form)).toEqual([
       ['images', 'new.png'],
       ['existing_images', '["new:0","/media/properties/a/800.webp"]'],
+      ['image_captions', '[null,null]'],
     ]);
+  });
+
+  it('sends the captions in the images\' order: on an add only when there is one, on an edit always', () => {
+    const f = new File(['x'], 'new.png', { type: 'image/png' });
+    const items: ImageItem[] = [
+      { kind: 'new', key: 'n', file: f, preview: '', caption: '  Kitchen ' },
+      { kind: 'existing', key: 'a', url: '/media/properties/a/800.webp', caption: '' },
+    ];
+    const added = new FormData();
+    appendImages(added, items, false);
+    expect(entries(added)).toContainEqual(['image_captions', '["Kitchen",null]']);
+    const plain = new FormData();
+    appendImages(plain, [{ kind: 'new', key: 'n', file: f, preview: '' }], false);
+    expect(entries(plain).map(([k]) => k)).not.toContain('image_captions');
+    const edited = new FormData();
+    appendImages(edited, items, true);
+    expect(entries(edited)).toContainEqual(['image_captions', '["Kitchen",null]']);
   });
 
   it('reads a property into the form', () => {

@@ -139,7 +139,13 @@ export function appendFields(form: FormData, values: PropertyFormValues, origina
 }
 
 /** One picture of the form: one already stored, or a file chosen now. */
-export type ImageItem = { kind: 'existing'; key: string; url: string } | { kind: 'new'; key: string; file: File; preview: string };
+export type ImageItem = ({ kind: 'existing'; key: string; url: string } | { kind: 'new'; key: string; file: File; preview: string }) & {
+  /** What the photo shows: the page's alt text and the feeds' photo label. */
+  caption?: string;
+};
+
+/** The captions of the images in order, as `image_captions` sends them (an empty one is none). */
+export const imageCaptions = (images: ImageItem[]) => images.map((i) => i.caption?.trim() || null);
 
 /**
  * The images of the request. Add: `media_files` in order (the first is the cover). Edit: new
@@ -148,14 +154,18 @@ export type ImageItem = { kind: 'existing'; key: string; url: string } | { kind:
  */
 export function appendImages(form: FormData, images: ImageItem[], editing: boolean): void {
   const files = images.flatMap((i) => (i.kind === 'new' ? [i.file] : []));
+  const captions = imageCaptions(images);
   if (!editing) {
     for (const file of files) form.append('media_files', file);
+    if (captions.some(Boolean)) form.append('image_captions', JSON.stringify(captions));
     return;
   }
   let n = 0;
   const order = images.map((i) => (i.kind === 'existing' ? i.url : `new:${n++}`));
   for (const file of files) form.append('images', file);
   form.append('existing_images', JSON.stringify(order));
+  // Always on an edit: an emptied caption must reach the server as none.
+  form.append('image_captions', JSON.stringify(captions));
 }
 
 /** The bytes of the images not uploaded yet: what the next save sends. */
