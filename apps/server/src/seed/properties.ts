@@ -9,7 +9,7 @@ import type { UploadedFile } from '../platform/uploads';
 import { knownAccessibilityFeatures } from '@rentfront/shared/accessibility-features';
 import { addDays, officeToday } from '../modules/leases/dates';
 import { DEMO, type Demo } from './properties-data';
-import { propertyPicture } from './property-images';
+import { pictureCaption, propertyPicture } from './property-images';
 
 function demoDescription(d: Demo): string {
   const rooms = d.bedrooms === 0 ? 'studio' : `${d.bedrooms}-bedroom ${d.property_type}`;
@@ -52,10 +52,13 @@ export async function seedProperties(ctx: AppContext): Promise<void> {
           ...fields,
           description: description ?? demoDescription(d),
           featured: featured ?? false,
+          // Two homes in three go out in the syndication feeds.
+          syndicate: i % 3 !== 2,
           accessibility: knownAccessibilityFeatures(accessibility ?? []),
           available_from: available_in_days === undefined ? undefined : addDays(officeToday(), available_in_days),
         },
         await pictures(d, i + 1),
+        Array.from({ length: d.pictures ?? 3 }, (_, n) => pictureCaption(n)),
       );
       // Spread the listing dates so "newest first" looks like a real catalogue.
       const at = new Date(now - daysAgo * 24 * 60 * 60 * 1000);

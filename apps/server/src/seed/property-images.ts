@@ -182,6 +182,11 @@ ${doors}
 </svg>`;
 }
 
+/** What propertyPicture draws at `index`, as the photo's caption. */
+export function pictureCaption(index: number): string {
+  return index === 0 ? 'Outside' : index % 2 === 0 ? 'Kitchen' : 'Living room';
+}
+
 /** A PNG picture of a property: index 0 is the outside, then a living room, a kitchen, and so on. */
 export async function propertyPicture(type: PropertyType, seed: number, index: number): Promise<Buffer> {
   const svg = index === 0 ? exterior(type, seed) : index % 2 === 0 ? kitchen(seed * 17 + index) : interior(seed * 31 + index);
