@@ -133,6 +133,9 @@ describe('signing in, passwords and the profile', () => {
     await page.goto('/admin/settings');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    // Every Settings card has its answer: a card still loading when the session ends would get
+    // the first 401 and send the browser off with next=/admin/settings.
+    await page.waitForLoadState('networkidle');
     // The session ends on the server (as if it expired); the next admin calls get 401s.
     await api.request('POST', '/api/auth/logout');
     let logoutCalls = 0;
