@@ -55,7 +55,10 @@ describe('photo captions', () => {
 
     const withNew = await update(
       created.id,
-      { existing_images: JSON.stringify(['new:0', garden.url, kitchen.url]), image_captions: JSON.stringify(['Front door', 'Back garden', null]) },
+      {
+        existing_images: JSON.stringify(['new:0', garden.url, kitchen.url]),
+        image_captions: JSON.stringify(['Front door', 'Back garden', null]),
+      },
       [file('images', 'c.png')],
     );
     expect(withNew.statusCode, withNew.body).toBe(200);

@@ -67,6 +67,11 @@ export async function recordIncluded(db: DbOrTx, ids: string[], at: Date): Promi
 export async function recordAllIncluded(db: DbOrTx, at: Date): Promise<void> {
   await db
     .insert(propertySyndication)
-    .select(db.select({ propertyId: properties.id, lastIncludedAt: sql`${at.toISOString()}::timestamptz`.as('last_included_at') }).from(properties).where(syndicated))
+    .select(
+      db
+        .select({ propertyId: properties.id, lastIncludedAt: sql`${at.toISOString()}::timestamptz`.as('last_included_at') })
+        .from(properties)
+        .where(syndicated),
+    )
     .onConflictDoUpdate({ target: propertySyndication.propertyId, set: { lastIncludedAt: sql`excluded.last_included_at` } });
 }

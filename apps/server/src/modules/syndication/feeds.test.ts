@@ -20,7 +20,14 @@ const HOSTILE_CLEAN = `Loft <b>"A&B"</b> 'n ]]> café 東京 🏠\uFFFD end`;
 
 type JsonFeed = {
   version: number;
-  listings: { id: string; url: string; title: string; price: number; total_monthly_cost: number; photos: { url: string; caption: string | null }[] }[];
+  listings: {
+    id: string;
+    url: string;
+    title: string;
+    price: number;
+    total_monthly_cost: number;
+    photos: { url: string; caption: string | null }[];
+  }[];
 };
 
 describe('the syndication feeds', () => {
@@ -87,7 +94,11 @@ describe('the syndication feeds', () => {
   });
 
   it('escapes any text, drops what XML cannot carry, and keeps non-ASCII as it is', async () => {
-    const p = await createProperty(t, { syndicate: true, title: HOSTILE, description: HOSTILE, address: HOSTILE, city: 'Zürich & Co' }, { media: 1 });
+    const p = await createProperty(
+      t,
+      { syndicate: true, title: HOSTILE, description: HOSTILE, address: HOSTILE, city: 'Zürich & Co' },
+      { media: 1 },
+    );
     await t.app.ctx.db.update(propertyMedia).set({ caption: HOSTILE }).where(eq(propertyMedia.propertyId, p.id));
     const res = await hotpads();
     const { listings, problems } = checkHotpadsFeed(res.body);
@@ -170,7 +181,9 @@ describe('the syndication feeds', () => {
     expect(on.json().data.syndicate).toBe(true);
     const row = async () => {
       const res = await admin.inject({ method: 'GET', url: '/api/admin/properties?search=Switch%20Test%20Home' });
-      return (res.json().data.properties as { id: string; syndicate: boolean; last_included_at: string | null }[]).find((r) => r.id === p.id)!;
+      return (res.json().data.properties as { id: string; syndicate: boolean; last_included_at: string | null }[]).find(
+        (r) => r.id === p.id,
+      )!;
     };
     expect((await row()).last_included_at).toBeNull();
     const before = Date.now();

@@ -85,7 +85,8 @@ export function hotpadsListing(p: Property, ctx: FeedContext): string {
     ...p.utilities.map((u) => tag('UTILITIES_INCLUDED', u)),
     petTags(p),
     ...p.media.map(
-      (m) => `<ListingPhoto source="${xmlText(feedPhotoUrl(ctx, m.url))}">${m.caption ? xmlElement('label', m.caption) : ''}</ListingPhoto>`,
+      (m) =>
+        `<ListingPhoto source="${xmlText(feedPhotoUrl(ctx, m.url))}">${m.caption ? xmlElement('label', m.caption) : ''}</ListingPhoto>`,
     ),
     xmlElement('price', price.toFixed(2)),
     xmlElement('pricingFrequency', 'MONTHLY'),

@@ -53,7 +53,12 @@ async function* feedText(ctx: AppContext, format: FeedFormat, feed: FeedContext,
     yield format.page(homes, feed, first);
     first = false;
     // Recorded once the page is handed to the response: what the reader was sent.
-    if (record) await recordIncluded(ctx.db, homes.map((p) => p.id), at);
+    if (record)
+      await recordIncluded(
+        ctx.db,
+        homes.map((p) => p.id),
+        at,
+      );
   }
   yield format.tail;
 }
@@ -65,7 +70,10 @@ async function feedContext(ctx: AppContext, now: Date): Promise<FeedContext> {
 
 /** Changes with any write to properties, the office's details or listing rule, and the day ("available now"). */
 function feedEtag(format: FeedFormat, version: string, feed: FeedContext): string {
-  const settings = createHash('sha256').update(JSON.stringify([feed.site, feed.today])).digest('base64url').slice(0, 16);
+  const settings = createHash('sha256')
+    .update(JSON.stringify([feed.site, feed.today]))
+    .digest('base64url')
+    .slice(0, 16);
   return `"${format.name}-${version}-${settings}"`;
 }
 

@@ -53,7 +53,13 @@ export const LISTING_TAG_TYPES = ['PROPERTY_AMENITY', 'UTILITIES_INCLUDED', 'DOG
 
 type Node = Record<string, unknown> & { ':@'?: Record<string, string> };
 
-const ordered = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, trimValues: false });
+const ordered = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  trimValues: false,
+});
 const plain = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
@@ -72,7 +78,9 @@ export interface ParsedListing {
 }
 
 const textOf = (children: unknown): string =>
-  Array.isArray(children) ? children.map((c: Node) => (typeof c['#text'] === 'string' ? c['#text'] : textOf(Object.values(c)[0]))).join('') : '';
+  Array.isArray(children)
+    ? children.map((c: Node) => (typeof c['#text'] === 'string' ? c['#text'] : textOf(Object.values(c)[0]))).join('')
+    : '';
 
 /**
  * Parses a feed and returns its listings, or the first rule broken: not well-formed, a missing

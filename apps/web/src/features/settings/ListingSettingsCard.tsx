@@ -24,7 +24,7 @@ export function ListingSettingsCard() {
       id="listing-settings"
       icon={Building2}
       title="Listings"
-      description="How prices are advertised on the site, in the chat, in e-mails and in the syndication feeds."
+      description="How prices are advertised on the public site and in the syndication feeds."
     >
       <QueryView
         query={settings}

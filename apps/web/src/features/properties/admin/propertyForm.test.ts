@@ -102,7 +102,7 @@ describe('admin property form', () => {
     ]);
   });
 
-  it('sends the captions in the images\' order: on an add only when there is one, on an edit always', () => {
+  it("sends the captions in the images' order: on an add only when there is one, on an edit always", () => {
     const f = new File(['x'], 'new.png', { type: 'image/png' });
     const items: ImageItem[] = [
       { kind: 'new', key: 'n', file: f, preview: '', caption: '  Kitchen ' },
