@@ -11,7 +11,10 @@ import { book, firstSlot, openEveryDay, visitor } from '../tours/test-helpers';
 import { VALID_CONTACT } from '../contacts/test-helpers';
 import { TEST_ORIGIN } from '../../test/context';
 
-type Sources = { days: number; sources: { source: string; label: string; contacts: number; tours: number; applications: number; total: number }[] };
+type Sources = {
+  days: number;
+  sources: { source: string; label: string; contacts: number; tours: number; applications: number; total: number }[];
+};
 
 describe('lead sources', () => {
   const t = useTestContext();
@@ -75,7 +78,12 @@ describe('lead sources', () => {
     expect(application.leadSource).toBe(FEED_LEAD_SOURCES.hotpads);
 
     // Without the cookie, or with one a visitor forged with free text, the lead is "direct".
-    const direct = await book(t, { property_id: home.id, type: 'with_agent', start: (await firstSlot(t, home.id, 'with_agent', 1)).start, ...visitor() });
+    const direct = await book(t, {
+      property_id: home.id,
+      type: 'with_agent',
+      start: (await firstSlot(t, home.id, 'with_agent', 1)).start,
+      ...visitor(),
+    });
     expect(direct.statusCode, direct.body).toBe(201);
     const forged = await t.app.inject({
       method: 'POST',
@@ -101,7 +109,14 @@ describe('lead sources', () => {
     const data = res.json().data as Sources;
     expect(data.days).toBe(30);
     const zillow = data.sources.find((s) => s.source === FEED_LEAD_SOURCES.hotpads)!;
-    expect(zillow).toEqual({ source: FEED_LEAD_SOURCES.hotpads, label: 'Zillow Rental Network', contacts: 1, tours: 1, applications: 1, total: 3 });
+    expect(zillow).toEqual({
+      source: FEED_LEAD_SOURCES.hotpads,
+      label: 'Zillow Rental Network',
+      contacts: 1,
+      tours: 1,
+      applications: 1,
+      total: 3,
+    });
     const direct = data.sources.find((s) => s.source === 'direct')!;
     expect(direct).toMatchObject({ label: 'Direct', contacts: 1, tours: 1, applications: 0, total: 2 });
     expect(data.sources.find((s) => s.source === 'newsletter')).toBeUndefined();

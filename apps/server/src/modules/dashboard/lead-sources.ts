@@ -19,13 +19,15 @@ type LeadKind = keyof typeof LEAD_TABLES;
 function bySource(db: DbOrTx, kind: LeadKind, since: Date) {
   const { table, source, createdAt } = LEAD_TABLES[kind];
   const tag: SQL<string> = sql<string>`coalesce(${source}, ${DIRECT_LEAD_SOURCE})`;
-  return db
-    .select({ source: tag, n: count() })
-    .from(table)
-    .where(gte(createdAt, since))
-    // By position: the same expression twice would bind 'direct' as two parameters, which
-    // PostgreSQL does not take for one grouping.
-    .groupBy(sql`1`);
+  return (
+    db
+      .select({ source: tag, n: count() })
+      .from(table)
+      .where(gte(createdAt, since))
+      // By position: the same expression twice would bind 'direct' as two parameters, which
+      // PostgreSQL does not take for one grouping.
+      .groupBy(sql`1`)
+  );
 }
 
 export async function leadSources(db: DbOrTx, now = new Date()): Promise<LeadSourcesData> {

@@ -219,7 +219,12 @@ function officeBookingNote(settings: TourSettings, row: typeof tours.$inferSelec
 }
 
 /** Books a tour: nothing is stored unless the start is a free slot; the e-mails go in the same transaction. */
-export async function bookTour(ctx: AppContext, input: TourBookingInput, leadSource: string | null = null, now = new Date()): Promise<TourBooked> {
+export async function bookTour(
+  ctx: AppContext,
+  input: TourBookingInput,
+  leadSource: string | null = null,
+  now = new Date(),
+): Promise<TourBooked> {
   const start = parseStart(input.start, now);
   const settings = await loadTourSettings(ctx.db);
   const booked = await ctx.db.transaction((tx) => insertTour(ctx, tx, settings, input, start, now, leadSource));
