@@ -12,19 +12,25 @@ export type MediaSlot = { kind: 'existing'; media: CurrentMedia } | { kind: 'new
 
 const EXISTING_IMAGES_ERROR = 'existing_images must be a JSON list of image URLs';
 
-/** Reads `existing_images`: a JSON list of strings. Absent means "keep every image as it is". */
-export function parseExistingImages(raw: string | undefined): string[] | undefined {
+/**
+ * A JSON list sent as one form field, checked by `valid`; anything else is a 400 naming the field.
+ * Absent is undefined: the caller keeps what is stored.
+ */
+function jsonListField<T>(raw: string | undefined, field: string, message: string, valid: (list: unknown[]) => boolean): T[] | undefined {
   if (raw === undefined) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw badRequest(EXISTING_IMAGES_ERROR, { existing_images: EXISTING_IMAGES_ERROR });
+    parsed = undefined;
   }
-  if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string')) {
-    throw badRequest(EXISTING_IMAGES_ERROR, { existing_images: EXISTING_IMAGES_ERROR });
-  }
-  return parsed;
+  if (!Array.isArray(parsed) || !valid(parsed)) throw badRequest(message, { [field]: message });
+  return parsed as T[];
+}
+
+/** Reads `existing_images`: a JSON list of strings. Absent means "keep every image as it is". */
+export function parseExistingImages(raw: string | undefined): string[] | undefined {
+  return jsonListField<string>(raw, 'existing_images', EXISTING_IMAGES_ERROR, (list) => list.every((v) => typeof v === 'string'));
 }
 
 const CAPTIONS_ERROR = `image_captions must be a JSON list of captions (text of at most ${IMAGE_CAPTION_MAX} characters, or null), one per image in order`;
@@ -35,19 +41,13 @@ const CAPTIONS_ERROR = `image_captions must be a JSON list of captions (text of 
  * captions"; an empty text is no caption.
  */
 export function parseImageCaptions(raw: string | undefined, imageCount: number): (string | null)[] | undefined {
-  if (raw === undefined) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw badRequest(CAPTIONS_ERROR, { image_captions: CAPTIONS_ERROR });
-  }
-  const ok =
-    Array.isArray(parsed) &&
-    parsed.length <= imageCount &&
-    parsed.every((c) => c === null || (typeof c === 'string' && c.trim().length <= IMAGE_CAPTION_MAX));
-  if (!ok) throw badRequest(CAPTIONS_ERROR, { image_captions: CAPTIONS_ERROR });
-  return (parsed as (string | null)[]).map((c) => (c === null || c.trim() === '' ? null : c.trim()));
+  const captions = jsonListField<string | null>(
+    raw,
+    'image_captions',
+    CAPTIONS_ERROR,
+    (list) => list.length <= imageCount && list.every((c) => c === null || (typeof c === 'string' && c.trim().length <= IMAGE_CAPTION_MAX)),
+  );
+  return captions?.map((c) => (c === null || c.trim() === '' ? null : c.trim()));
 }
 
 /**

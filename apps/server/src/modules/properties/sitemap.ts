@@ -59,6 +59,16 @@ interface SitemapRow {
   createdAt: string;
 }
 
+/** A place in listing order: created_at as PostgreSQL prints it (exact to the microsecond), and the id. */
+export interface ListingCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The homes after `after` in listing order (created_at, id): a keyset page's condition. */
+export const afterInListingOrder = (after: ListingCursor) =>
+  sql`(${properties.createdAt}, ${properties.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+
 /** Up to `limit` available properties in listing order, after the (created_at, id) `after`. */
 async function availablePage(db: DbOrTx, after: SitemapRow | null, limit: number): Promise<SitemapRow[]> {
   const available = eq(properties.status, 'available');
@@ -69,11 +79,7 @@ async function availablePage(db: DbOrTx, after: SitemapRow | null, limit: number
       createdAt: sql<string>`${properties.createdAt}::text`,
     })
     .from(properties)
-    .where(
-      after
-        ? and(available, sql`(${properties.createdAt}, ${properties.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`)
-        : available,
-    )
+    .where(after ? and(available, afterInListingOrder(after)) : available)
     .orderBy(asc(properties.createdAt), asc(properties.id))
     .limit(limit);
 }

@@ -5,6 +5,7 @@ import type { Property } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
 import { properties, propertySyndication } from '../../db/schema';
 import { propertyColumns, toApiProperty, type PropertyRow } from '../properties/serialize';
+import { afterInListingOrder, type ListingCursor } from '../properties/sitemap';
 
 /** Rows per query: small enough to keep a page's media JSON modest, large enough to be few. */
 export const FEED_PAGE_SIZE = 500;
@@ -12,24 +13,14 @@ export const FEED_PAGE_SIZE = 500;
 // The partial index properties_syndicated_idx holds exactly these rows, in this order.
 const syndicated = and(eq(properties.syndicate, true), eq(properties.status, 'available'))!;
 
-interface Cursor {
-  /** created_at as PostgreSQL prints it: exact to the microsecond, unlike a JS Date. */
-  createdAt: string;
-  id: string;
-}
-
 /** Every syndicated home, oldest listing first, `pageSize` at a time (keyset pages: page n costs what page 1 costs). */
 export async function* syndicatedPages(db: DbOrTx, pageSize = FEED_PAGE_SIZE): AsyncGenerator<Property[]> {
-  let after: Cursor | null = null;
+  let after: ListingCursor | null = null;
   for (;;) {
     const rows: (PropertyRow & { cursor: string })[] = await db
       .select({ ...propertyColumns, cursor: sql<string>`${properties.createdAt}::text` })
       .from(properties)
-      .where(
-        after
-          ? and(syndicated, sql`(${properties.createdAt}, ${properties.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`)
-          : syndicated,
-      )
+      .where(after ? and(syndicated, afterInListingOrder(after)) : syndicated)
       .orderBy(asc(properties.createdAt), asc(properties.id))
       .limit(pageSize);
     if (rows.length > 0) yield rows.map(toApiProperty);
