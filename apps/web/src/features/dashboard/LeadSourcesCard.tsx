@@ -30,7 +30,13 @@ function LeadSourcesTable({ data }: { data: LeadSourcesData }) {
   if (data.sources.length === 0) return <p className="text-sm text-slate-700">No leads in the last {data.days} days.</p>;
   const cell = 'px-2 py-2 text-right tabular-nums';
   return (
-    <div className="overflow-x-auto">
+    // On a phone the table scrolls sideways: the keyboard must reach the scroller too (as DataTable's).
+    <div
+      role="region"
+      aria-label="Lead counts"
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-blue-700"
+    >
       <table className="w-full text-sm text-slate-800">
         <caption className="mb-2 text-left text-slate-700">The last {data.days} days</caption>
         <thead>
