@@ -60,14 +60,6 @@ const ordered = new XMLParser({
   parseTagValue: false,
   trimValues: false,
 });
-const plain = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  isArray: (name) => ['Listing', 'ListingPhoto', 'ListingTag'].includes(name),
-});
 
 export interface ParsedListing {
   attrs: Record<string, string>;
@@ -140,6 +132,3 @@ export function checkHotpadsFeed(xml: string): { listings: ParsedListing[]; prob
   }
   return { listings, problems };
 }
-
-/** The same document parsed plainly (for reading values back in a test). */
-export const parseFeed = (xml: string) => plain.parse(xml) as { hotPadsItems: { Company: Record<string, unknown>; Listing?: unknown[] } };

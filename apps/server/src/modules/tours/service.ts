@@ -179,7 +179,7 @@ export async function insertTour(
   input: TourBookingInput,
   start: Date,
   now: Date,
-  /** Where the visitor came from (platform/http/lead-source.ts); the chat's bookings come through this site. */
+  /** Where the visitor came from (platform/http/lead-source.ts); the chat passes none, so its bookings count as direct. */
   leadSource: string | null = null,
 ) {
   // The id is chosen here so the manage link, signed over it, goes into the same transaction's e-mail.

@@ -26,6 +26,9 @@ export function LeadSourcesCard() {
   );
 }
 
+/** The count columns, in the order of the cells below. */
+const COUNT_HEADERS = ['Messages', 'Tours', 'Applications', 'Total'];
+
 function LeadSourcesTable({ data }: { data: LeadSourcesData }) {
   if (data.sources.length === 0) return <p className="text-sm text-slate-700">No leads in the last {data.days} days.</p>;
   const cell = 'px-2 py-2 text-right tabular-nums';
@@ -44,18 +47,11 @@ function LeadSourcesTable({ data }: { data: LeadSourcesData }) {
             <th scope="col" className="px-2 py-2 text-left font-medium">
               Source
             </th>
-            <th scope="col" className={`${cell} font-medium`}>
-              Messages
-            </th>
-            <th scope="col" className={`${cell} font-medium`}>
-              Tours
-            </th>
-            <th scope="col" className={`${cell} font-medium`}>
-              Applications
-            </th>
-            <th scope="col" className={`${cell} font-medium`}>
-              Total
-            </th>
+            {COUNT_HEADERS.map((name) => (
+              <th key={name} scope="col" className={`${cell} font-medium`}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
