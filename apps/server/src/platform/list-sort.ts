@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { Column, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '@rentfront/shared';
 
 /**
@@ -17,5 +17,9 @@ export function sortedOrder<K extends string>(
 ): SQL[] {
   if (!sort) return fallback;
   const direction = dir === 'desc' ? sql`desc` : sql`asc`;
-  return [sql`${columns[sort]} ${direction} nulls last`, sql`${id} ${direction}`];
+  const column = columns[sort];
+  // A NOT NULL column has no empty values to place, and without "nulls last" a descending sort
+  // matches a plain index read backwards (PostgreSQL does not infer that from the constraint).
+  const nulls = is(column, Column) && column.notNull ? sql`` : sql` nulls last`;
+  return [sql`${column} ${direction}${nulls}`, sql`${id} ${direction}`];
 }

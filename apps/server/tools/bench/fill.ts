@@ -7,6 +7,7 @@ import { properties } from '../../src/db/schema';
 import { generateProperty, type PropertyInsert } from './generate';
 
 const BATCH = 2000;
+const IN_FLIGHT = 2;
 
 /** JSON object keyed by the table's column names (what json_populate_recordset matches on). */
 function toColumns(row: PropertyInsert, names: Map<string, string>): Record<string, unknown> {
@@ -51,12 +52,14 @@ export async function fillProperties(db: Db, count: number, seed = 42): Promise<
       from json_to_recordset(${JSON.stringify(media)}::json) as m(id uuid, n int, at timestamptz)
       cross join lateral generate_series(0, m.n - 1) as g`);
   };
-  // Build the next batch while the database stores the previous one (two cores, two workers).
-  let pending: Promise<void> = Promise.resolve();
+  // The database's work per row (JSON unpacking, the generated search text) is most of the load:
+  // two batches stored at once, on two connections, keep both cores busy while the next is built.
+  const inFlight = new Set<Promise<void>>();
   for (let offset = 0; offset < count; offset += BATCH) {
     const next = batch(offset);
-    await pending;
-    pending = insert(next);
+    if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+    const stored: Promise<void> = insert(next).finally(() => inFlight.delete(stored));
+    inFlight.add(stored);
   }
-  await pending;
+  await Promise.all(inFlight);
 }

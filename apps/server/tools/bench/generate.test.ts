@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESSIBILITY_FEATURES } from '@rentfront/shared/accessibility-features';
+import { parseLeaseTerm } from '@rentfront/shared/move-in';
+import { FEE_FREQUENCIES } from '@rentfront/shared/property-fees';
 import { generateProperty } from './generate';
 import { CITIES, KEYWORDS } from './portal-data';
 import { rng, uuid, weighted } from './random';
@@ -55,6 +58,32 @@ describe('generated catalogue', () => {
     expect(new Set(rows.map((p) => p.slug)).size).toBe(rows.length);
     expect(generateProperty(42, 7, NOW)).toEqual(rows[7]);
     expect(rows[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('gives fees whose required monthly sum is the stored monthly_fees, in whole cents', () => {
+    for (const p of rows) {
+      const fees = p.fees ?? [];
+      for (const f of fees) expect(FEE_FREQUENCIES).toContain(f.frequency);
+      const required = fees.filter((f) => f.required && f.frequency === 'monthly').reduce((sum, f) => sum + (f.amount ?? 0), 0);
+      expect(p.monthlyFees).toBe(required);
+    }
+    const withMonthly = rows.filter((p) => (p.monthlyFees ?? 0) > 0).length / rows.length;
+    expect(withMonthly).toBeGreaterThan(0.45);
+    expect(withMonthly).toBeLessThan(0.75);
+  });
+
+  it("offers the listing's own lease term among its terms, and only known accessibility keys", () => {
+    for (const p of rows) {
+      expect(p.leaseTerms).toContain(String(p.leaseTerm));
+      for (const t of p.leaseTerms ?? []) expect(parseLeaseTerm(t)).toBe(t);
+      for (const a of p.accessibility ?? []) expect(ACCESSIBILITY_FEATURES).toContain(a);
+    }
+    const share = (test: (p: (typeof rows)[number]) => boolean) => rows.filter(test).length / rows.length;
+    expect(share((p) => (p.accessibility ?? []).length > 0)).toBeGreaterThan(0.2);
+    expect(share((p) => (p.accessibility ?? []).includes('step_free_entrance'))).toBeGreaterThan(0.1);
+    expect(share((p) => (p.leaseTerms ?? []).includes('mtm'))).toBeGreaterThan(0.1);
+    expect(share((p) => p.syndicate === true)).toBeGreaterThan(0.15);
+    expect(share((p) => p.syndicate === true)).toBeLessThan(0.25);
   });
 
   it('lists each city once', () => {

@@ -2,6 +2,9 @@
 // titles and descriptions with the words people search for, rents that follow the city and the
 // size). Pure and seeded: the same seed and index always give the same listing.
 import { FURNISHINGS, PET_POLICIES, type PropertyType } from '@rentfront/shared';
+import { ACCESSIBILITY_FEATURES, type AccessibilityFeature } from '@rentfront/shared/accessibility-features';
+import { MONTH_TO_MONTH, sortLeaseTerms } from '@rentfront/shared/move-in';
+import { fromCents, requiredMonthlyCents, type EnteredFee } from '@rentfront/shared/property-fees';
 import type { properties } from '../../src/db/schema';
 import {
   AMENITIES,
@@ -110,6 +113,61 @@ function slugOf(text: string, index: number): string {
 
 const DAY = 86_400_000;
 
+const fee = (name: string, amount: number, frequency: EnteredFee['frequency'], required: boolean): EnteredFee => ({
+  name,
+  amount,
+  frequency,
+  required,
+  refundable: false,
+  note: null,
+});
+
+/**
+ * The other money of a listing as offices enter it: about 60 % bill at least one required monthly
+ * fee (trash and water, an amenity fee, flat utilities), some offer parking or pet rent, some
+ * charge a one-time admin fee.
+ */
+function feesFor(r: Rng, apartmentLike: boolean): EnteredFee[] {
+  const fees: EnteredFee[] = [];
+  if (r() < 0.45) fees.push(fee('Trash & water', pick(r, [15, 25, 35, 45]), 'monthly', true));
+  if (apartmentLike && r() < 0.3) fees.push(fee('Amenity fee', pick(r, [25, 40, 50, 75]), 'monthly', true));
+  if (r() < 0.15) fees.push(fee('Utilities, billed flat', pick(r, [60, 90, 120]), 'monthly', true));
+  if (r() < 0.25) fees.push(fee('Parking', pick(r, [50, 75, 100, 150]), 'monthly', false));
+  if (r() < 0.2) fees.push(fee('Pet rent', pick(r, [25, 35, 50]), 'monthly', false));
+  if (r() < 0.3) fees.push(fee('Admin fee', pick(r, [100, 150, 250]), 'one_time', true));
+  return fees;
+}
+
+/** The lease terms offered: the listing's own term, often with others beside it. */
+function leaseTermsFor(r: Rng, leaseTerm: number): string[] {
+  const terms = [String(leaseTerm)];
+  if (r() < 0.4) terms.push('12');
+  if (r() < 0.2) terms.push('6');
+  if (r() < 0.15) terms.push(MONTH_TO_MONTH);
+  return sortLeaseTerms(terms);
+}
+
+/**
+ * About a quarter of listings name accessibility features; an elevator building is likelier to
+ * have step-free entrances and wide doorways, a ground-floor home no stairs inside.
+ */
+function accessibilityFor(r: Rng, apartmentLike: boolean): AccessibilityFeature[] {
+  if (r() >= 0.25) return [];
+  const odds: Record<AccessibilityFeature, number> = {
+    step_free_entrance: 0.6,
+    elevator: apartmentLike ? 0.5 : 0.02,
+    wide_doorways: 0.4,
+    roll_in_shower: 0.12,
+    grab_bars: 0.3,
+    accessible_parking: 0.35,
+    visual_alarms: 0.2,
+    ground_floor: apartmentLike ? 0.3 : 0.5,
+    no_interior_stairs: 0.4,
+  };
+  const features = ACCESSIBILITY_FEATURES.filter((f) => r() < odds[f]);
+  return features.length ? features : ['step_free_entrance'];
+}
+
 /** One listing; `now` anchors the listing dates (spread over the last two years). */
 export function generateProperty(seed: number, index: number, now: number): PropertyInsert & { mediaCount: number } {
   const r = rng(seed * 1_000_003 + index);
@@ -125,7 +183,7 @@ export function generateProperty(seed: number, index: number, now: number): Prop
   const createdAt = new Date(now - Math.floor(r() * 730 * DAY));
   const heading = title(r, type, bedrooms);
   const apartmentLike = type === 'apartment' || type === 'condo' || type === 'studio';
-  return {
+  const listing = {
     id: uuid(r),
     slug: slugOf(heading, index),
     title: heading,
@@ -155,5 +213,16 @@ export function generateProperty(seed: number, index: number, now: number): Prop
     updatedAt: new Date(Math.min(now, createdAt.getTime() + Math.floor(r() * 30 * DAY))),
     // Cover plus gallery: most listings have 3-6 photos, a few only one.
     mediaCount: pick(r, [1, 2, 3, 3, 4, 4, 5, 5, 6, 6]),
+  };
+  // Drawn after everything above, so the rest of the catalogue is what earlier runs had.
+  const fees = feesFor(r, apartmentLike);
+  return {
+    ...listing,
+    fees,
+    monthlyFees: fromCents(requiredMonthlyCents(fees)),
+    leaseTerms: leaseTermsFor(r, listing.leaseTerm),
+    accessibility: accessibilityFor(r, apartmentLike),
+    // Offices list some homes on the rental sites, not all.
+    syndicate: r() < 0.2,
   };
 }

@@ -21,7 +21,8 @@ const profile: CatalogueProfile = {
 const query = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
 
 describe('buildMix', () => {
-  const mix = buildMix(profile, 1000);
+  const today = Date.UTC(2026, 11, 7);
+  const mix = buildMix(profile, 1000, 7, today);
 
   it('has the mix proportions exactly, shuffled', () => {
     for (const kind of MIX_KINDS) expect(mix.filter((r) => r.kind === kind)).toHaveLength(1000 * MIX_SHARES[kind]);
@@ -45,7 +46,14 @@ describe('buildMix', () => {
       if (kind === 'keyword') expect(['hardwood', 'walk-in closet']).toContain(q.keyword);
       if (kind === 'deep') expect(Number(q.page)).toBeGreaterThanOrEqual(100);
       if (kind === 'sort') expect(['price_asc', 'price_desc']).toContain(q.sort);
-      if (kind !== 'city') expect(q.city).toBeUndefined();
+      if (kind === 'total') expect(q.max_total ?? q.sort).toBeDefined();
+      if (kind === 'total' && q.sort) expect(['total_asc', 'total_desc']).toContain(q.sort);
+      if (kind === 'move-in') {
+        expect(q.available_by).toMatch(/^2026-12-(0[7-9]|[12]\d|3[01])$|^2027-0[12]-\d\d$/);
+        if (q.lease_term) expect(['6', '12', '18', 'mtm']).toContain(q.lease_term);
+      }
+      if (kind === 'accessibility') expect(q.accessibility).toMatch(/^[a-z_]+(,[a-z_]+)?$/);
+      if (!['city', 'move-in', 'accessibility'].includes(kind)) expect(q.city).toBeUndefined();
     }
   });
 
@@ -57,8 +65,8 @@ describe('buildMix', () => {
   });
 
   it('is the same for the same seed', () => {
-    expect(buildMix(profile, 50, 3)).toEqual(buildMix(profile, 50, 3));
-    expect(buildMix(profile, 50, 3)).not.toEqual(buildMix(profile, 50, 4));
+    expect(buildMix(profile, 50, 3, today)).toEqual(buildMix(profile, 50, 3, today));
+    expect(buildMix(profile, 50, 3, today)).not.toEqual(buildMix(profile, 50, 4, today));
   });
 
   it('refuses a catalogue with nothing to find', () => {

@@ -1,8 +1,9 @@
 // `npm run bench`: public search and back-office lists at demo size and at scale, on PGlite and on
 // PostgreSQL, beside a bare Fastify route measured in the same run. See docs/bench-properties.md.
 //
-//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap,pages (or all, or any of mix,admin-lists,dashboard,sitemap,list,pages,leases,money)
+//   npm run bench [-- --engines pglite,postgres --scenarios mix,sitemap,pages (or all, or any of options.ts SCENARIOS)
 //                    --rows 100000 --duration 8 --connections 16]
+//   npm run bench -- --million   (PostgreSQL, 1,000,000 homes: mix, sitemap, feeds, admin property list)
 //   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (server the scratch databases are
 //   created on; default postgres://postgres@127.0.0.1:5432/postgres)
 //
@@ -16,7 +17,9 @@ import { measure, type Measurement } from './measure';
 import { parseOptions, type BenchOptions } from './options';
 import { latencyTable, loadTable, type LatencyRow, type LoadRow } from './report';
 import { runAdminLists } from './scenario-admin';
+import { runAdminProperties } from './scenario-admin-properties';
 import { runDashboard } from './scenario-dashboard';
+import { runFeed } from './scenario-feed';
 import { runLeases } from './scenario-leases';
 import { runMoney } from './scenario-money';
 import { runList } from './scenario-list';
@@ -33,6 +36,7 @@ interface EngineResult {
   dashboard: LatencyRow[];
   sitemap: LatencyRow[];
   sitemapSummary: string[];
+  feed: LatencyRow[];
   pages: LatencyRow[];
   pagesSummary: string[];
   leases: LatencyRow[];
@@ -58,6 +62,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     dashboard: [],
     sitemap: [],
     sitemapSummary: [],
+    feed: [],
     pages: [],
     pagesSummary: [],
     leases: [],
@@ -108,7 +113,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     );
     // The dashboard counts what the admin lists hold: it needs them filled too.
     const adminLists = has('admin-lists') || has('dashboard');
-    const scale = await child.scale({ rows: options.rows, adminLists });
+    const scale = await child.scale({ rows: options.rows, adminLists, signIn: has('admin-properties') });
     result.fill = `${engine}: ${(scale.fillMs / 1000).toFixed(1)} s (${scale.fillNote})`;
     console.log(`[${engine}] filled in ${(scale.fillMs / 1000).toFixed(1)} s (${scale.fillNote}); ${scale.profile.rows} properties`);
     const base = `http://127.0.0.1:${scale.appPort}`;
@@ -123,6 +128,10 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
       if (!scale.admin) throw new Error('admin lists were not filled');
       result.admin = await runAdminLists(base, engine, options.rows, scale.admin, options.adminProbes === 'all', options.acceptEncoding);
     }
+    if (has('admin-properties')) {
+      if (!scale.admin) throw new Error('no admin was signed in');
+      result.admin.push(...(await runAdminProperties(base, engine, scale.profile.rows, scale.admin.headers, options.acceptEncoding)));
+    }
     if (has('dashboard')) {
       if (!scale.admin) throw new Error('admin lists were not filled');
       result.dashboard = await runDashboard(base, engine, options.rows, scale.admin, options.acceptEncoding);
@@ -132,6 +141,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
       result.sitemap = sitemap.rows;
       result.sitemapSummary = [sitemap.summary];
     }
+    if (has('feed')) result.feed = await runFeed(base, engine, scale.profile.rows, options.acceptEncoding);
     if (has('pages')) {
       const pages = await runPages(base, engine, scale.profile.rows, scale.ids[0], options.acceptEncoding);
       result.pages = pages.rows;
@@ -166,6 +176,7 @@ async function main(options: BenchOptions) {
   const dashboard = results.flatMap((r) => r.dashboard);
   const sitemap = results.flatMap((r) => r.sitemap);
   const pages = results.flatMap((r) => r.pages);
+  const feed = results.flatMap((r) => r.feed);
   const leaseRows = results.flatMap((r) => r.leases);
 
   const cpu = os.cpus();
@@ -200,6 +211,7 @@ async function main(options: BenchOptions) {
       '',
       ...results.flatMap((r) => r.sitemapSummary),
     );
+  if (feed.length) out.push('', '### Syndication feeds, one whole feed at a time', '', latencyTable('Request', feed));
   if (pages.length)
     out.push(
       '',
