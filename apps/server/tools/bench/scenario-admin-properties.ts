@@ -3,7 +3,7 @@
 // time, at the scale phase's size. The other admin lists are the admin-lists scenario's: they
 // grow with applications and messages, this one with the catalogue.
 import type { LatencyRow } from './report';
-import { timeSequential } from './sequential';
+import { adminRequestHeaders, timeAdminRequest } from './scenario-admin';
 import type { Engine } from './server';
 
 const LIST = '/api/admin/properties';
@@ -28,21 +28,11 @@ export async function runAdminProperties(
   adminHeaders: Record<string, string>,
   acceptEncoding: string,
 ): Promise<LatencyRow[]> {
-  const headers = { ...adminHeaders, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+  const headers = adminRequestHeaders(adminHeaders, acceptEncoding);
   const out: LatencyRow[] = [];
   for (const probe of ADMIN_PROPERTY_PROBES) {
-    const url = LIST + probe.query;
-    const result = await timeSequential(base + url, { headers });
-    if (result.status !== 200) throw new Error(`admin-properties: ${url} answered ${result.status}: ${result.body.slice(0, 300)}`);
-    const row: LatencyRow = {
-      what: `properties: ${probe.name}`,
-      engine,
-      rows,
-      ...result,
-      note: result.p95 <= 100 ? '' : 'p95 over 100 ms',
-    };
-    console.log(`  ${row.what.padEnd(44)} p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  (${result.requests} timed)`);
-    out.push(row);
+    const request = { what: `properties: ${probe.name}`, url: LIST + probe.query };
+    out.push(await timeAdminRequest('admin-properties', base, request, headers, { engine, rows }));
   }
   return out;
 }
