@@ -5,7 +5,12 @@
  */
 export const SITE_TIME_ZONE = 'America/New_York';
 
+// Made on first use and kept: a formatter with a time zone costs about a millisecond to build on a
+// phone, and the list page asks for today once per card while it hydrates.
+let officeDayFormat: Intl.DateTimeFormat | undefined;
+
 /** The office's calendar day (YYYY-MM-DD) of an instant: "today" for leases, rent and move-in dates. */
 export function officeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  officeDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return officeDayFormat.format(now);
 }

@@ -1,5 +1,5 @@
 import { HYDRATING_EVENT } from '@rentfront/shared/page-scripts';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AfterHydration } from '../lib/hydration/AfterHydration';
 import { FIELDS_OUTSIDE_DEFERRED_SECTIONS } from './deferredSection';
@@ -31,13 +31,17 @@ export async function hydrateServerPage(container: HTMLElement, app: ReactNode):
       release();
     });
   };
-  // Not in a transition: React then yields during hydration (less blocking time) but text typed
-  // or a value filled in that moment was lost (the notices search journey, 27 November).
-  hydrateRoot(
-    container,
-    <>
-      {app}
-      <AfterHydration run={afterwards} />
-    </>,
-  );
+  // In a transition, so React hydrates in slices and yields to the browser between them instead of
+  // blocking the page for one long task. What is typed or filled in meanwhile is heard
+  // (followTyping) and given back above; before that existed (27 November) a value filled into the
+  // notices search while the page hydrated was lost, which is why this was once taken out.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <AfterHydration run={afterwards} />
+      </>,
+    );
+  });
 }

@@ -9,13 +9,15 @@ import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/Button';
 import { ErrorState } from '../../ui/EmptyState';
 import { PropertyGallery } from './PropertyGallery';
-import { AccessibilitySection, PropertyDescription, PropertyLists, StatTiles } from './PropertyFacts';
+import { StatTiles } from './PropertyFacts';
 import { MoveInLine } from './MoveInLine';
 import { isAvailable, optionLabel } from './propertyText';
 import { SideCard } from './SideCard';
 import { MonthlyPrice } from './MonthlyPrice';
-import { PropertyFees } from './PropertyFees';
+import { hydrateWhenVisible } from '../../lib/hydration/hydrateWhenVisible';
 
+/** Below the first screen and static: hydrates when reached (ADR 0027). */
+const DetailSections = hydrateWhenVisible(() => import('./PropertyDetailSections').then((m) => m.PropertyDetailSections));
 // The visit dialog (and its dialog library) loads when a visitor first asks for it, not with the page.
 const VisitDialog = lazy(() => import('../bookings/VisitDialog.entry').then((m) => ({ default: m.VisitDialog })));
 
@@ -77,10 +79,7 @@ export default function PropertyDetailPage() {
             </div>
           </header>
           <StatTiles property={property} />
-          <PropertyFees property={property} />
-          <PropertyLists property={property} />
-          <AccessibilitySection features={property.accessibility ?? []} />
-          <PropertyDescription property={property} />
+          <DetailSections property={property} />
         </div>
         <aside aria-label="Rent and actions">
           <SideCard property={property} onScheduleVisit={() => setVisitOpen(true)} />

@@ -7,13 +7,13 @@ import { SiteLink } from '../../ui/SiteLink';
 import { useSiteSettings } from '../../page-data/useSiteSettings';
 import { failureMessage } from '../../api/errors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { hydrateWhenVisible } from '../../lib/hydration/hydrateWhenVisible';
 import { useLoaded } from '../../page-data/useLoaded';
 import { Button, buttonClasses } from '../../ui/Button';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { EmptyState, ErrorState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
 import { SaveSearchButton } from '../saved-searches';
-import { FilterPanel } from './FilterPanel';
 import { filtersFromParams, isFiltered, mapStateFromParams, paramsFromFilters, type ListFilters } from './listFilters';
 import type { PropertyListPageData } from './listPageData';
 import { MapPanel } from './map/MapPanel';
@@ -21,6 +21,20 @@ import { UnlocatedHomes } from './map/UnlocatedHomes';
 import { ViewToggle } from './map/ViewToggle';
 import { PropertyCard } from './PropertyCard';
 import { pageOfText, resultCountText } from './propertyText';
+
+/**
+ * The filters hydrate when they are seen (ADR 0027): at once beside the list on a wide screen, on
+ * "Show filters" on a phone, where the panel starts hidden and its code is not first-load work.
+ */
+const FilterPanel = hydrateWhenVisible(() => import('./FilterPanel').then((m) => m.FilterPanel));
+
+/**
+ * A card the browser may skip laying out and painting while it is off screen (most of a page of
+ * results on a phone: the first layout was a third of the page's blocking time). Its box is
+ * guessed until it is first drawn, then remembered (`auto`). The containment clips what is drawn
+ * outside the box, so the padding, taken back by the margin, leaves room for the card's shadow.
+ */
+const OFFSCREEN_CARD = '-m-1.5 p-1.5 [content-visibility:auto] [contain-intrinsic-size:auto_28rem]';
 
 /**
  * /properties. The search lives in the address (filters, then `page`): the server renders it,
@@ -138,7 +152,7 @@ export default function PropertyListPage() {
       <>
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={reloading || undefined}>
           {properties.map((p, i) => (
-            <li key={p.id}>
+            <li key={p.id} className={OFFSCREEN_CARD}>
               <PropertyCard property={p} priority={i === 0} />
             </li>
           ))}

@@ -8,6 +8,7 @@ function serverForm(): HTMLFormElement {
   form.innerHTML = `
     <input name="city" type="text" value="">
     <input name="note" value="kept">
+    <input name="move_in" type="date" value="">
     <input name="agree" type="checkbox">
     <textarea name="message"></textarea>
     <select name="beds"><option value="Any" selected>Any</option><option value="2+">2+</option></select>`;
@@ -21,11 +22,13 @@ describe('typed before hydration', () => {
   it('reads only the fields whose value differs from what the server wrote', () => {
     const form = serverForm();
     field(form, 'city').value = 'Hou';
+    field(form, 'move_in').value = '2027-01-31';
     field(form, 'agree').checked = true;
     (form.elements.namedItem('beds') as HTMLSelectElement).value = '2+';
     const typed = readTypedValues(form).map(({ field, value }) => [field.getAttribute('name'), value]);
     expect(typed).toEqual([
       ['city', 'Hou'],
+      ['move_in', '2027-01-31'],
       ['agree', 'true'],
       ['beds', '2+'],
     ]);

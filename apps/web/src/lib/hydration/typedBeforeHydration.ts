@@ -14,7 +14,22 @@ export interface TypedValue {
   value: string;
 }
 
-const TEXT_LIKE = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', '']);
+/** Inputs whose value is what the visitor entered: typed text, and a date picked (the list's "Move in by"). */
+const VALUE_TYPES = new Set([
+  'text',
+  'search',
+  'email',
+  'tel',
+  'url',
+  'number',
+  'password',
+  '',
+  'date',
+  'month',
+  'week',
+  'time',
+  'datetime-local',
+]);
 
 const isCheckable = (field: Element): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
@@ -26,7 +41,7 @@ function changedValue(field: Element): string | null {
     return field.value !== (byDefault?.value ?? '') ? field.value : null;
   }
   if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue ? field.value : null;
-  if (field instanceof HTMLInputElement && TEXT_LIKE.has(field.getAttribute('type') ?? ''))
+  if (field instanceof HTMLInputElement && VALUE_TYPES.has(field.getAttribute('type') ?? ''))
     return field.value !== field.defaultValue ? field.value : null;
   return null;
 }
