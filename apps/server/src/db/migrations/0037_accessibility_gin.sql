@@ -1,0 +1,1 @@
+CREATE INDEX "properties_accessibility_idx" ON "properties" USING gin ("accessibility") WITH (fastupdate=false);
