@@ -16,8 +16,14 @@ import { SideCard } from './SideCard';
 import { MonthlyPrice } from './MonthlyPrice';
 import { hydrateWhenVisible } from '../../lib/hydration/hydrateWhenVisible';
 
-/** Below the first screen and static: hydrates when reached (ADR 0027). */
-const DetailSections = hydrateWhenVisible(() => import('./PropertyDetailSections').then((m) => m.PropertyDetailSections));
+/**
+ * Below the first screen and static: hydrates when reached (ADR 0027), or after the load or at the
+ * first touch, so a link followed before it was reached is not held waiting for it (a navigation
+ * changes the router's context, which React carries into the section).
+ */
+const DetailSections = hydrateWhenVisible(() => import('./PropertyDetailSections').then((m) => m.PropertyDetailSections), {
+  afterLoad: true,
+});
 // The visit dialog (and its dialog library) loads when a visitor first asks for it, not with the page.
 const VisitDialog = lazy(() => import('../bookings/VisitDialog.entry').then((m) => ({ default: m.VisitDialog })));
 

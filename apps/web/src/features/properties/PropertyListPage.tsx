@@ -25,8 +25,11 @@ import { pageOfText, resultCountText } from './propertyText';
 /**
  * The filters hydrate when they are seen (ADR 0027): at once beside the list on a wide screen, on
  * "Show filters" on a phone, where the panel starts hidden and its code is not first-load work.
+ * Also after the load or at the first touch (`afterLoad`): a client-side navigation (the Map
+ * link) changes the router's context, and React holds it until a section still waiting for its
+ * code has hydrated, which a hidden panel never would.
  */
-const FilterPanel = hydrateWhenVisible(() => import('./FilterPanel').then((m) => m.FilterPanel));
+const FilterPanel = hydrateWhenVisible(() => import('./FilterPanel').then((m) => m.FilterPanel), { afterLoad: true });
 
 /**
  * A card the browser may skip laying out and painting while it is off screen (most of a page of
