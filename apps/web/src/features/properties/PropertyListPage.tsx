@@ -35,8 +35,8 @@ const FilterPanel = hydrateWhenVisible(() => import('./FilterPanel').then((m) =>
  * A card the browser may skip laying out and painting while it is off screen (most of a page of
  * results on a phone: the first layout was a third of the page's blocking time). Its height is
  * guessed until it is first drawn, then remembered (`auto`); only the height, as a guessed width
- * would widen the phone's one column. The containment clips what is drawn
- * outside the box, so the padding, taken back by the margin, leaves room for the card's shadow.
+ * would widen the phone's one column. The containment clips what is drawn outside the box, so the
+ * padding, taken back by the margin, leaves room for the card's shadow.
  */
 const OFFSCREEN_CARD = '-m-1.5 p-1.5 [content-visibility:auto] [contain-intrinsic-block-size:auto_28rem]';
 
