@@ -3,7 +3,9 @@ import type { Config } from './config';
 import { serializeError } from './logger-errors';
 
 // One-time links carry their token in the path; keep it out of request logs.
-const SECRET_PATH = /\/(reset-password|verify-email|tours?\/manage)\/[^/?#]+/g;
+const SECRET_PATH = /\/(reset-password|verify-email|tours?\/manage|applications\/drafts|applications\/status|apply\/resume)\/[^/?#]+/g;
+/** The applicant's status page is /applications/{token} at the site's root (issue 34). */
+const STATUS_PAGE = /^\/applications\/[^/?#]+/;
 /** A query parameter name worth logging; anything else (a value sent as a name) is not shown. */
 const PARAM_NAME = /^[\w.[\]-]{1,40}$/;
 
@@ -14,7 +16,7 @@ const PARAM_NAME = /^[\w.[\]-]{1,40}$/;
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  const path = (queryAt < 0 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, '/$1/[token]');
+  const path = (queryAt < 0 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, '/$1/[token]').replace(STATUS_PAGE, '/applications/[token]');
   if (queryAt < 0) return path;
   const names = url
     .slice(queryAt + 1)

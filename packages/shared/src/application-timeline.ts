@@ -30,6 +30,8 @@ export type ApplicationTimelineEntry =
   | { kind: 'submitted'; at: string }
   | { kind: 'status_changed'; at: string; actor: string | null; from: ApplicationStatus; to: ApplicationStatus }
   | { kind: 'message'; at: string; actor: string | null; text: string }
+  /** The applicant's answer on the status page (issue 34 item 4). */
+  | { kind: 'applicant_reply'; at: string; text: string }
   | { kind: 'email'; at: string; subject: string; delivery: TimelineDelivery; sent_at: string | null };
 
 /** GET /api/admin/applications/{id}/timeline: oldest first. */

@@ -256,6 +256,8 @@ export interface ApplicationSubmitResult {
   reference: string;
   status: ApplicationStatus;
   submitted_at: string;
+  /** The applicant's status page is /applications/{status_token} (issue 34); null before it existed. */
+  status_token: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ export const applicationSubmitResultSchema = z.object({
   reference: z.string(),
   status: applicationStatus,
   submitted_at: z.string(),
+  status_token: z.string().nullable(),
 });
 
 const propertyBasicInfo = { title: text, city: text, state: text, price: amount };
@@ -154,6 +155,7 @@ export const applicationTimelineSchema = z.object({
       z.object({ kind: z.literal('submitted'), at: z.string() }),
       z.object({ kind: z.literal('status_changed'), at: z.string(), actor: text, from: applicationStatus, to: applicationStatus }),
       z.object({ kind: z.literal('message'), at: z.string(), actor: text, text: z.string() }),
+      z.object({ kind: z.literal('applicant_reply'), at: z.string(), text: z.string() }),
       z.object({
         kind: z.literal('email'),
         at: z.string(),

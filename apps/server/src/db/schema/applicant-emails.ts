@@ -16,7 +16,7 @@ export const applicantEmailTemplates = pgTable('applicant_email_templates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const APPLICATION_UPDATE_KINDS = ['submitted', 'office'] as const;
+export const APPLICATION_UPDATE_KINDS = ['submitted', 'office', 'applicant'] as const;
 
 /**
  * The application's history (its admin timeline): the submission with its receipt e-mail, then

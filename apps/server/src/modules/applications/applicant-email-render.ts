@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_LABELS, fillPlaceholders, type ApplicantEmailPlaceholder, type ApplicantEmailStatus } from '@rentfront/shared';
 import type { Config } from '../../config';
 import { escapeHtml, type RenderedEmail } from '../../platform/mail/template';
+import { STATUS_PAGE_LINK_LABEL } from './emails';
 
 export interface ApplicantEmailFacts {
   status: ApplicantEmailStatus;
@@ -9,6 +10,8 @@ export interface ApplicantEmailFacts {
   reference: string;
   /** The office's note, if it wrote one. */
   message?: string;
+  /** The applicant's status page; the e-mail ends with it (issue 34 item 4). */
+  statusUrl?: string | null;
 }
 
 const MESSAGE = /\{message\}/;
@@ -36,6 +39,7 @@ export function renderApplicantEmail(config: Config, template: { subject: string
     .replace(/\r\n?/g, '\n')
     .replace(/\n[ \t]*(\n[ \t]*)+\n/g, '\n\n')
     .trim();
+  if (f.statusUrl) body = `${body}\n\n${STATUS_PAGE_LINK_LABEL}: ${f.statusUrl}`;
   // A header is one line, whatever a property title holds.
   const subject = fillPlaceholders(template.subject, { ...values, message: '' })
     .replace(/\s+/g, ' ')

@@ -14,7 +14,12 @@ export interface ApplicationMailFacts {
   propertyLocation: string | null;
   propertyPrice: number | null;
   submittedAt: Date;
+  /** The applicant's status page (/applications/{token}), when the application has one. */
+  statusUrl: string | null;
 }
+
+/** Where the applicant sees where the application stands (issue 34 item 4). */
+export const STATUS_PAGE_LINK_LABEL = 'See where your application stands';
 
 const money = (n: number | null) => (n === null ? null : `${n.toLocaleString('en-US', { style: 'currency', currency: 'USD' })} / month`);
 const usDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -40,7 +45,7 @@ export function applicantReceiptEmail(config: Config, a: ApplicationMailFacts): 
         ['Rent', money(a.propertyPrice)],
         ['Submitted', usDate(a.submittedAt)],
       ],
-      action: propertyLink(config, a.propertyId),
+      action: a.statusUrl ? { label: STATUS_PAGE_LINK_LABEL, url: a.statusUrl } : propertyLink(config, a.propertyId),
     },
     config.site.name,
   );
@@ -85,6 +90,7 @@ export interface ApplicantUpdate {
   status: ApplicationStatus;
   /** Present when the office wrote a reply. */
   reply?: string;
+  statusUrl: string | null;
 }
 
 /** A reply from the office and/or a status change, to the applicant. */
@@ -104,6 +110,7 @@ export function applicantUpdateEmail(config: Config, u: ApplicantUpdate): Render
         ['Property', u.propertyTitle],
         ['Status', label],
       ],
+      ...(u.statusUrl ? { action: { label: STATUS_PAGE_LINK_LABEL, url: u.statusUrl } } : {}),
       footer: `If you have questions, reply to this e-mail or call ${config.site.phone}. — ${config.site.name}`,
     },
     config.site.name,

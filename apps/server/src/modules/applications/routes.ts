@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APPLICATION_MESSAGES as M, applicationSubmitSchema } from '@rentfront/shared';
 import { applicationEndpoints as endpoints } from '@rentfront/shared/contract/applications';
@@ -22,22 +22,10 @@ import {
 import { applicationExport } from './export';
 import { sendCsvExport } from '../../platform/csv/export';
 import { findReplay, submissionHash, submitApplication } from './submit';
+import { applicationIdempotencyKey, SUBMIT_BODY_LIMIT, SUBMIT_RATE_LIMIT } from './submit-request';
+import { applicationDraftRoutes } from './draft-routes';
 import { applicantEmailTemplateRoutes } from './templates-routes';
 import { getApplicationTimeline } from './timeline';
-
-/** A whole application is a few KB; anything far bigger is not one (413). */
-export const SUBMIT_BODY_LIMIT = 100 * 1024;
-export const SUBMIT_RATE_LIMIT = { name: 'application-submit', max: 5, windowMs: 60 * 60 * 1000, message: M.tooManySubmits };
-
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return undefined;
-  const key = (Array.isArray(raw) ? raw[0] : raw).trim();
-  if (key.length < 8 || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
-    throw badRequest('Idempotency-Key must be 8 to 200 visible ASCII characters');
-  }
-  return key;
-}
 
 /** HTTP routes of the applications domain (server.md §3). Registered by app.ts. */
 export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -50,9 +38,9 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
       // Parsed here rather than by the route schema so a failure carries the spec's wording.
       const parsed = applicationSubmitSchema.safeParse(request.body);
       if (!parsed.success) throw badRequest(M.fixValidation, zodIssuesToErrors(parsed.error.issues));
-      const key = idempotencyKey(request);
+      const key = applicationIdempotencyKey(request);
       // A retry of a submit that went through is answered before it can count against the limit.
-      const first = key ? await findReplay(ctx.db, key, submissionHash(parsed.data)) : null;
+      const first = key ? await findReplay(ctx.db, ctx.pii, key, submissionHash(parsed.data)) : null;
       if (first) return reply.status(201).header('idempotent-replayed', 'true').send(ok(first, M.submitSuccess));
       await enforceRateLimit(ctx.rateLimits, SUBMIT_RATE_LIMIT, request.ip);
       const { result, replayed } = await submitApplication(ctx, parsed.data, key, leadSourceOf(request));
@@ -125,4 +113,5 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   await applicantEmailTemplateRoutes(app, ctx);
+  await applicationDraftRoutes(app, ctx);
 }

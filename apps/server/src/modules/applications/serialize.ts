@@ -4,7 +4,10 @@ import { computeCompletion } from './completion';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 /** What a list row needs: everything but the document (a few KB each) and the submit bookkeeping. */
-export type ApplicationListRow = Omit<ApplicationRow, 'document' | 'idempotencyKey' | 'requestHash'>;
+export type ApplicationListRow = Omit<
+  ApplicationRow,
+  'document' | 'idempotencyKey' | 'requestHash' | 'statusTokenHash' | 'statusTokenCipher'
+>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

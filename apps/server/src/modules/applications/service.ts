@@ -26,11 +26,19 @@ import { getApplicationRow } from './lookup';
 import { isUuid } from '../../platform/ids';
 import { decryptSensitive, maskSensitive, PII_FIELDS } from './pii';
 import { toDetail, toListItem } from './serialize';
+import { openStatusToken, statusPageUrl } from './status-link';
 
 export type ListQuery = z.output<typeof applicationListQuerySchema>;
 
 // A page of the list never reads the documents.
-const { document: _document, idempotencyKey: _key, requestHash: _hash, ...LIST_COLUMNS } = getTableColumns(applications);
+const {
+  document: _document,
+  idempotencyKey: _key,
+  requestHash: _hash,
+  statusTokenHash: _statusHash,
+  statusTokenCipher: _statusCipher,
+  ...LIST_COLUMNS
+} = getTableColumns(applications);
 
 /** Name, e-mail, reference or id matches the text (platform/search-text: each column's trigram index serves it). */
 export function applicationSearch(term: string): SQL {
@@ -148,6 +156,8 @@ async function applyChange(ctx: AppContext, id: string, change: Change, actor: A
       .where(eq(applications.id, current.id))
       .returning();
     const note = change.reply ?? change.message;
+    const token = openStatusToken(row.statusTokenCipher, ctx.pii);
+    const statusUrl = token ? statusPageUrl(ctx.config, token) : null;
     const mail =
       statusChanged && isApplicantEmailStatus(status)
         ? renderApplicantEmail(ctx.config, await templateFor(tx, status), {
@@ -156,6 +166,7 @@ async function applyChange(ctx: AppContext, id: string, change: Change, actor: A
             propertyTitle: row.propertyTitle,
             reference: row.reference,
             message: note,
+            statusUrl,
           })
         : applicantUpdateEmail(ctx.config, {
             reference: row.reference,
@@ -163,6 +174,7 @@ async function applyChange(ctx: AppContext, id: string, change: Change, actor: A
             propertyTitle: row.propertyTitle,
             status: row.status,
             reply: note,
+            statusUrl,
           });
     const outboxId = await enqueueEmail(tx, { to: row.email, ...mail });
     await tx.insert(applicationUpdates).values({

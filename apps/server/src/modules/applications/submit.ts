@@ -12,6 +12,8 @@ import { isUuid } from '../../platform/ids';
 import { PII_FIELDS, toStoredDocument } from './pii';
 import { newReference, uniqueViolation } from './reference';
 import type { ApplicationRow } from './serialize';
+import { newStatusToken, openStatusToken, statusPageUrl } from './status-link';
+import type { PiiCipher } from '../../platform/pii/cipher';
 
 export interface PropertySummary {
   id: string;
@@ -49,25 +51,39 @@ export function submissionHash(doc: ApplicationDocument): string {
   return sha256(JSON.stringify({ ...doc, personal_information: personal }));
 }
 
-function toResult(row: Pick<ApplicationRow, 'id' | 'reference' | 'status' | 'createdAt'>): ApplicationSubmitResult {
-  return { application_id: row.id, reference: row.reference, status: row.status, submitted_at: row.createdAt.toISOString() };
+type ResultRow = Pick<ApplicationRow, 'id' | 'reference' | 'status' | 'createdAt' | 'statusTokenCipher'>;
+
+export function toSubmitResult(row: ResultRow, cipher: PiiCipher): ApplicationSubmitResult {
+  return {
+    application_id: row.id,
+    reference: row.reference,
+    status: row.status,
+    submitted_at: row.createdAt.toISOString(),
+    status_token: openStatusToken(row.statusTokenCipher, cipher),
+  };
 }
 
 /** The first result of a submit made with this key, or null; a different body under it is 422. */
-export async function findReplay(db: DbOrTx, key: string, hash: string): Promise<ApplicationSubmitResult | null> {
+export async function findReplay(
+  db: DbOrTx,
+  cipher: PiiCipher,
+  key: string,
+  hash: string,
+): Promise<ApplicationSubmitResult | null> {
   const [row] = await db
     .select({
       id: applications.id,
       reference: applications.reference,
       status: applications.status,
       createdAt: applications.createdAt,
+      statusTokenCipher: applications.statusTokenCipher,
       requestHash: applications.requestHash,
     })
     .from(applications)
     .where(eq(applications.idempotencyKey, key));
   if (!row) return null;
   if (row.requestHash !== hash) throw unprocessable(APPLICATION_MESSAGES.idempotencyMismatch);
-  return toResult(row);
+  return toSubmitResult(row, cipher);
 }
 
 export interface NewApplication {
@@ -96,6 +112,7 @@ export async function insertApplication(tx: DbOrTx, ctx: AppContext, input: NewA
           electronic_signature: { ...signature, signature_date: (input.createdAt ?? new Date()).toISOString().slice(0, 10) },
         },
       };
+  const statusToken = newStatusToken(ctx.pii);
   const [row] = await tx
     .insert(applications)
     .values({
@@ -114,14 +131,18 @@ export async function insertApplication(tx: DbOrTx, ctx: AppContext, input: NewA
       document: toStoredDocument(signed, ctx.pii),
       idempotencyKey: input.idempotencyKey ?? null,
       requestHash: input.idempotencyKey ? submissionHash(doc) : null,
+      statusTokenHash: statusToken.hash,
+      statusTokenCipher: statusToken.sealed,
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning();
   return row;
 }
 
-export function mailFacts(row: ApplicationRow): ApplicationMailFacts {
+export function mailFacts(row: ApplicationRow, ctx: Pick<AppContext, 'config' | 'pii'>): ApplicationMailFacts {
+  const token = openStatusToken(row.statusTokenCipher, ctx.pii);
   return {
+    statusUrl: token ? statusPageUrl(ctx.config, token) : null,
     reference: row.reference,
     fullName: row.fullName,
     email: row.email,
@@ -146,13 +167,15 @@ export async function submitApplication(
   doc: ApplicationDocument,
   idempotencyKey?: string,
   leadSource: string | null = null,
+  /** More work of the same transaction (a draft marked submitted): all of it happens, or none. */
+  alsoInTransaction?: (tx: DbOrTx, application: ApplicationRow) => Promise<void>,
 ): Promise<{ result: ApplicationSubmitResult; replayed: boolean }> {
   const property = await readPropertySummary(ctx.db, doc.property_id);
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await ctx.db.transaction(async (tx) => {
         const inserted = await insertApplication(tx, ctx, { doc, property, idempotencyKey, leadSource });
-        const facts = mailFacts(inserted);
+        const facts = mailFacts(inserted, ctx);
         const receiptId = await enqueueEmail(tx, { to: inserted.email, ...applicantReceiptEmail(ctx.config, facts) });
         // The timeline's first entry, with the receipt's delivery state.
         await tx.insert(applicationUpdates).values({
@@ -164,14 +187,15 @@ export async function submitApplication(
           createdAt: inserted.createdAt,
         });
         await enqueueEmail(tx, { to: ctx.config.site.email, ...officeNewApplicationEmail(ctx.config, facts) });
+        await alsoInTransaction?.(tx, inserted);
         return inserted;
       });
       ctx.mailer.kick();
-      return { result: toResult(row), replayed: false };
+      return { result: toSubmitResult(row, ctx.pii), replayed: false };
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint?.includes('idempotency') && idempotencyKey) {
-        const first = await findReplay(ctx.db, idempotencyKey, submissionHash(doc));
+        const first = await findReplay(ctx.db, ctx.pii, idempotencyKey, submissionHash(doc));
         if (first) return { result: first, replayed: true };
       }
       // A reference already taken: draw another one.

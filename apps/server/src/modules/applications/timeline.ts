@@ -37,7 +37,8 @@ export async function getApplicationTimeline(db: DbOrTx, id: string): Promise<Ap
     if (r.kind === 'office' && r.fromStatus !== r.toStatus) {
       entries.push({ kind: 'status_changed', at, actor: r.actor, from: r.fromStatus, to: r.toStatus });
     }
-    if (r.message) entries.push({ kind: 'message', at, actor: r.actor, text: r.message });
+    if (r.kind === 'applicant' && r.message) entries.push({ kind: 'applicant_reply', at, text: r.message });
+    if (r.kind !== 'applicant' && r.message) entries.push({ kind: 'message', at, actor: r.actor, text: r.message });
     if (r.mailSubject !== null && r.mailStatus !== null) {
       // Queued in the same transaction as the update, so it shares the update's time.
       entries.push({

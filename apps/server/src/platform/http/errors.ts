@@ -18,6 +18,8 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A link that was valid once (expired, or its work already done). */
+export const gone = (message: string, code?: string) => new AppError(410, message, undefined, undefined, code);
 export const payloadTooLarge = (message: string, errors?: Record<string, string>) => new AppError(413, message, errors);
 export const unsupportedMediaType = (message: string, errors?: Record<string, string>) => new AppError(415, message, errors);
 export const unprocessable = (message: string, errors?: Record<string, string>) => new AppError(422, message, errors);

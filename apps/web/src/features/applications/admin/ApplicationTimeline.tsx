@@ -69,6 +69,15 @@ function Entry({ e }: { e: ApplicationTimelineEntry }) {
           </blockquote>
         </Item>
       );
+    case 'applicant_reply':
+      return (
+        <Item icon={<MessageSquare className={icon} />} at={e.at}>
+          <p className="font-medium text-slate-900">The applicant answered on the status page</p>
+          <blockquote className="mt-1 whitespace-pre-line break-words rounded-md border-l-4 border-blue-300 bg-blue-50 px-3 py-2 text-slate-900">
+            {e.text}
+          </blockquote>
+        </Item>
+      );
     case 'email': {
       const delivery = DELIVERY[e.delivery];
       return (
