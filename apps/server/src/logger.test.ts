@@ -13,4 +13,15 @@ describe('request URLs in the log', () => {
     expect(redactUrl('/api/public/team?nadia%40example.com')).toBe('/api/public/team?[redacted]');
     expect(redactUrl('/api/x?')).toBe('/api/x');
   });
+
+  it('hide the tokens of application drafts and status pages (issue 34)', () => {
+    expect(redactUrl('/api/applications/drafts/Abc_123-x')).toBe('/api/applications/drafts/[token]');
+    expect(redactUrl('/api/applications/drafts/Abc_123-x/submit')).toBe('/api/applications/drafts/[token]/submit');
+    expect(redactUrl('/api/applications/status/Abc_123-x/replies')).toBe('/api/applications/status/[token]/replies');
+    expect(redactUrl('/apply/resume/Abc_123-x')).toBe('/apply/resume/[token]');
+    expect(redactUrl('/applications/Abc_123-x')).toBe('/applications/[token]');
+    // Ids of the office's own pages stay readable.
+    expect(redactUrl('/api/admin/applications/9b1c/timeline')).toBe('/api/admin/applications/9b1c/timeline');
+    expect(redactUrl('/api/applications/submit')).toBe('/api/applications/submit');
+  });
 });

@@ -27,6 +27,7 @@ describe('applicant status e-mails (issue 19)', () => {
     const app = await submitApplication(t, minimalApplicationBody(propertyId, name, email));
     return { ...app, email };
   }
+  const statusUrl = (token: string) => `${TEST_ORIGIN}/applications/${token}`;
   /** What the applicant was sent after the receipt, as the transport received it. */
   async function sentAfterReceipt(email: string) {
     await t.flushMail();
@@ -191,7 +192,7 @@ describe('applicant status e-mails (issue 19)', () => {
       const [mail] = mails;
       expect(mail.subject).toBe('Good news about Hilltop House, Casey <script>alert(1)</script>');
       expect(mail.text).toBe(
-        `Hello Casey <script>alert(1)</script>,\n\n${a.reference} is Approved.\n\nKeys on Friday & bring {reference}.\n\nCall (518) 555-0199.\nMaple Homes`,
+        `Hello Casey <script>alert(1)</script>,\n\n${a.reference} is Approved.\n\nKeys on Friday & bring {reference}.\n\nCall (518) 555-0199.\nMaple Homes\n\nSee where your application stands: ${statusUrl(a.statusToken)}`,
       );
       // Nothing typed becomes markup in the HTML part.
       expect(mail.html).not.toContain('<script>');
@@ -219,7 +220,9 @@ describe('applicant status e-mails (issue 19)', () => {
       expect((await setStatus(info.id, 'info_requested', { message: 'Please send two pay stubs.' })).statusCode).toBe(200);
       const [infoMail] = await sentAfterReceipt(info.email);
       expect(infoMail.subject).toBe(`More for ${info.reference}`);
-      expect(infoMail.text).toBe('Hi Morgan Info.\n\nPlease send two pay stubs.');
+      expect(infoMail.text).toBe(
+        `Hi Morgan Info.\n\nPlease send two pay stubs.\n\nSee where your application stands: ${statusUrl(info.statusToken)}`,
+      );
       await admin.inject({ method: 'DELETE', url: `${TEMPLATES}/info_requested` });
     });
 

@@ -184,7 +184,11 @@ export async function submitDraft(
   const draft = await openDraft(ctx.db, token);
   if (parsed.data.property_id !== draft.propertyId) throw badRequest(D.propertyMismatch);
   const doc = withSavedSensitive(parsed.data, draft, ctx.pii);
-  return submitApplication(ctx, doc, idempotencyKey, leadSource, async (tx, application) => {
+  return submitApplication(ctx, doc, {
+    idempotencyKey,
+    leadSource,
+    sentDoc: parsed.data,
+    alsoInTransaction: async (tx, application) => {
     const closed = await tx
       .update(applicationDrafts)
       // The application holds the answers now; the draft keeps none of them.
@@ -192,6 +196,7 @@ export async function submitDraft(
       .where(and(eq(applicationDrafts.id, draft.id), isNull(applicationDrafts.submittedAt)))
       .returning({ id: applicationDrafts.id });
     if (closed.length === 0) throw gone(D.alreadySubmitted, 'draft_submitted');
+    },
   });
 }
 

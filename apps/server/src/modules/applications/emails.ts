@@ -45,7 +45,9 @@ export function applicantReceiptEmail(config: Config, a: ApplicationMailFacts): 
         ['Rent', money(a.propertyPrice)],
         ['Submitted', usDate(a.submittedAt)],
       ],
-      action: a.statusUrl ? { label: STATUS_PAGE_LINK_LABEL, url: a.statusUrl } : propertyLink(config, a.propertyId),
+      ...(a.statusUrl
+        ? { action: { label: STATUS_PAGE_LINK_LABEL, url: a.statusUrl }, links: [propertyLink(config, a.propertyId)] }
+        : { action: propertyLink(config, a.propertyId) }),
     },
     config.site.name,
   );

@@ -43,7 +43,7 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
       const first = key ? await findReplay(ctx.db, ctx.pii, key, submissionHash(parsed.data)) : null;
       if (first) return reply.status(201).header('idempotent-replayed', 'true').send(ok(first, M.submitSuccess));
       await enforceRateLimit(ctx.rateLimits, SUBMIT_RATE_LIMIT, request.ip);
-      const { result, replayed } = await submitApplication(ctx, parsed.data, key, leadSourceOf(request));
+      const { result, replayed } = await submitApplication(ctx, parsed.data, { idempotencyKey: key, leadSource: leadSourceOf(request) });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(ok(result, M.submitSuccess));
     },

@@ -92,6 +92,8 @@ export interface NewApplication {
   idempotencyKey?: string;
   /** Where the applicant came from (platform/http/lead-source.ts). */
   leadSource?: string | null;
+  /** submissionHash of what the client sent (default: of `doc`). */
+  fingerprint?: string;
   /** Seeds backdate their rows and set a status; a submit is always now and pending. */
   createdAt?: Date;
   status?: ApplicationRow['status'];
@@ -130,7 +132,7 @@ export async function insertApplication(tx: DbOrTx, ctx: AppContext, input: NewA
       phoneNumber: personal.phone_number,
       document: toStoredDocument(signed, ctx.pii),
       idempotencyKey: input.idempotencyKey ?? null,
-      requestHash: input.idempotencyKey ? submissionHash(doc) : null,
+      requestHash: input.idempotencyKey ? (input.fingerprint ?? submissionHash(doc)) : null,
       statusTokenHash: statusToken.hash,
       statusTokenCipher: statusToken.sealed,
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
@@ -162,19 +164,31 @@ const REFERENCE_ATTEMPTS = 5;
  * the applicant's receipt and the office copy in the same transaction. A concurrent retry with
  * the same Idempotency-Key loses the race on the unique key and gets the first result.
  */
+export interface SubmitOptions {
+  idempotencyKey?: string;
+  /** Where the applicant came from (platform/http/lead-source.ts). */
+  leadSource?: string | null;
+  /**
+   * The body as the client sent it, when `doc` adds to it (a draft's saved sensitive values): a
+   * retry is told apart by what the client sends, so the key's fingerprint is of this.
+   */
+  sentDoc?: ApplicationDocument;
+  /** More work of the same transaction (a draft marked submitted): all of it happens, or none. */
+  alsoInTransaction?: (tx: DbOrTx, application: ApplicationRow) => Promise<void>;
+}
+
 export async function submitApplication(
   ctx: AppContext,
   doc: ApplicationDocument,
-  idempotencyKey?: string,
-  leadSource: string | null = null,
-  /** More work of the same transaction (a draft marked submitted): all of it happens, or none. */
-  alsoInTransaction?: (tx: DbOrTx, application: ApplicationRow) => Promise<void>,
+  options: SubmitOptions = {},
 ): Promise<{ result: ApplicationSubmitResult; replayed: boolean }> {
+  const { idempotencyKey, leadSource = null, alsoInTransaction } = options;
+  const fingerprint = submissionHash(options.sentDoc ?? doc);
   const property = await readPropertySummary(ctx.db, doc.property_id);
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await ctx.db.transaction(async (tx) => {
-        const inserted = await insertApplication(tx, ctx, { doc, property, idempotencyKey, leadSource });
+        const inserted = await insertApplication(tx, ctx, { doc, property, idempotencyKey, leadSource, fingerprint });
         const facts = mailFacts(inserted, ctx);
         const receiptId = await enqueueEmail(tx, { to: inserted.email, ...applicantReceiptEmail(ctx.config, facts) });
         // The timeline's first entry, with the receipt's delivery state.
@@ -195,7 +209,7 @@ export async function submitApplication(
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint?.includes('idempotency') && idempotencyKey) {
-        const first = await findReplay(ctx.db, ctx.pii, idempotencyKey, submissionHash(doc));
+        const first = await findReplay(ctx.db, ctx.pii, idempotencyKey, fingerprint);
         if (first) return { result: first, replayed: true };
       }
       // A reference already taken: draw another one.

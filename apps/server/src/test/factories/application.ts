@@ -129,8 +129,8 @@ export function postApplication(
 export async function submitApplication(t: TestContext, body: unknown) {
   const res = await postApplication(t, body);
   if (res.statusCode !== 201) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
-  const data = res.json().data as { application_id: string; reference: string };
-  return { id: data.application_id, reference: data.reference };
+  const data = res.json().data as { application_id: string; reference: string; status_token: string };
+  return { id: data.application_id, reference: data.reference, statusToken: data.status_token };
 }
 
 /**
