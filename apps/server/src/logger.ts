@@ -16,7 +16,9 @@ const PARAM_NAME = /^[\w.[\]-]{1,40}$/;
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  const path = (queryAt < 0 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, '/$1/[token]').replace(STATUS_PAGE, '/applications/[token]');
+  const path = (queryAt < 0 ? url : url.slice(0, queryAt))
+    .replace(SECRET_PATH, '/$1/[token]')
+    .replace(STATUS_PAGE, '/applications/[token]');
   if (queryAt < 0) return path;
   const names = url
     .slice(queryAt + 1)

@@ -92,6 +92,26 @@ export interface DraftSaved {
 // The applicant's status page: /applications/{token}
 // ---------------------------------------------------------------------------------------------
 
+/** The status as the applicant reads it on the page (the office's own labels are APPLICATION_STATUS_LABELS). */
+export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Submitted',
+  reviewed: 'Under review',
+  info_requested: 'More information needed',
+  approved: 'Approved',
+  rejected: 'Declined',
+  completed: 'Completed',
+};
+
+/** What the status means for the applicant, and what they can do. */
+export const APPLICANT_STATUS_NEXT: Record<ApplicationStatus, string> = {
+  pending: 'We have your application and will start the review soon.',
+  reviewed: 'We are reviewing your application. Nothing is needed from you right now.',
+  info_requested: 'We need more information from you. Please answer below.',
+  approved: 'Your application was approved. We will contact you about the lease and move-in.',
+  rejected: 'Your application was not approved. The e-mail we sent explains why and what you can do.',
+  completed: 'Your application is complete. Thank you.',
+};
+
 export const STATUS_EVENT_KINDS = ['submitted', 'status_changed', 'office_message', 'applicant_reply'] as const;
 export type StatusEventKind = (typeof STATUS_EVENT_KINDS)[number];
 

@@ -11,6 +11,9 @@ export const PUBLIC_PATHS = {
   property: '/properties/:id',
   notices: '/notice',
   apply: '/apply/:propertyId',
+  // Issue 34: an application saved on the server, continued from its e-mailed link; its status page.
+  applyResume: '/apply/resume/:token',
+  applicationStatus: '/applications/:token',
   screening: '/screening',
   services: '/services',
   maintenanceService: '/services/maintenance',

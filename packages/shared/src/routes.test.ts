@@ -19,6 +19,8 @@ describe('route patterns', () => {
       '/rental-policies',
       '/tour',
       '/tour/manage/tok3n',
+      '/apply/resume/tok3n',
+      '/applications/tok3n',
       '/admin/invite',
       '/admin',
       '/admin/settings',
@@ -34,7 +36,16 @@ describe('route patterns', () => {
   });
 
   it('does not know other paths', () => {
-    for (const path of ['/no/such/page', '/properties/a/b', '/tour/manage', '/apply', '/admin/a/b', '/servicesx', '/lease-terms/x'])
+    for (const path of [
+      '/no/such/page',
+      '/properties/a/b',
+      '/tour/manage',
+      '/apply',
+      '/admin/a/b',
+      '/servicesx',
+      '/lease-terms/x',
+      '/applications',
+    ])
       expect(isClientRoute(path), path).toBe(false);
   });
 

@@ -39,9 +39,7 @@ export const applicationStatusViewSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   submitted_at: z.string(),
   property: z.object({ id: text, title: text, city: text, state: text }),
-  events: z.array(
-    z.object({ kind: z.enum(STATUS_EVENT_KINDS), at: z.string(), status: z.enum(APPLICATION_STATUSES).nullable(), text }),
-  ),
+  events: z.array(z.object({ kind: z.enum(STATUS_EVENT_KINDS), at: z.string(), status: z.enum(APPLICATION_STATUSES).nullable(), text })),
   awaiting_reply: z.boolean(),
 });
 
@@ -66,6 +64,7 @@ export const applicationDraftEndpoints = {
   // The body is the spec's submit body, parsed by the handler so a failure carries its wording.
   submit: defineEndpoint(applicationDraftRoutes.submit, {
     params: draftTokenParams,
+    body: z.unknown(),
     response: envelope(applicationSubmitResultSchema),
     status: 201,
   }),

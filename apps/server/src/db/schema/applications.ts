@@ -78,7 +78,10 @@ export const applicationDrafts = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     step: integer('step').notNull().default(1),
-    completed: integer('completed').array().notNull().default(sql`'{}'::integer[]`),
+    completed: integer('completed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The wizard's form values without the sensitive fields (application-drafts.ts). */
     values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
     /** {field: ciphertext} of the sensitive fields given so far. */

@@ -4,10 +4,7 @@ import { renderEmail, type RenderedEmail } from '../../platform/mail/template';
 const usDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** The "continue your application" link, sent once when step 2 gives the e-mail (issue 34 item 3). */
-export function continueApplicationEmail(
-  config: Config,
-  d: { propertyTitle: string; url: string; expiresAt: Date },
-): RenderedEmail {
+export function continueApplicationEmail(config: Config, d: { propertyTitle: string; url: string; expiresAt: Date }): RenderedEmail {
   return renderEmail(
     {
       subject: `Continue your rental application for ${d.propertyTitle}`,

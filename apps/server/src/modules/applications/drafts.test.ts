@@ -39,7 +39,12 @@ describe('application drafts (issue 34 item 3)', () => {
   });
 
   async function startDraft(email = EMAIL, ip = freshIp()) {
-    const res = await visitor()({ method: 'POST', url: '/api/applications/drafts', payload: { property_id: propertyId, email }, remoteAddress: ip });
+    const res = await visitor()({
+      method: 'POST',
+      url: '/api/applications/drafts',
+      payload: { property_id: propertyId, email },
+      remoteAddress: ip,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.draft_token as string;
   }
@@ -55,9 +60,16 @@ describe('application drafts (issue 34 item 3)', () => {
       headers: key ? { 'idempotency-key': key } : {},
     });
 
-  const draftRow = (token: string) => t.app.ctx.db.select().from(applicationDrafts).where(eq(applicationDrafts.tokenHash, sha256(token)));
+  const draftRow = (token: string) =>
+    t.app.ctx.db
+      .select()
+      .from(applicationDrafts)
+      .where(eq(applicationDrafts.tokenHash, sha256(token)));
   const expire = (token: string) =>
-    t.app.ctx.db.update(applicationDrafts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(applicationDrafts.tokenHash, sha256(token)));
+    t.app.ctx.db
+      .update(applicationDrafts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(applicationDrafts.tokenHash, sha256(token)));
 
   it('starts a draft and e-mails a link that continues it, valid 30 days', async () => {
     const token = await startDraft();
@@ -128,7 +140,15 @@ describe('application drafts (issue 34 item 3)', () => {
       const res = await save(token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const big = { step: 3, completed: [], values: { notes: Array.from({ length: 10 }, () => 'x'.repeat(4000)), more: 'y'.repeat(4000), list: Array.from({ length: 10 }, () => ({ a: 'z'.repeat(3000) })) } };
+    const big = {
+      step: 3,
+      completed: [],
+      values: {
+        notes: Array.from({ length: 10 }, () => 'x'.repeat(4000)),
+        more: 'y'.repeat(4000),
+        list: Array.from({ length: 10 }, () => ({ a: 'z'.repeat(3000) })),
+      },
+    };
     const res = await save(token, big);
     expect(res.statusCode).toBe(413);
   });
@@ -142,7 +162,12 @@ describe('application drafts (issue 34 item 3)', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(M.propertyNotFound);
-    const bad = await visitor()({ method: 'POST', url: '/api/applications/drafts', payload: { property_id: propertyId, email: 'nope' }, remoteAddress: freshIp() });
+    const bad = await visitor()({
+      method: 'POST',
+      url: '/api/applications/drafts',
+      payload: { property_id: propertyId, email: 'nope' },
+      remoteAddress: freshIp(),
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -219,7 +244,12 @@ describe('application drafts (issue 34 item 3)', () => {
   it('limits drafts per address (429)', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) await startDraft(EMAIL, ip);
-    const res = await visitor()({ method: 'POST', url: '/api/applications/drafts', payload: { property_id: propertyId, email: EMAIL }, remoteAddress: ip });
+    const res = await visitor()({
+      method: 'POST',
+      url: '/api/applications/drafts',
+      payload: { property_id: propertyId, email: EMAIL },
+      remoteAddress: ip,
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(D.tooManyDrafts);
   });

@@ -42,7 +42,10 @@ export function resumeUrl(ctx: Pick<AppContext, 'config'>, token: string): strin
 /** The draft a link names, or why it cannot be used: 404 unknown, 410 expired or submitted. */
 export async function openDraft(db: DbOrTx, token: string, now = new Date()): Promise<DraftRow> {
   if (!isLinkToken(token)) throw notFound(D.notFound);
-  const [row] = await db.select().from(applicationDrafts).where(eq(applicationDrafts.tokenHash, sha256(token)));
+  const [row] = await db
+    .select()
+    .from(applicationDrafts)
+    .where(eq(applicationDrafts.tokenHash, sha256(token)));
   if (!row) throw notFound(D.notFound);
   if (row.submittedAt) throw gone(D.alreadySubmitted, 'draft_submitted');
   if (row.expiresAt <= now) throw gone(D.expired, 'draft_expired');
@@ -114,7 +117,8 @@ function sealSensitive(values: DraftValues, cipher: PiiCipher): { values: DraftV
     delete rest[field];
     if (typeof given !== 'string' || given.trim() === '') continue;
     const checked = personalInformationSchema.shape[field].safeParse(given);
-    if (!checked.success) Object.assign(errors, zodIssuesToErrors(checked.error.issues.map((i) => ({ ...i, path: ['personal_information', field] }))));
+    if (!checked.success)
+      Object.assign(errors, zodIssuesToErrors(checked.error.issues.map((i) => ({ ...i, path: ['personal_information', field] }))));
     else if (checked.data) sealed[field] = cipher.encrypt(checked.data);
   }
   if (Object.keys(errors).length > 0) throw badRequest(APPLICATION_MESSAGES.fixValidation, errors);
@@ -144,13 +148,7 @@ export async function saveDraft(ctx: AppContext, token: string, input: DraftSave
       ...(email ? { email } : {}),
       updatedAt: now,
     })
-    .where(
-      and(
-        eq(applicationDrafts.tokenHash, sha256(token)),
-        isNull(applicationDrafts.submittedAt),
-        gt(applicationDrafts.expiresAt, now),
-      ),
-    )
+    .where(and(eq(applicationDrafts.tokenHash, sha256(token)), isNull(applicationDrafts.submittedAt), gt(applicationDrafts.expiresAt, now)))
     .returning({ updatedAt: applicationDrafts.updatedAt });
   // Nothing saved: say why (unknown, expired or submitted).
   if (saved.length === 0) await openDraft(ctx.db, token, now);
@@ -189,13 +187,13 @@ export async function submitDraft(
     leadSource,
     sentDoc: parsed.data,
     alsoInTransaction: async (tx, application) => {
-    const closed = await tx
-      .update(applicationDrafts)
-      // The application holds the answers now; the draft keeps none of them.
-      .set({ submittedAt: new Date(), applicationId: application.id, values: {}, sensitive: {} })
-      .where(and(eq(applicationDrafts.id, draft.id), isNull(applicationDrafts.submittedAt)))
-      .returning({ id: applicationDrafts.id });
-    if (closed.length === 0) throw gone(D.alreadySubmitted, 'draft_submitted');
+      const closed = await tx
+        .update(applicationDrafts)
+        // The application holds the answers now; the draft keeps none of them.
+        .set({ submittedAt: new Date(), applicationId: application.id, values: {}, sensitive: {} })
+        .where(and(eq(applicationDrafts.id, draft.id), isNull(applicationDrafts.submittedAt)))
+        .returning({ id: applicationDrafts.id });
+      if (closed.length === 0) throw gone(D.alreadySubmitted, 'draft_submitted');
     },
   });
 }

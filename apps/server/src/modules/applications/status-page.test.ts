@@ -26,7 +26,12 @@ describe("the applicant's status page (issue 34 item 4)", () => {
   }
   const status = (token: string) => asVisitor(t)({ method: 'GET', url: `/api/applications/status/${token}`, remoteAddress: freshIp() });
   const replyWith = (token: string, payload: unknown) =>
-    asVisitor(t)({ method: 'POST', url: `/api/applications/status/${token}/replies`, payload: payload as object, remoteAddress: freshIp() });
+    asVisitor(t)({
+      method: 'POST',
+      url: `/api/applications/status/${token}/replies`,
+      payload: payload as object,
+      remoteAddress: freshIp(),
+    });
   const setStatus = (id: string, s: string, message?: string) =>
     admin.inject({ method: 'PUT', url: `/api/admin/applications/${id}/status/${s}`, ...(message ? { payload: { message } } : {}) });
 
@@ -86,7 +91,11 @@ describe("the applicant's status page (issue 34 item 4)", () => {
     expect(office.text).toContain('I sent them by mail today.');
 
     const timeline = await admin.inject({ method: 'GET', url: `/api/admin/applications/${a.id}/timeline` });
-    expect(timeline.json().data.entries.at(-1)).toEqual({ kind: 'applicant_reply', at: answered.events.at(-1).at, text: 'I sent them by mail today.' });
+    expect(timeline.json().data.entries.at(-1)).toEqual({
+      kind: 'applicant_reply',
+      at: answered.events.at(-1).at,
+      text: 'I sent them by mail today.',
+    });
   });
 
   it('takes answers only while the office waits for one (409)', async () => {

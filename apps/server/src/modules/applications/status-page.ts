@@ -12,7 +12,10 @@ import type { ApplicationRow } from './serialize';
 /** The application a status link names, or 404 (a malformed token is not looked up). */
 async function applicationByStatusToken(db: DbOrTx, token: string, forUpdate = false): Promise<ApplicationRow> {
   if (!isLinkToken(token)) throw notFound(D.statusNotFound);
-  const query = db.select().from(applications).where(eq(applications.statusTokenHash, sha256(token)));
+  const query = db
+    .select()
+    .from(applications)
+    .where(eq(applications.statusTokenHash, sha256(token)));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(D.statusNotFound);
   return row;

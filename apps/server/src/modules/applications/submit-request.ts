@@ -18,4 +18,3 @@ export function applicationIdempotencyKey(request: FastifyRequest): string | und
   }
   return key;
 }
-

@@ -64,12 +64,7 @@ export function toSubmitResult(row: ResultRow, cipher: PiiCipher): ApplicationSu
 }
 
 /** The first result of a submit made with this key, or null; a different body under it is 422. */
-export async function findReplay(
-  db: DbOrTx,
-  cipher: PiiCipher,
-  key: string,
-  hash: string,
-): Promise<ApplicationSubmitResult | null> {
+export async function findReplay(db: DbOrTx, cipher: PiiCipher, key: string, hash: string): Promise<ApplicationSubmitResult | null> {
   const [row] = await db
     .select({
       id: applications.id,

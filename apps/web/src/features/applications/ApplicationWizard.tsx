@@ -9,12 +9,15 @@ import { useSubmission } from '../../lib/useSubmission';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { toast } from '../../ui/toast';
 import { useLeavePrompt } from '../../ui/unsaved/useLeavePrompt';
-import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft';
-import { emptyValues, toSubmitBody, type ApplicationFormValues } from './formValues';
+import { clearDraft, loadDraft, newIdempotencyKey, saveDraft, type WizardDraft } from './draft';
+import { emptyValues, mergeDraft, toSubmitBody, type ApplicationFormValues } from './formValues';
 import { StepContent } from './StepContent';
 import { SubmitErrorSummary } from './SubmitErrorSummary';
 import { validateAll, validateStep, type FieldErrors } from './validation';
-import { CONFIRMATION_STEP, REVIEW_STEP, stepTitle } from './wizard';
+import { clampStep, CONFIRMATION_STEP, REVIEW_STEP, stepTitle } from './wizard';
+import { useServerDraft } from './useServerDraft';
+import { ServerSaveNote } from './ServerSaveNote';
+import type { DraftView } from '@rentfront/shared/application-drafts';
 import { WizardFooter } from './WizardFooter';
 import { WizardFormContext } from './wizardForm';
 import { WizardProgress } from './WizardProgress';
@@ -28,11 +31,30 @@ function focusField(name: string | undefined) {
   requestAnimationFrame(() => document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus());
 }
 
-/** The ten-step application (public-site.md §2, §4): one form, one draft per tab, one submit. */
-export function ApplicationWizard({ property }: { property: Property }) {
+/** A draft opened from its e-mailed link (/apply/resume/:token). */
+export interface ResumedDraft {
+  token: string;
+  view: DraftView;
+}
+
+function resumedStart(resume: ResumedDraft, today: string): WizardDraft {
+  return {
+    values: mergeDraft(emptyValues(today), resume.view.values),
+    step: clampStep(resume.view.step),
+    completed: resume.view.completed,
+    idempotencyKey: newIdempotencyKey(),
+    serverToken: resume.token,
+  };
+}
+
+/**
+ * The ten-step application (public-site.md §2, §4): one form, one draft per tab, one submit; from
+ * step 2 on also a copy on the server, to continue on any device (issue 34).
+ */
+export function ApplicationWizard({ property, resume }: { property: Property; resume?: ResumedDraft }) {
   const propertyId = property.id;
   const today = useMemo(() => todayLocalIso(), []);
-  const initial = useMemo(() => loadDraft(propertyId, today), [propertyId, today]);
+  const initial = useMemo(() => (resume ? resumedStart(resume, today) : loadDraft(propertyId, today)), [propertyId, today, resume]);
   const form = useForm<ApplicationFormValues>({ defaultValues: initial?.values ?? emptyValues(today) });
   const [step, setStep] = useState(initial?.step ?? 1);
   const [completed, setCompleted] = useState<Set<number>>(() => new Set(initial?.completed ?? []));
@@ -45,6 +67,7 @@ export function ApplicationWizard({ property }: { property: Property }) {
   const keyRef = useRef(initial?.idempotencyKey ?? newIdempotencyKey());
   const live = useRef({ step, completed, submitted: false });
   live.current = { step, completed, submitted: result !== null };
+  const serverTokenRef = useRef(initial?.serverToken ?? null);
 
   // --- Draft: saved shortly after every edit and on every step change, never after submitting.
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -52,8 +75,24 @@ export function ApplicationWizard({ property }: { property: Property }) {
     clearTimeout(saveTimer.current);
     const { step: s, completed: c, submitted } = live.current;
     if (submitted) return;
-    saveDraft(propertyId, { values: form.getValues(), step: s, completed: [...c], idempotencyKey: keyRef.current });
+    saveDraft(propertyId, {
+      values: form.getValues(),
+      step: s,
+      completed: [...c],
+      idempotencyKey: keyRef.current,
+      serverToken: serverTokenRef.current,
+    });
   }, [form, propertyId]);
+
+  const onServerToken = useCallback(
+    (token: string) => {
+      serverTokenRef.current = token;
+      saveNow();
+    },
+    [saveNow],
+  );
+  const server = useServerDraft(propertyId, serverTokenRef.current, onServerToken);
+  const saveToServer = server.save;
 
   useEffect(() => {
     const sub = form.watch(() => {
@@ -72,6 +111,15 @@ export function ApplicationWizard({ property }: { property: Property }) {
   useEffect(() => {
     if (edited) saveNow();
   }, [step, completed, edited, saveNow]);
+
+  // The server's copy follows each step change (not each key: a step is the unit the applicant
+  // resumes at); it starts when step 2 is left with a valid e-mail.
+  const lastSavedStep = useRef(step);
+  useEffect(() => {
+    if (step === lastSavedStep.current || step > REVIEW_STEP) return;
+    lastSavedStep.current = step;
+    saveToServer({ step, completed: [...live.current.completed], values: form.getValues() });
+  }, [step, form, saveToServer]);
 
   // --- Focus follows the step (skipped on first render so the page does not jump).
   const firstRender = useRef(true);
@@ -105,13 +153,17 @@ export function ApplicationWizard({ property }: { property: Property }) {
   const submit = useSubmission(
     async (values: ApplicationFormValues) => {
       const body = toSubmitBody(propertyId, values);
+      const token = server.token();
+      // With a server copy the submit goes through it, which adds the sensitive values saved there.
+      const send = (key: string) =>
+        token ? import('../../api/applicationDrafts').then((m) => m.submitDraft(token, body, key)) : submitApplication(body, key);
       try {
-        return await submitApplication(body, keyRef.current);
+        return await send(keyRef.current);
       } catch (err) {
         // The key already names a different (earlier) application: this is a new one.
         if (err instanceof ApiError && err.status === 422) {
           keyRef.current = newIdempotencyKey();
-          return submitApplication(body, keyRef.current);
+          return send(keyRef.current);
         }
         throw err;
       }
@@ -168,7 +220,8 @@ export function ApplicationWizard({ property }: { property: Property }) {
     submit.submit(values);
   };
 
-  const api = useMemo(() => ({ form, errors, clearError }), [form, errors, clearError]);
+  const savedSensitive = useMemo(() => resume?.view.sensitive_saved ?? {}, [resume]);
+  const api = useMemo(() => ({ form, errors, clearError, savedSensitive }), [form, errors, clearError, savedSensitive]);
 
   return (
     <WizardFormContext.Provider value={api}>
@@ -205,6 +258,7 @@ export function ApplicationWizard({ property }: { property: Property }) {
                 {submitError}
               </p>
             )}
+            {step >= 2 && step < CONFIRMATION_STEP && <ServerSaveNote state={server.state} linkSent={server.linkSent} />}
             {step < CONFIRMATION_STEP && (
               <WizardFooter step={step} submitting={submit.pending} onPrevious={() => goTo(step - 1)} onSkip={() => goTo(step + 1)} />
             )}
@@ -215,7 +269,11 @@ export function ApplicationWizard({ property }: { property: Property }) {
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => !open && blocker.reset?.()}
         title="Leave the application?"
-        message="Your answers stay in this browser tab, but your date of birth, social security number and driver's license number are not kept and would need to be entered again."
+        message={
+          server.token()
+            ? 'Your answers up to the last step are saved. Continue any time from the link we e-mailed you.'
+            : "Your answers stay in this browser tab, but your date of birth, social security number and driver's license number are not kept and would need to be entered again."
+        }
         confirmLabel="Leave"
         cancelLabel="Stay"
         onConfirm={() => blocker.proceed?.()}

@@ -8,7 +8,7 @@ import { useWizardForm } from './wizardForm';
 const NAME = 'personal_information.social_security_number' as const;
 
 /** The SSN input: shows •••-••-6789 while the form keeps the digits (masked as it is typed). */
-export function SsnField() {
+export function SsnField({ savedHint }: { savedHint?: string }) {
   const { form, errors, clearError } = useWizardForm();
   const { field } = useController({ control: form.control, name: NAME });
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -29,7 +29,7 @@ export function SsnField() {
   return (
     <Field
       label="Social Security Number"
-      hint="Only the last four digits are shown. It is never saved in this browser."
+      hint={savedHint ?? 'Only the last four digits are shown. It is never saved in this browser.'}
       error={errors[NAME]}
     >
       <Input

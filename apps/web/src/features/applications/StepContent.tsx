@@ -63,6 +63,13 @@ function Step({ step, property, values, result, onEdit }: StepContentProps) {
     case 9:
       return <ReviewStep values={values} property={property} onEdit={onEdit} />;
     default:
-      return <SubmittedStep reference={result?.reference} email={values.personal_information.email} propertyId={property.id} />;
+      return (
+        <SubmittedStep
+          reference={result?.reference}
+          statusToken={result?.status_token ?? null}
+          email={values.personal_information.email}
+          propertyId={property.id}
+        />
+      );
   }
 }

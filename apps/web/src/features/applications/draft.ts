@@ -9,6 +9,11 @@ export interface WizardDraft {
   completed: number[];
   /** Sent with every retry of this application's submit. */
   idempotencyKey: string;
+  /**
+   * The server copy's link token (useServerDraft), so a reload of this tab keeps saving to the
+   * same copy. Tab storage only, cleared on submit; never localStorage (ADR 0044).
+   */
+  serverToken?: string | null;
 }
 
 const VERSION = 1;
@@ -43,7 +48,8 @@ export function loadDraft(propertyId: string, today: string): WizardDraft | null
       : [];
     const key =
       typeof parsed.idempotencyKey === 'string' && parsed.idempotencyKey.length >= 8 ? parsed.idempotencyKey : newIdempotencyKey();
-    return { values: withoutSensitive(values), step: clampStep(parsed.step), completed, idempotencyKey: key };
+    const serverToken = typeof parsed.serverToken === 'string' && /^[\w-]{43}$/.test(parsed.serverToken) ? parsed.serverToken : null;
+    return { values: withoutSensitive(values), step: clampStep(parsed.step), completed, idempotencyKey: key, serverToken };
   } catch {
     return null;
   }

@@ -137,6 +137,7 @@ export function toSubmitBody(propertyId: string, values: ApplicationFormValues):
 
 /** The fields never written to the tab's storage (server.md §3 PII). */
 export const SENSITIVE_FIELDS = ['date_of_birth', 'social_security_number', 'drivers_license_number'] as const;
+export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
 
 /** What the draft keeps: everything but the sensitive fields. */
 export function withoutSensitive(values: ApplicationFormValues): ApplicationFormValues {

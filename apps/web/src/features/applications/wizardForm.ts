@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import type { ApplicationFormValues } from './formValues';
+import type { ApplicationFormValues, SensitiveField } from './formValues';
 import type { FieldErrors } from './validation';
 
 export type FieldName = Path<ApplicationFormValues>;
@@ -10,6 +10,8 @@ export interface WizardFormApi {
   form: UseFormReturn<ApplicationFormValues>;
   errors: FieldErrors;
   clearError: (name: string) => void;
+  /** Sensitive values a resumed draft holds on the server, masked (issue 34): blank keeps them. */
+  savedSensitive: Partial<Record<SensitiveField, string | null>>;
 }
 
 export const WizardFormContext = createContext<WizardFormApi | null>(null);

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import type { ApplicationFormValues } from '../formValues';
 import { maskSsn } from '../ssnMask';
 import { PropertySummary } from './PropertySummary';
+import { useWizardForm } from '../wizardForm';
 
 function Section({ title, onEdit, children }: { title: string; onEdit?: () => void; children: ReactNode }) {
   return (
@@ -47,6 +48,8 @@ export function ReviewStep({
   onEdit: (step: number) => void;
 }) {
   const p = values.personal_information;
+  // A resumed draft keeps these on the server, shown masked, unless they were typed again.
+  const { savedSensitive } = useWizardForm();
   const e = values.employment_income.current_employer;
   return (
     <div className="space-y-4">
@@ -57,8 +60,11 @@ export function ReviewStep({
               ['Full Name', p.full_name],
               ['Email', p.email],
               ['Phone Number', p.phone_number],
-              ['Date of Birth', p.date_of_birth ? formatUsDate(p.date_of_birth) : ''],
-              ['Social Security Number', maskSsn(p.social_security_number)],
+              ['Date of Birth', p.date_of_birth ? formatUsDate(p.date_of_birth) : (savedSensitive.date_of_birth ?? '')],
+              [
+                'Social Security Number',
+                p.social_security_number ? maskSsn(p.social_security_number) : (savedSensitive.social_security_number ?? ''),
+              ],
             ]}
           />
         </Section>

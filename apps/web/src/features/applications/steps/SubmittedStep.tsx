@@ -4,7 +4,17 @@ import { SiteLink } from '../../../ui/SiteLink';
 import { buttonClasses } from '../../../ui/Button';
 
 /** Step 10: the reference, what happens next, and the two ways on. */
-export function SubmittedStep({ reference, email, propertyId }: { reference?: string; email: string; propertyId: string }) {
+export function SubmittedStep({
+  reference,
+  statusToken,
+  email,
+  propertyId,
+}: {
+  reference?: string;
+  statusToken: string | null;
+  email: string;
+  propertyId: string;
+}) {
   return (
     <div className="space-y-6 text-center">
       <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-green-700" />
@@ -26,6 +36,14 @@ export function SubmittedStep({ reference, email, propertyId }: { reference?: st
           <li>We e-mail you our decision and the next steps.</li>
         </ol>
       </div>
+      {statusToken && (
+        <p className="text-slate-800">
+          <SiteLink to={`/applications/${statusToken}`} className="font-medium text-brand-800 underline">
+            See where your application stands
+          </SiteLink>{' '}
+          at any time; the link is also in your confirmation e-mail.
+        </p>
+      )}
       <div className="flex flex-wrap justify-center gap-3">
         <SiteLink to={`/properties/${propertyId}`} className={buttonClasses('outline')}>
           Back to Property

@@ -1,0 +1,71 @@
+import type { DraftView } from '@rentfront/shared/application-drafts';
+import type { Property } from '@rentfront/shared/properties-core';
+import { Suspense, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useBrowserLoad } from '../../page-data/useBrowserLoad';
+import { useHydrated } from '../../lib/useHydrated';
+import { buttonClasses } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import { SiteLink } from '../../ui/SiteLink';
+import { LazyApplicationWizard } from './lazyWizard';
+
+interface Resumed {
+  view: DraftView;
+  property: Property;
+}
+
+async function loadResumed(token: string): Promise<Resumed> {
+  const [drafts, applications] = await Promise.all([import('../../api/applicationDrafts'), import('../../api/applications')]);
+  const view = (await drafts.readDraft(token)).data;
+  return { view, property: await applications.fetchApplyProperty(view.property_id) };
+}
+
+function ResumeLoading() {
+  return (
+    <LoadingRegion label="Loading your application" className="min-h-[30rem] space-y-4">
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </LoadingRegion>
+  );
+}
+
+/**
+ * /apply/resume/:token: the application saved on the server, opened from its e-mailed link on any
+ * device, at the step it was left (issue 34 item 3). The draft is read in the browser, so the
+ * token never passes through the server's page render.
+ */
+export default function ResumeApplicationPage() {
+  const token = useParams().token ?? '';
+  const hydrated = useHydrated();
+  const { state, retry } = useBrowserLoad(token, () => loadResumed(token), 'Could not load your application. Please try again.');
+  // One object for the wizard's whole life: it starts from it once.
+  const resume = useMemo(() => (state.status === 'ready' ? { token, view: state.data.view } : null), [state, token]);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Rental Application</h1>
+      {(state.status === 'pending' || !hydrated) && <ResumeLoading />}
+      {hydrated && state.status === 'failed' && (
+        <div role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          <p>{state.message}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {state.retry && (
+              <Button variant="outline" size="sm" onClick={retry}>
+                Try Again
+              </Button>
+            )}
+            <SiteLink to="/properties" className={buttonClasses('outline', 'sm')}>
+              Browse Properties
+            </SiteLink>
+          </div>
+        </div>
+      )}
+      {hydrated && state.status === 'ready' && resume && (
+        <Suspense fallback={<ResumeLoading />}>
+          <LazyApplicationWizard property={state.data.property} resume={resume} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
