@@ -4,8 +4,10 @@
 /** `:id` stands for a real property of the demo data, looked up when the app runs. */
 export const PUBLIC_PAGES = [
   // The home page's search form is below a phone's first screen: its code loads when it is
-  // reached (apps/web/src/lib/hydration/hydrateWhenVisible.tsx), which keeps / within its 110,000 B.
-  { page: '/', budget: 110_100 },
+  // reached (apps/web/src/lib/hydration/hydrateWhenVisible.tsx), which keeps / near its 110,000 B.
+  // 110,200 since 7 December (was 110,100): the route table's two application-link pages (issue 34)
+  // cost 52 B of the entry chunk.
+  { page: '/', budget: 110_200 },
   { page: '/properties', budget: 130_000 },
   { page: '/properties/:id', budget: 130_000 },
   { page: '/about', budget: 130_000 },
@@ -17,9 +19,9 @@ export const PUBLIC_PAGES = [
   { page: '/resident', budget: 130_000 },
   // The forms' validation (zod, react-hook-form) is part of these pages' first render.
   { page: '/screening', budget: 170_000 },
-  // 171,000 since 3 December (was 170,000): the route table's /resident paths and the client's
-  // second CSRF scope (resident sessions, ADR 0035) put it 159 B over; to be won back (performance.md).
-  { page: '/apply/:id', budget: 171_000 },
+  // Back to 170,000 on 7 December (issue 34's target): the wizard loads its API client when it
+  // submits, not with the page.
+  { page: '/apply/:id', budget: 170_000 },
 ];
 
 /**

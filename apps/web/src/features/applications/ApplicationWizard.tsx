@@ -2,7 +2,6 @@ import { APPLICATION_MESSAGES as M, type ApplicationSubmitResult } from '@rentfr
 import type { Property } from '@rentfront/shared/properties';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { submitApplication } from '../../api/applications';
 import { ApiError, failureMessage, toApiFailure } from '../../api/errors';
 import { todayLocalIso } from '../../lib/format';
 import { useSubmission } from '../../lib/useSubmission';
@@ -155,8 +154,11 @@ export function ApplicationWizard({ property, resume }: { property: Property; re
       const body = toSubmitBody(propertyId, values);
       const token = server.token();
       // With a server copy the submit goes through it, which adds the sensitive values saved there.
+      // The calls load when used: the page's first load carries no API client (its budget, issue 34).
       const send = (key: string) =>
-        token ? import('../../api/applicationDrafts').then((m) => m.submitDraft(token, body, key)) : submitApplication(body, key);
+        token
+          ? import('../../api/applicationDrafts').then((m) => m.submitDraft(token, body, key))
+          : import('../../api/applications').then((m) => m.submitApplication(body, key));
       try {
         return await send(keyRef.current);
       } catch (err) {

@@ -1,6 +1,6 @@
 import type { Property } from '@rentfront/shared/properties-core';
-import { Suspense } from 'react';
-import { LazyApplicationWizard as ApplicationWizard, loadWizard } from './lazyWizard';
+import { lazy, Suspense } from 'react';
+
 import { SiteLink } from '../../ui/SiteLink';
 import { failureMessage } from '../../api/errors';
 import { useLoaded } from '../../page-data/useLoaded';
@@ -12,9 +12,15 @@ import { PropertyStep } from './steps/PropertyStep';
 import { stepTitle } from './wizard';
 import { WizardProgress } from './WizardProgress';
 
-// Asked for as soon as this module runs in the browser, so the wizard's code arrives while the page
-// hydrates rather than after (issue 17: /apply's long tasks and the scripts queued before its picture).
+/**
+ * The wizard (its form library, the validation schemas and nine steps) is not part of the page's
+ * first load: it renders only once the page is live. Asked for as soon as this module runs in the
+ * browser, so its code arrives while the page hydrates rather than after (issue 17: /apply's long
+ * tasks and the scripts queued before its picture).
+ */
+const loadWizard = () => import('./ApplicationWizard');
 if (typeof document !== 'undefined') void loadWizard().catch(() => undefined);
+const ApplicationWizard = lazy(() => loadWizard().then((m) => ({ default: m.ApplicationWizard })));
 
 const NOTHING_COMPLETED: ReadonlySet<number> = new Set();
 

@@ -1,6 +1,6 @@
 import type { DraftView } from '@rentfront/shared/application-drafts';
 import type { Property } from '@rentfront/shared/properties-core';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useBrowserLoad } from '../../page-data/useBrowserLoad';
 import { useHydrated } from '../../lib/useHydrated';
@@ -8,7 +8,9 @@ import { buttonClasses } from '../../ui/Button';
 import { Button } from '../../ui/Button';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { SiteLink } from '../../ui/SiteLink';
-import { LazyApplicationWizard } from './lazyWizard';
+
+// The wizard loads when the draft is there, as on /apply/:id.
+const LazyApplicationWizard = lazy(() => import('./ApplicationWizard').then((m) => ({ default: m.ApplicationWizard })));
 
 interface Resumed {
   view: DraftView;
