@@ -159,7 +159,10 @@ describe('applications continued anywhere, and their status page', () => {
       'GET',
       `/api/admin/applications/${id}/timeline`,
     );
-    expect(timeline.body.data.entries.at(-1)).toMatchObject({ kind: 'applicant_reply', text: 'I e-mailed them to the office this morning.' });
+    expect(timeline.body.data.entries.at(-1)).toMatchObject({
+      kind: 'applicant_reply',
+      text: 'I e-mailed them to the office this morning.',
+    });
 
     // The old link to continue now says the application went in; a tampered status link is refused.
     await page.goto(new URL(link).pathname);
