@@ -201,6 +201,22 @@ describe('server-rendered public pages (issue 17)', () => {
     }
   });
 
+  it('renders the application link pages as a noindex shell that holds nothing of the token (issue 34)', async () => {
+    const token = 'A'.repeat(43);
+    for (const [url, title, heading] of [
+      [`/apply/resume/${token}`, 'Continue Your Application', 'Rental Application'],
+      [`/applications/${token}`, 'Your Application', 'Your Application'],
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" data-rf-head>');
+      expect(res.body, url).toContain(`<title data-rf-head>${title} | Rentfront Property Rentals</title>`);
+      expect(bodyOf(res.body), url).toContain(heading);
+      // The page reads its data in the browser: the token is in no link, canonical or data of the HTML.
+      expect(res.body.split(token).length - 1, url).toBe(0);
+    }
+  });
+
   it('lists the typed-values helper for a page with form fields only (it carries typed text over hydration)', async () => {
     const helper = expect.stringMatching(/^\/assets\/typedBeforeHydration-[\w-]+\.js$/);
     expect(pageScripts((await page('/properties')).body).preload).toEqual(expect.arrayContaining([helper]));
