@@ -14,6 +14,8 @@ import { MIGRATIONS_DIR, SERVER_ROOT, WEB_DIST_DIR } from './paths';
 import { JOB_ACTION_PATHS, jobLinkUrl } from './modules/contractors/job-links';
 import { confirmUrl, unsubscribeUrl } from './modules/saved-searches/emails';
 import { manageUrl, verifyUrl } from './modules/tours/emails';
+import { resumeUrl } from './modules/applications/drafts';
+import { statusPageUrl } from './modules/applications/status-link';
 import { useTestContext } from './test/app';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
@@ -165,6 +167,10 @@ describe('deploy/Caddyfile and the Dockerfile', () => {
       `${config.publicUrl}/api/auth/reset-password/${token}`,
       `${config.publicUrl}/api/auth/verify-email/${token}`,
       `${config.publicUrl}/api/tours/manage/${token}/calendar.ics`,
+      resumeUrl({ config }, token),
+      statusPageUrl(config, token),
+      `${config.publicUrl}/api/applications/drafts/${token}/submit`,
+      `${config.publicUrl}/api/applications/status/${token}/replies`,
     ];
     for (const [, field, pattern, replacement] of filters) {
       // RE2 and JavaScript read this pattern alike; Go's ${1} is JavaScript's $1.
@@ -178,6 +184,8 @@ describe('deploy/Caddyfile and the Dockerfile', () => {
       // The rest of the address stays readable.
       expect(redact('/properties?city=Troy&page=2')).toBe('/properties?city=Troy&page=2');
       expect(redact(`/api/tours/manage/${token}/calendar.ics`)).toBe('/api/tours/manage/REDACTED/calendar.ics');
+      // The office's own application addresses keep their ids.
+      expect(redact('/api/admin/applications/4f2a/timeline')).toBe('/api/admin/applications/4f2a/timeline');
     }
   });
 

@@ -214,6 +214,9 @@ describe('server-rendered public pages (issue 17)', () => {
       expect(bodyOf(res.body), url).toContain(heading);
       // The page reads its data in the browser: the token is in no link, canonical or data of the HTML.
       expect(res.body.split(token).length - 1, url).toBe(0);
+      // No cache keeps it, and a link followed from it does not carry the token away.
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
     }
   });
 

@@ -10,10 +10,11 @@ const PRIVATE_API = /^\/api\/(?:admin|auth|user|chatbot|applications|notices|tou
 /**
  * Pages a one-time link opens, with its token in the path or in `?token=` (password reset and
  * setup, e-mail verification, tour management and verification, staff invitation, contractor
- * jobs, saved-search confirm and unsubscribe). deploy/Caddyfile redacts the same links.
+ * jobs, saved-search confirm and unsubscribe, an application's draft and status page). deploy/Caddyfile
+ * redacts the same links.
  */
 const TOKEN_PAGE =
-  /^\/(?:reset-password|verify-email|tour\/manage|tour\/verify|admin\/invite|contractor-job|saved-searches\/(?:confirm|unsubscribe))(?:\/|$)/;
+  /^\/(?:reset-password|verify-email|tour\/manage|tour\/verify|admin\/invite|contractor-job|saved-searches\/(?:confirm|unsubscribe)|apply\/resume|applications)(?:\/|$)/;
 
 function splitUrl(url: string): { path: string; query: string } {
   const at = url.indexOf('?');
