@@ -13,6 +13,7 @@ export const SCENARIOS = [
   'pages',
   'leases',
   'money',
+  'applications',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 const ENGINES: readonly Engine[] = ['pglite', 'postgres'];

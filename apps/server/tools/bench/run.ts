@@ -21,6 +21,7 @@ import { runAdminProperties } from './scenario-admin-properties';
 import { runDashboard } from './scenario-dashboard';
 import { runFeed } from './scenario-feed';
 import { runLeases } from './scenario-leases';
+import { runApplications } from './scenario-applications';
 import { runMoney } from './scenario-money';
 import { runList } from './scenario-list';
 import { foundLine, mixRows, runMixPhase, type MixPhase } from './scenario-mix';
@@ -79,8 +80,12 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     );
     result.leases.push(...(await runMoney(engine, serverUrl)));
   }
-  // Only the lease and money scenarios asked for: no server, no catalogue.
-  if (options.scenarios.every((s) => s === 'leases' || s === 'money')) {
+  if (has('applications')) {
+    console.log(`\n[${engine}] applications: saving a step among 100,000 drafts...`);
+    result.leases.push(...(await runApplications(engine, serverUrl)));
+  }
+  // Only the lease, money and application scenarios asked for: no server, no catalogue.
+  if (options.scenarios.every((s) => s === 'leases' || s === 'money' || s === 'applications')) {
     await scratch?.drop();
     return result;
   }
@@ -224,7 +229,7 @@ async function main(options: BenchOptions) {
   if (leaseRows.length)
     out.push(
       '',
-      '### Leases: the PDF render, and the list and dashboard counts at 10,000 leases, one at a time',
+      '### One at a time: the lease PDF, lease lists and money at 10,000 leases, application drafts at 100,000',
       '',
       latencyTable('Case', leaseRows),
     );

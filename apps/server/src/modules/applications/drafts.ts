@@ -134,7 +134,12 @@ function emailOf(values: DraftValues): string | null {
 }
 
 /** PUT /api/applications/drafts/{token}: one statement when the link is good (a step's save). */
-export async function saveDraft(ctx: AppContext, token: string, input: DraftSave, now = new Date()): Promise<DraftSaved> {
+export async function saveDraft(
+  ctx: Pick<AppContext, 'db' | 'pii'>,
+  token: string,
+  input: DraftSave,
+  now = new Date(),
+): Promise<DraftSaved> {
   if (!isLinkToken(token)) throw notFound(D.notFound);
   const { values, sealed } = sealSensitive(input.values, ctx.pii);
   const email = emailOf(values);
