@@ -4,8 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useBrowserLoad } from '../../page-data/useBrowserLoad';
 import { useHydrated } from '../../lib/useHydrated';
-import { buttonClasses } from '../../ui/Button';
-import { Button } from '../../ui/Button';
+import { LinkProblem } from '../../ui/LinkProblem';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { SiteLink } from '../../ui/SiteLink';
 
@@ -49,19 +48,11 @@ export default function ResumeApplicationPage() {
       <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Rental Application</h1>
       {(state.status === 'pending' || !hydrated) && <ResumeLoading />}
       {hydrated && state.status === 'failed' && (
-        <div role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
-          <p>{state.message}</p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            {state.retry && (
-              <Button variant="outline" size="sm" onClick={retry}>
-                Try Again
-              </Button>
-            )}
-            <SiteLink to="/properties" className={buttonClasses('outline', 'sm')}>
-              Browse Properties
-            </SiteLink>
-          </div>
-        </div>
+        <LinkProblem message={state.message} onRetry={state.retry ? retry : undefined}>
+          <SiteLink to="/properties" className="text-brand-800 underline">
+            Browse Properties
+          </SiteLink>
+        </LinkProblem>
       )}
       {hydrated && state.status === 'ready' && resume && (
         <Suspense fallback={<ResumeLoading />}>

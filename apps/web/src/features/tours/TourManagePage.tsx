@@ -6,6 +6,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
+import { LinkProblem } from '../../ui/LinkProblem';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
 import { TourAddToCalendar } from './TourAddToCalendar';
 import { TourTimePicker } from './TourTimePicker';
@@ -81,19 +82,11 @@ export default function TourManagePage() {
         </LoadingRegion>
       )}
       {state.status === 'failed' && (
-        <div role="alert" className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
-          <p>{state.message}</p>
-          <div className="mt-3 flex flex-wrap gap-3 text-sm">
-            {state.retry && (
-              <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-                Try Again
-              </Button>
-            )}
-            <SiteLink to="/tour" className="text-brand-800 underline">
-              Book a new tour
-            </SiteLink>
-          </div>
-        </div>
+        <LinkProblem message={state.message} onRetry={state.retry ? () => setAttempt((n) => n + 1) : undefined}>
+          <SiteLink to="/tour" className="text-brand-800 underline">
+            Book a new tour
+          </SiteLink>
+        </LinkProblem>
       )}
       {state.status === 'ready' && (
         <div className="mt-6 grid gap-6">

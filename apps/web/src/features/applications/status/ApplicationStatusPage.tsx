@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatUsDate } from '../../../lib/format';
 import { useBrowserLoad } from '../../../page-data/useBrowserLoad';
-import { Button } from '../../../ui/Button';
+import { LinkProblem } from '../../../ui/LinkProblem';
 import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
 import { SiteLink } from '../../../ui/SiteLink';
 import { StatusReplyForm } from './StatusReplyForm';
@@ -70,19 +70,11 @@ export default function ApplicationStatusPage() {
         </LoadingRegion>
       )}
       {state.status === 'failed' && (
-        <div role="alert" className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
-          <p>{state.message}</p>
-          <div className="mt-3 flex flex-wrap gap-3 text-sm">
-            {state.retry && (
-              <Button variant="outline" size="sm" onClick={retry}>
-                Try Again
-              </Button>
-            )}
-            <SiteLink to="/contact" className="text-brand-800 underline">
-              Contact us
-            </SiteLink>
-          </div>
-        </div>
+        <LinkProblem message={state.message} onRetry={state.retry ? retry : undefined}>
+          <SiteLink to="/contact" className="text-brand-800 underline">
+            Contact us
+          </SiteLink>
+        </LinkProblem>
       )}
       {state.status === 'ready' && (
         <div className="mt-6 grid gap-6">

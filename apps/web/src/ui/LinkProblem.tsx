@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+
+/**
+ * Why an e-mailed link's page cannot show what it links to (a tampered, expired or used link, or
+ * a failed read): the server's sentence, Try Again only where trying again can help, and the ways
+ * on (`children`, links).
+ */
+export function LinkProblem({ message, onRetry, children }: { message: string; onRetry?: () => void; children?: ReactNode }) {
+  return (
+    <div role="alert" className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
+      <p>{message}</p>
+      <div className="mt-3 flex flex-wrap gap-3 text-sm">
+        {onRetry && (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try Again
+          </Button>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
