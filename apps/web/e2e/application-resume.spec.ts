@@ -167,6 +167,8 @@ describe('applications continued anywhere, and their status page', () => {
     // The old link to continue now says the application went in; a tampered status link is refused.
     await page.goto(new URL(link).pathname);
     await page.getByText('This application has already been submitted.').waitFor();
+    await expectAccessible(page);
+    await shots(page, 'application-resume-submitted-link');
     await page.goto(`${statusPath.slice(0, -3)}xyz`);
     await page.getByText('This status link is not valid.', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
