@@ -152,6 +152,7 @@ describe('applications continued anywhere, and their status page', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Your answer was sent to the office').waitFor();
     await page.getByText('I e-mailed them to the office this morning.').waitFor();
+    await page.getByText('Thank you for your answer. We will review it and let you know what happens next.').waitFor();
     expect(await page.getByRole('heading', { name: 'Answer the office' }).count()).toBe(0);
     await expectAccessible(page);
     await shots(page, 'application-status-answered');

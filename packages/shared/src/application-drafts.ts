@@ -112,6 +112,9 @@ export const APPLICANT_STATUS_NEXT: Record<ApplicationStatus, string> = {
   completed: 'Your application is complete. Thank you.',
 };
 
+/** "More information needed" once the applicant has answered: the office has the next move. */
+export const APPLICANT_ANSWERED_NEXT = 'Thank you for your answer. We will review it and let you know what happens next.';
+
 export const STATUS_EVENT_KINDS = ['submitted', 'status_changed', 'office_message', 'applicant_reply'] as const;
 export type StatusEventKind = (typeof STATUS_EVENT_KINDS)[number];
 

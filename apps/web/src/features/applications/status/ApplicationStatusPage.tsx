@@ -1,4 +1,9 @@
-import { APPLICANT_STATUS_LABELS, APPLICANT_STATUS_NEXT, type ApplicationStatusView } from '@rentfront/shared/application-drafts';
+import {
+  APPLICANT_ANSWERED_NEXT,
+  APPLICANT_STATUS_LABELS,
+  APPLICANT_STATUS_NEXT,
+  type ApplicationStatusView,
+} from '@rentfront/shared/application-drafts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatUsDate } from '../../../lib/format';
@@ -45,7 +50,9 @@ function Summary({ view }: { view: ApplicationStatusView }) {
           <dd className="inline font-semibold text-brand-800">{APPLICANT_STATUS_LABELS[view.status]}</dd>
         </div>
       </dl>
-      <p className="text-slate-800">{APPLICANT_STATUS_NEXT[view.status]}</p>
+      <p className="text-slate-800">
+        {view.status === 'info_requested' && !view.awaiting_reply ? APPLICANT_ANSWERED_NEXT : APPLICANT_STATUS_NEXT[view.status]}
+      </p>
     </section>
   );
 }
