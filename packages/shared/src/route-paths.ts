@@ -21,6 +21,7 @@ export const PUBLIC_PATHS = {
   contact: '/contact',
   leaseTerms: '/lease-terms',
   rentalPolicies: '/rental-policies',
+  screeningCriteria: '/screening-criteria',
   // Issue 35: the accessibility statement, linked from the footer.
   accessibility: '/accessibility',
   tour: '/tour',

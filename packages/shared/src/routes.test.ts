@@ -17,6 +17,7 @@ describe('route patterns', () => {
       // Missing from the hand-written list before issue 31.
       '/lease-terms',
       '/rental-policies',
+      '/screening-criteria',
       '/tour',
       '/tour/manage/tok3n',
       '/apply/resume/tok3n',

@@ -2,7 +2,9 @@
 // the application's Signature & Terms step asks the applicant to accept (issue 18). No zod here:
 // the public pages import this file; site-texts.ts adds the schema.
 
-export const SITE_TEXT_KEYS = ['lease_terms', 'rental_policies'] as const;
+// `screening_criteria` (issue 34 item 6): the criteria published before anyone applies, linked
+// from every property page and the wizard's first step.
+export const SITE_TEXT_KEYS = ['lease_terms', 'rental_policies', 'screening_criteria'] as const;
 export type SiteTextKey = (typeof SITE_TEXT_KEYS)[number];
 
 /** Each text's public page. */
@@ -16,6 +18,11 @@ export const SITE_TEXT_PAGES: Record<SiteTextKey, { title: string; path: string;
     title: 'Rental Policies',
     path: '/rental-policies',
     description: 'How we handle applications, screening, pets, maintenance and living in our homes.',
+  },
+  screening_criteria: {
+    title: 'Screening Criteria',
+    path: '/screening-criteria',
+    description: 'How we decide on rental applications: income, credit, rental history, background, and how to ask for an accommodation.',
   },
 };
 

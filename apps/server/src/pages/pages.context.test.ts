@@ -88,10 +88,11 @@ describe('server-rendered pages of issue 18', () => {
     }
   });
 
-  it('renders the lease terms and rental policies pages with their own head', async () => {
+  it('renders the lease terms, rental policies and screening criteria pages with their own head', async () => {
     for (const [path, title] of [
       ['/lease-terms', 'Lease Terms'],
       ['/rental-policies', 'Rental Policies'],
+      ['/screening-criteria', 'Screening Criteria'],
     ]) {
       const res = await page(path);
       expect(res.statusCode, path).toBe(200);
@@ -106,6 +107,7 @@ describe('server-rendered pages of issue 18', () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain(`<loc>${TEST_ORIGIN}/lease-terms</loc>`);
     expect(sitemap.body).toContain(`<loc>${TEST_ORIGIN}/rental-policies</loc>`);
+    expect(sitemap.body).toContain(`<loc>${TEST_ORIGIN}/screening-criteria</loc>`);
   });
 
   it('renders an edited text as text, never as HTML', async () => {

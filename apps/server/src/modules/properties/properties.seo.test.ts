@@ -93,6 +93,7 @@ describe('sitemaps and robots.txt', () => {
         '/contact',
         '/lease-terms',
         '/rental-policies',
+        '/screening-criteria',
         '/accessibility',
       ].map((p) => `${TEST_ORIGIN}${p}`),
     );

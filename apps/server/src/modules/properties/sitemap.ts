@@ -32,6 +32,7 @@ export const SITEMAP_PAGES = [
   '/contact',
   '/lease-terms',
   '/rental-policies',
+  '/screening-criteria',
   '/accessibility',
 ];
 /** The sitemaps.org limit of URLs per file. */

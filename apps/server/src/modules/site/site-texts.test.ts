@@ -17,6 +17,7 @@ describe('site texts', () => {
     for (const [key, title, path] of [
       ['lease_terms', 'Lease Terms', '/lease-terms'],
       ['rental_policies', 'Rental Policies', '/rental-policies'],
+      ['screening_criteria', 'Screening Criteria', '/screening-criteria'],
     ] as const) {
       const res = await publicText(key);
       expect(res.statusCode).toBe(200);
@@ -60,6 +61,7 @@ describe('site texts', () => {
     expect(list.json().data.map((x: { key: string; is_default: boolean }) => [x.key, x.is_default])).toEqual([
       ['lease_terms', false],
       ['rental_policies', true],
+      ['screening_criteria', true],
     ]);
 
     // A second save replaces the first.

@@ -54,7 +54,34 @@ Maintenance and access
 Changes to these policies
 We may update these policies; the current version is always on this page.`;
 
+const SCREENING_CRITERIA = `We publish how we decide before you apply, and we apply the same criteria to every applicant for the same home.
+
+Income
+- The household's combined gross monthly income should be at least 3 times the monthly rent (the total monthly cost shown on the property page).
+- Income from any lawful, verifiable source counts: wages, self-employment, benefits, support, housing vouchers and other assistance.
+- A guarantor (co-signer) can help a household that does not meet the income criterion.
+
+Credit
+- We look at your payment history for housing and utilities, not at a minimum score alone.
+- Having no credit history is not a reason to decline an application. Medical debt and student loans are not counted against you.
+
+Rental history
+- We ask for your last two years of addresses and may contact your current and previous landlords.
+- An eviction judgment in the last three years may lead to a decline; we consider the circumstances you tell us about.
+
+Background
+- We check criminal records only after you consent, and we look at each case individually.
+- An arrest without a conviction is never considered. A conviction is considered only where it bears on the safety of residents or property, taking into account the time passed and any evidence of rehabilitation you give us.
+
+Reasonable accommodation
+- If you have a disability, you can ask for a change in these criteria, our rules or the application process at any time, for example more time, help filling in the form, or an assistance animal in a home without pets.
+- Ask by phone, by e-mail or in writing to our office; you do not need to use special words. We answer every request and may ask for information that supports it.
+
+If we decline
+- We tell you in writing why. If the decision was based on a screening report, we name the screening company and tell you how to get a free copy of the report and dispute anything in it.`;
+
 export const SITE_TEXT_DEFAULTS: Record<SiteTextKey, string> = {
   lease_terms: LEASE_TERMS,
   rental_policies: RENTAL_POLICIES,
+  screening_criteria: SCREENING_CRITERIA,
 };

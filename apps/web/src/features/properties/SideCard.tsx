@@ -36,6 +36,14 @@ export function SideCard({ property, onScheduleVisit }: { property: Property; on
           <LayoutGrid aria-hidden className="h-5 w-5" /> View More Properties
         </SiteLink>
       </div>
+      {/* Published before anyone applies (issue 34 item 6): how the office decides. */}
+      <p className="text-sm text-slate-700">
+        Before you apply, read our{' '}
+        <SiteLink to="/screening-criteria" className="font-medium text-brand-800 underline">
+          screening criteria
+        </SiteLink>
+        .
+      </p>
     </div>
   );
 }
