@@ -193,6 +193,28 @@ describe('lease terms and rental policies', () => {
     }
   });
 
+  it('the screening criteria are published before anyone applies: linked from a property page and the wizard (issue 34)', async ({
+    browser,
+    api,
+  }) => {
+    const home = await createProperty(api, { title: `Criteria Cottage ${Date.now().toString(36)}`, price: 1600 });
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto(`/properties/${home.id}`);
+    await page.getByRole('link', { name: 'screening criteria' }).click();
+    await page.getByRole('heading', { name: 'Screening Criteria', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/screening-criteria');
+    await page.getByText('Reasonable accommodation', { exact: true }).waitFor();
+    await page.getByText('at least 3 times the monthly rent', { exact: false }).waitFor();
+    await expectAccessible(page, '/screening-criteria');
+    await shots(page, 'screening-criteria');
+    await page.goto(`/apply/${home.id}`);
+    await page.getByText('Step 1 of 9: Property Information').waitFor();
+    const link = page.getByRole('link', { name: 'screening criteria' });
+    expect(await link.getAttribute('href')).toBe('/screening-criteria');
+    await expectAccessible(page, '/apply step 1 with the criteria link');
+    await context.close();
+  });
+
   it('an admin edits a text in Settings by keyboard, the page shows it as plain text, and Reset brings the default back', async ({
     browser,
     api,

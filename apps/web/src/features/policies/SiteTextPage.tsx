@@ -59,7 +59,7 @@ export default function SiteTextPage() {
         <SiteLink to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
           Contact us
         </SiteLink>{' '}
-        before you sign.
+        before you apply or sign.
       </p>
     </article>
   );

@@ -23,7 +23,7 @@ export function SiteTextsCard() {
       id="site-texts"
       icon={FileText}
       title="Page texts"
-      description="The lease terms and rental policies that applicants accept on the Signature & Terms step."
+      description="The lease terms and rental policies that applicants accept on the Signature & Terms step, and the screening criteria linked from every property page."
       texts={texts}
       loadFailed={M.loadFailed}
       keyOf={(t) => t.key}
