@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import { LoadingRegion, Skeleton } from './Skeleton';
 
 /**
  * Why an e-mailed link's page cannot show what it links to (a tampered, expired or used link, or
@@ -19,5 +20,16 @@ export function LinkProblem({ message, onRetry, children }: { message: string; o
         {children}
       </div>
     </div>
+  );
+}
+
+/** The same pages while their data is read: a heading's, a line's and a card's worth of skeleton. */
+export function LinkLoading({ label }: { label: string }) {
+  return (
+    <LoadingRegion label={label} className="mt-6 grid gap-3">
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-24 w-full" />
+    </LoadingRegion>
   );
 }

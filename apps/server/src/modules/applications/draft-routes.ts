@@ -5,6 +5,8 @@ import { DRAFT_BODY_MAX_BYTES, DRAFT_MESSAGES as D } from '@rentfront/shared/app
 import { applicationDraftEndpoints as endpoints } from '@rentfront/shared/contract/application-drafts';
 import type { AppContext } from '../../context';
 import { endpointRoute } from '../../platform/http/endpoint';
+import { zodIssuesToErrors } from '../../platform/http/error-handler';
+import { badRequest } from '../../platform/http/errors';
 import { ok } from '../../platform/http/envelope';
 import { leadSourceOf } from '../../platform/http/lead-source';
 import { startPeriodic } from '../../platform/jobs/periodic';
@@ -18,7 +20,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Applications in progress and the applicant's status page (issue 34 items 3 and 4; ADR 0044).
- * Every answer is `no-store`: it may hold the applicant's answers.
+ * Every answer is `no-store` (platform/security/private-answers.ts): it may hold the applicant's answers.
  */
 export async function applicationDraftRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,9 +34,6 @@ export async function applicationDraftRoutes(app: FastifyInstance, ctx: AppConte
     'application draft purge failed',
   );
   app.addHook('onClose', async () => stopPurge());
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.url?.startsWith('/api/applications/')) reply.header('cache-control', 'no-store');
-  });
 
   // A draft is made once per application; many from one address in an hour is not a household.
   const draftLimit = perIpLimit(ctx.rateLimits, { name: 'application-drafts', max: 20, windowMs: HOUR_MS, message: D.tooManyDrafts });
@@ -61,15 +60,15 @@ export async function applicationDraftRoutes(app: FastifyInstance, ctx: AppConte
     ...endpointRoute(endpoints.submit),
     bodyLimit: SUBMIT_BODY_LIMIT,
     handler: async (request, reply) => {
+      // Parsed here rather than by the route schema so a failure carries the spec's wording.
+      const parsed = applicationSubmitSchema.safeParse(request.body);
+      if (!parsed.success) throw badRequest(M.fixValidation, zodIssuesToErrors(parsed.error.issues));
       const key = applicationIdempotencyKey(request);
       // A retry of a submit that went through is answered before the draft says "already submitted".
-      if (key) {
-        const parsed = applicationSubmitSchema.safeParse(request.body);
-        const first = parsed.success ? await findReplay(ctx.db, ctx.pii, key, submissionHash(parsed.data)) : null;
-        if (first) return reply.status(201).header('idempotent-replayed', 'true').send(ok(first, M.submitSuccess));
-      }
+      const first = key ? await findReplay(ctx.db, ctx.pii, key, submissionHash(parsed.data)) : null;
+      if (first) return reply.status(201).header('idempotent-replayed', 'true').send(ok(first, M.submitSuccess));
       await enforceRateLimit(ctx.rateLimits, SUBMIT_RATE_LIMIT, request.ip);
-      const { result, replayed } = await submitDraft(ctx, request.params.token, request.body, key, leadSourceOf(request));
+      const { result, replayed } = await submitDraft(ctx, request.params.token, parsed.data, key, leadSourceOf(request));
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(ok(result, M.submitSuccess));
     },

@@ -1,11 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import {
-  APPLICATION_MESSAGES,
-  applicationSubmitSchema,
-  personalInformationSchema,
-  type ApplicationDocument,
-  type ApplicationSubmitResult,
-} from '@rentfront/shared';
+import { APPLICATION_MESSAGES, personalInformationSchema, type ApplicationDocument, type ApplicationSubmitResult } from '@rentfront/shared';
 import {
   DRAFT_DAYS,
   DRAFT_MESSAGES as D,
@@ -171,26 +165,24 @@ function withSavedSensitive(doc: ApplicationDocument, draft: DraftRow, cipher: P
 }
 
 /**
- * POST /api/applications/drafts/{token}/submit: the spec's submit body, checked the same way,
- * completed with the sensitive values saved earlier. The application and the end of the draft are
+ * POST /api/applications/drafts/{token}/submit: the spec's submit body (parsed by the route the
+ * same way), completed with the sensitive values saved earlier. The application and the end of the draft are
  * one transaction, so a double submit makes one application (the loser gets 410).
  */
 export async function submitDraft(
   ctx: AppContext,
   token: string,
-  body: unknown,
+  sent: ApplicationDocument,
   idempotencyKey: string | undefined,
   leadSource: string | null,
 ): Promise<{ result: ApplicationSubmitResult; replayed: boolean }> {
-  const parsed = applicationSubmitSchema.safeParse(body);
-  if (!parsed.success) throw badRequest(APPLICATION_MESSAGES.fixValidation, zodIssuesToErrors(parsed.error.issues));
   const draft = await openDraft(ctx.db, token);
-  if (parsed.data.property_id !== draft.propertyId) throw badRequest(D.propertyMismatch);
-  const doc = withSavedSensitive(parsed.data, draft, ctx.pii);
+  if (sent.property_id !== draft.propertyId) throw badRequest(D.propertyMismatch);
+  const doc = withSavedSensitive(sent, draft, ctx.pii);
   return submitApplication(ctx, doc, {
     idempotencyKey,
     leadSource,
-    sentDoc: parsed.data,
+    sentDoc: sent,
     alsoInTransaction: async (tx, application) => {
       const closed = await tx
         .update(applicationDrafts)

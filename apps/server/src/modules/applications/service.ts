@@ -26,7 +26,7 @@ import { getApplicationRow } from './lookup';
 import { isUuid } from '../../platform/ids';
 import { decryptSensitive, maskSensitive, PII_FIELDS } from './pii';
 import { toDetail, toListItem } from './serialize';
-import { openStatusToken, statusPageUrl } from './status-link';
+import { statusPageUrlOf } from './status-link';
 
 export type ListQuery = z.output<typeof applicationListQuerySchema>;
 
@@ -156,8 +156,7 @@ async function applyChange(ctx: AppContext, id: string, change: Change, actor: A
       .where(eq(applications.id, current.id))
       .returning();
     const note = change.reply ?? change.message;
-    const token = openStatusToken(row.statusTokenCipher, ctx.pii);
-    const statusUrl = token ? statusPageUrl(ctx.config, token) : null;
+    const statusUrl = statusPageUrlOf(row, ctx);
     const mail =
       statusChanged && isApplicantEmailStatus(status)
         ? renderApplicantEmail(ctx.config, await templateFor(tx, status), {

@@ -20,3 +20,12 @@ export function openStatusToken(sealed: string | null, cipher: PiiCipher): strin
 export function statusPageUrl(config: Pick<Config, 'publicUrl'>, token: string): string {
   return `${config.publicUrl}/applications/${token}`;
 }
+
+/** The page's URL for an application as stored, for its e-mails; null before the page existed. */
+export function statusPageUrlOf(
+  row: { statusTokenCipher: string | null },
+  ctx: { config: Pick<Config, 'publicUrl'>; pii: PiiCipher },
+): string | null {
+  const token = openStatusToken(row.statusTokenCipher, ctx.pii);
+  return token ? statusPageUrl(ctx.config, token) : null;
+}

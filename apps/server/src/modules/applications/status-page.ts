@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DRAFT_MESSAGES as D, type ApplicationStatusView, type StatusEvent } from '@rentfront/shared/application-drafts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { applicantAnsweredEmail } from './draft-emails';
 import type { ApplicationRow } from './serialize';
+import { readApplicationUpdates } from './updates';
 
 /** The application a status link names, or 404 (a malformed token is not looked up). */
 async function applicationByStatusToken(db: DbOrTx, token: string, forUpdate = false): Promise<ApplicationRow> {
@@ -32,17 +33,7 @@ function firstNameOf(fullName: string): string {
  * it, nor the e-mails' delivery state: those are the admin timeline's.
  */
 async function statusEvents(db: DbOrTx, application: ApplicationRow): Promise<StatusEvent[]> {
-  const rows = await db
-    .select({
-      kind: applicationUpdates.kind,
-      fromStatus: applicationUpdates.fromStatus,
-      toStatus: applicationUpdates.toStatus,
-      message: applicationUpdates.message,
-      createdAt: applicationUpdates.createdAt,
-    })
-    .from(applicationUpdates)
-    .where(eq(applicationUpdates.applicationId, application.id))
-    .orderBy(asc(applicationUpdates.createdAt), asc(applicationUpdates.id));
+  const rows = await readApplicationUpdates(db, application.id);
   const events: StatusEvent[] = [];
   if (!rows.some((r) => r.kind === 'submitted')) {
     events.push({ kind: 'submitted', at: application.createdAt.toISOString(), status: null, text: null });

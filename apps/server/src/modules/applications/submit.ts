@@ -12,7 +12,7 @@ import { isUuid } from '../../platform/ids';
 import { PII_FIELDS, toStoredDocument } from './pii';
 import { newReference, uniqueViolation } from './reference';
 import type { ApplicationRow } from './serialize';
-import { newStatusToken, openStatusToken, statusPageUrl } from './status-link';
+import { newStatusToken, openStatusToken, statusPageUrlOf } from './status-link';
 import type { PiiCipher } from '../../platform/pii/cipher';
 
 export interface PropertySummary {
@@ -137,9 +137,8 @@ export async function insertApplication(tx: DbOrTx, ctx: AppContext, input: NewA
 }
 
 export function mailFacts(row: ApplicationRow, ctx: Pick<AppContext, 'config' | 'pii'>): ApplicationMailFacts {
-  const token = openStatusToken(row.statusTokenCipher, ctx.pii);
   return {
-    statusUrl: token ? statusPageUrl(ctx.config, token) : null,
+    statusUrl: statusPageUrlOf(row, ctx),
     reference: row.reference,
     fullName: row.fullName,
     email: row.email,

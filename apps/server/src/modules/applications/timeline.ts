@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { ApplicationTimeline, ApplicationTimelineEntry } from '@rentfront/shared';
 import type { DbOrTx } from '../../db/client';
-import { applicationUpdates, outbox, users } from '../../db/schema';
 import { getApplicationRow } from './lookup';
+import { readApplicationUpdates } from './updates';
 
 /**
  * GET /api/admin/applications/{id}/timeline: submitted, then each office action as its status
@@ -11,23 +10,7 @@ import { getApplicationRow } from './lookup';
  */
 export async function getApplicationTimeline(db: DbOrTx, id: string): Promise<ApplicationTimeline> {
   const application = await getApplicationRow(db, id);
-  const rows = await db
-    .select({
-      kind: applicationUpdates.kind,
-      fromStatus: applicationUpdates.fromStatus,
-      toStatus: applicationUpdates.toStatus,
-      message: applicationUpdates.message,
-      createdAt: applicationUpdates.createdAt,
-      actor: users.fullName,
-      mailSubject: outbox.subject,
-      mailStatus: outbox.status,
-      mailSentAt: outbox.sentAt,
-    })
-    .from(applicationUpdates)
-    .leftJoin(users, eq(users.id, applicationUpdates.actorId))
-    .leftJoin(outbox, eq(outbox.id, applicationUpdates.outboxId))
-    .where(eq(applicationUpdates.applicationId, application.id))
-    .orderBy(asc(applicationUpdates.createdAt), asc(applicationUpdates.id));
+  const rows = await readApplicationUpdates(db, application.id);
 
   const entries: ApplicationTimelineEntry[] = [];
   if (!rows.some((r) => r.kind === 'submitted')) entries.push({ kind: 'submitted', at: application.createdAt.toISOString() });

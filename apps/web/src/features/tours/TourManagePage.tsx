@@ -6,8 +6,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { ApiError, failureMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
-import { LinkProblem } from '../../ui/LinkProblem';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import { LinkLoading, LinkProblem } from '../../ui/LinkProblem';
 import { TourAddToCalendar } from './TourAddToCalendar';
 import { TourTimePicker } from './TourTimePicker';
 import { whenLabel } from './tourTime';
@@ -74,13 +73,7 @@ export default function TourManagePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900">Your Tour</h1>
-      {state.status === 'pending' && (
-        <LoadingRegion label="Loading your tour" className="mt-6 grid gap-3">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-10 w-40" />
-        </LoadingRegion>
-      )}
+      {state.status === 'pending' && <LinkLoading label="Loading your tour" />}
       {state.status === 'failed' && (
         <LinkProblem message={state.message} onRetry={state.retry ? () => setAttempt((n) => n + 1) : undefined}>
           <SiteLink to="/tour" className="text-brand-800 underline">

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatUsDate } from '../../../lib/format';
 import { useBrowserLoad } from '../../../page-data/useBrowserLoad';
-import { LinkProblem } from '../../../ui/LinkProblem';
-import { LoadingRegion, Skeleton } from '../../../ui/Skeleton';
+import { LinkLoading, LinkProblem } from '../../../ui/LinkProblem';
 import { SiteLink } from '../../../ui/SiteLink';
 import { StatusReplyForm } from './StatusReplyForm';
 import { StatusTimeline } from './StatusTimeline';
@@ -69,13 +68,7 @@ export default function ApplicationStatusPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900">Your Application</h1>
-      {state.status === 'pending' && (
-        <LoadingRegion label="Loading your application" className="mt-6 grid gap-3">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-32 w-full" />
-        </LoadingRegion>
-      )}
+      {state.status === 'pending' && <LinkLoading label="Loading your application" />}
       {state.status === 'failed' && (
         <LinkProblem message={state.message} onRetry={state.retry ? retry : undefined}>
           <SiteLink to="/contact" className="text-brand-800 underline">
