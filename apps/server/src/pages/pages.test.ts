@@ -212,6 +212,8 @@ describe('server-rendered public pages (issue 17)', () => {
       expect(res.body, url).toContain('<meta name="robots" content="noindex" data-rf-head>');
       expect(res.body, url).toContain(`<title data-rf-head>${title} | Rentfront Property Rentals</title>`);
       expect(bodyOf(res.body), url).toContain(heading);
+      // Without JavaScript the page says what it needs instead of a skeleton for ever.
+      expect(bodyOf(res.body), url).toContain('This page needs JavaScript to show your details.');
       // The page reads its data in the browser: the token is in no link, canonical or data of the HTML.
       expect(res.body.split(token).length - 1, url).toBe(0);
       // No cache keeps it, and a link followed from it does not carry the token away.

@@ -23,13 +23,22 @@ export function LinkProblem({ message, onRetry, children }: { message: string; o
   );
 }
 
-/** The same pages while their data is read: a heading's, a line's and a card's worth of skeleton. */
+/**
+ * The same pages while their data is read: a heading's, a line's and a card's worth of skeleton.
+ * The data is read in the browser only (the token stays out of the server's page), so without
+ * JavaScript the page says so instead of waiting for ever.
+ */
 export function LinkLoading({ label }: { label: string }) {
   return (
-    <LoadingRegion label={label} className="mt-6 grid gap-3">
-      <Skeleton className="h-6 w-2/3" />
-      <Skeleton className="h-5 w-1/2" />
-      <Skeleton className="h-24 w-full" />
-    </LoadingRegion>
+    <>
+      <LoadingRegion label={label} className="mt-6 grid gap-3">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-24 w-full" />
+      </LoadingRegion>
+      <noscript>
+        <p className="mt-4 text-slate-800">This page needs JavaScript to show your details. Please turn it on, or contact our office.</p>
+      </noscript>
+    </>
   );
 }

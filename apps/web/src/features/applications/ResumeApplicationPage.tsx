@@ -4,8 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useBrowserLoad } from '../../page-data/useBrowserLoad';
 import { useHydrated } from '../../lib/useHydrated';
-import { LinkProblem } from '../../ui/LinkProblem';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton';
+import { LinkLoading, LinkProblem } from '../../ui/LinkProblem';
 import { SiteLink } from '../../ui/SiteLink';
 
 // The wizard loads when the draft is there, as on /apply/:id.
@@ -20,15 +19,6 @@ async function loadResumed(token: string): Promise<Resumed> {
   const [drafts, applications] = await Promise.all([import('../../api/applicationDrafts'), import('../../api/applications')]);
   const view = (await drafts.readDraft(token)).data;
   return { view, property: await applications.fetchApplyProperty(view.property_id) };
-}
-
-function ResumeLoading() {
-  return (
-    <LoadingRegion label="Loading your application" className="min-h-[30rem] space-y-4">
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </LoadingRegion>
-  );
 }
 
 /**
@@ -46,7 +36,7 @@ export default function ResumeApplicationPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Rental Application</h1>
-      {(state.status === 'pending' || !hydrated) && <ResumeLoading />}
+      {(state.status === 'pending' || !hydrated) && <LinkLoading label="Loading your application" />}
       {hydrated && state.status === 'failed' && (
         <LinkProblem message={state.message} onRetry={state.retry ? retry : undefined}>
           <SiteLink to="/properties" className="text-brand-800 underline">
@@ -55,7 +45,7 @@ export default function ResumeApplicationPage() {
         </LinkProblem>
       )}
       {hydrated && state.status === 'ready' && resume && (
-        <Suspense fallback={<ResumeLoading />}>
+        <Suspense fallback={<LinkLoading label="Loading your application" />}>
           <LazyApplicationWizard property={state.data.property} resume={resume} />
         </Suspense>
       )}
