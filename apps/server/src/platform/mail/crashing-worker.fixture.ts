@@ -24,4 +24,7 @@ const worker = new OutboxWorker({
   workerId: WORKER_ID,
 });
 worker.start();
+// The worker's timers do not hold a process open (a server's do not need to); this one must live
+// until the test kills it, or it could exit between two polls and never claim the held message.
+setInterval(() => undefined, 60_000);
 console.log('worker started');

@@ -98,9 +98,18 @@ describe('outbox workers of two nodes, through SMTP', () => {
       child = spawn(process.execPath, ['--import', 'tsx', 'src/platform/mail/crashing-worker.fixture.ts'], {
         cwd: SERVER_ROOT,
         env: { ...process.env, DATABASE_URL: shared.url, SMTP_URL: smtp.url, LEASE_MS: String(CRASH_LEASE_MS), WORKER_ID: 'dying-node' },
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'pipe'],
       });
-      await smtp.held; // it is inside DATA for the held message, renewing its lease
+      // A child that cannot start (a busy machine, a refused connection) must fail the test with
+      // its reason at once, not leave it waiting for a message that never comes.
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<never>((_, reject) =>
+        child!.once('exit', (code) =>
+          reject(new Error(`the crashing worker exited (${code}) before it held a message: ${stderr.slice(0, 2000)}`)),
+        ),
+      );
+      await Promise.race([smtp.held, exited]); // it is inside DATA for the held message, renewing its lease
       child.kill('SIGKILL');
       await new Promise((resolve) => child!.once('exit', resolve));
     } else {
